@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Categories of the action log; `user-actions/?type_not_in=` filters by these ids. */
+export const ACTION_TYPES = {
+  1: 'Сообщение',
+  2: 'Фрагмент',
+  3: 'Цитата',
+  4: 'Тема',
+  5: 'Инфоповод',
+  6: 'ЛОМ',
+  7: 'Пользователь',
+  8: 'Справочник',
+  9: 'Импорт',
+  10: 'Дашборд',
+} as const;
+export type ActionType = keyof typeof ACTION_TYPES;
+
+export const userActionItem = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  type_name: z.string(),
+  action: z.string(),
+  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  message_id: z.number().int().nullable(),
+  theme_id: z.number().int().nullable(),
+  info_reason_id: z.number().int().nullable(),
+  lom_id: z.number().int().nullable(),
+  old_value: z.unknown(),
+  new_value: z.unknown(),
+  created_at: z.string(),
+});
+export type UserActionItem = z.infer<typeof userActionItem>;

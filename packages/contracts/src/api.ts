@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
+
+/** `page` and `page_size` of every list call. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE_VALUE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** The list envelope: `{results, page, last_page, elements_count, next_pages_available}`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    page: z.number().int(),
+    last_page: z.number().int(),
+    elements_count: z.number().int(),
+    next_pages_available: z.number().int(),
+  });
+}
+export type ListEnvelope<T> = {
+  results: T[];
+  page: number;
+  last_page: number;
+  elements_count: number;
+  next_pages_available: number;
+};
+
+/** Body of every error answer. `field` names the offending input on 400. */
+export const errorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Pick lists share one shape (product.md §3 "Pick lists"). */
+export const pickItem = z.object({ id: z.number().int(), name: z.string() });
+export type PickItem = z.infer<typeof pickItem>;

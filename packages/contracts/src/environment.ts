@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const APP_ENVS = ['production', 'local', 'dev', 'accept'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface EnvironmentLook {
+  /** Prefix of every page title. */
+  titlePrefix: string;
+  logoColor: string;
+  /** Banner text shown outside production; null in production. */
+  banner: string | null;
+}
+
+/** product.md §1: prod and local blue, dev red, accept green; a banner outside production. */
+export const ENVIRONMENTS: Record<AppEnv, EnvironmentLook> = {
+  production: { titlePrefix: '', logoColor: '#1576E6', banner: null },
+  local: { titlePrefix: '[LOCAL] ', logoColor: '#1576E6', banner: 'Локальная среда' },
+  dev: { titlePrefix: '[DEV] ', logoColor: '#EF4D4D', banner: 'Среда разработки' },
+  accept: { titlePrefix: '[ACCEPT] ', logoColor: '#66C05A', banner: 'Среда приёмки' },
+};
+
+export const TITLE_SUFFIX = 'monitoring';
+
+export function pageTitle(env: AppEnv, title?: string): string {
+  const prefix = ENVIRONMENTS[env].titlePrefix;
+  return title ? `${prefix}${title} | ${TITLE_SUFFIX}` : `${prefix}${TITLE_SUFFIX}`;
+}
+
+export const environmentResponse = z.object({ env: z.enum(APP_ENVS) });
+export type EnvironmentResponse = z.infer<typeof environmentResponse>;
