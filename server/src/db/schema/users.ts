@@ -102,14 +102,16 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 /**
  * The action log (user-actions/): every change an editor makes, written in the
- * same transaction as the change. type is a short verb such as 'message.verify'.
+ * same transaction as the change. `type` is the numeric category the log filters by
+ * (contracts ACTION_TYPES), `action` the exact verb such as 'message.verify'.
  */
 export const userActions = pgTable(
   'user_actions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
+    type: smallint('type').notNull(),
+    action: text('action').notNull(),
     messageId: integer('message_id'),
     themeId: integer('theme_id'),
     infoReasonId: integer('info_reason_id'),

@@ -1,0 +1,39 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { logsRoutes } from './features/logs/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import { usersRoutes } from './features/users/routes.ts';
+import { registerAuth, requireGuards } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    // Comma lists and filters arrive in the query string; keep them as plain strings.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  requireGuards(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+  registerAuth(app, ctx.db);
+
+  for (const routes of [systemRoutes, authRoutes, usersRoutes, logsRoutes]) {
+    await app.register(routes(ctx));
+  }
+
+  await registerWeb(app, ctx.config.webDist);
+  return app;
+}

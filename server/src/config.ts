@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_ENVS, type AppEnv } from '@monitoring/contracts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  appEnv: AppEnv;
+  smtpUrl?: string;
+  /** Where the built web app lives; served with history fallback. */
+  webDist: string;
+  /** Login attempts per minute per client address. */
+  loginRateLimit: number;
+  /** Messages loaded by the first start into an empty database. */
+  demoMessages: number;
+}
+
+function readAppEnv(value: string | undefined): AppEnv {
+  if (!value) return 'local';
+  if ((APP_ENVS as readonly string[]).includes(value)) return value as AppEnv;
+  throw new Error(`APP_ENV must be one of ${APP_ENVS.join(', ')}; got "${value}"`);
+}
+
+function readInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer; got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: readInt('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(REPO_ROOT, env.DATA_DIR || 'data/pgdata'),
+    appEnv: readAppEnv(env.APP_ENV),
+    smtpUrl: env.SMTP_URL || undefined,
+    webDist: resolve(REPO_ROOT, env.WEB_DIST || 'web/dist'),
+    loginRateLimit: readInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    demoMessages: readInt('DEMO_MESSAGES', env.DEMO_MESSAGES, 100_000),
+  };
+}

@@ -1,0 +1,34 @@
+import { environmentResponse } from '@monitoring/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/environment/',
+      {
+        config: { guard: 'public' },
+        schema: {
+          tags: ['system'],
+          summary: 'Среда (production, local, dev, accept)',
+          response: { 200: environmentResponse },
+        },
+      },
+      async () => ({ env: ctx.config.appEnv }),
+    );
+
+    app.get(
+      '/api/v1/health/',
+      {
+        config: { guard: 'public' },
+        schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      },
+      async () => {
+        await ctx.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      },
+    );
+  };
+}

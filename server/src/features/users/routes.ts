@@ -1,0 +1,24 @@
+import { currentUser as currentUserSchema } from '@monitoring/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { presentCurrentUser } from './presenter.ts';
+import { findUserWithOrganization } from './queries.ts';
+
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/users/me/',
+      {
+        config: { guard: 'authenticated' },
+        schema: { tags: ['users'], summary: 'Текущий пользователь', response: { 200: currentUserSchema } },
+      },
+      async (request) => {
+        const row = await findUserWithOrganization(ctx.db, currentUser(request).id);
+        if (!row) throw unauthorized();
+        return presentCurrentUser(row);
+      },
+    );
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createMailer, type Mail } from '../mail.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  ctx: AppContext;
+  /** Mail the app sent during the test. */
+  sent: Mail[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = { ...loadConfig({}), webDist: '/nonexistent', loginRateLimit: 1000, ...overrides };
+  const sent: Mail[] = [];
+  const outbox = createMailer(database.db, pino({ level: 'silent' }));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: async (mail) => {
+      sent.push(mail);
+      await outbox(mail);
+    },
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    database,
+    ctx,
+    sent,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.ts';
+
+/** A migrated database for one test file: in-memory PGlite, or a copy of TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const template = new URL(url).pathname.slice(1);
+  const name = `${template}_f${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${template}"`);
+  await admin.end();
+  const copyUrl = new URL(url);
+  copyUrl.pathname = `/${name}`;
+  const database = openDatabase({ url: copyUrl.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
