@@ -10,9 +10,15 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** The keys of the navigation links the page shows, in order. */
-export async function navKeys(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-nav-key]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-nav-key') ?? ''));
+const keysOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('data-nav-key') ?? ''));
+
+/** The keys of the links in the navigation bar ('admin' is the admin group's button). */
+export function navKeys(page: Page): Promise<string[]> {
+  return keysOf(page, 'nav[aria-label="Основное меню"] [data-nav-key]');
+}
+
+/** The keys of the admin group's links (its dropdown is rendered up front, hidden until hover). */
+export function adminKeys(page: Page): Promise<string[]> {
+  return keysOf(page, '[data-nav-key^="admin-"]');
 }

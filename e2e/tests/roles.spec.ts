@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, navKeys } from './helpers.ts';
+import { adminKeys, logIn, navKeys } from './helpers.ts';
 
 const EVERYTHING = [
   'index',
@@ -30,7 +30,7 @@ const ADMIN = [
 ];
 
 /** What each demo role should see in the navigation bar (docs/permissions.md). */
-const CASES: Array<{ login: string; password?: string; nav: string[]; landing: RegExp }> = [
+const CASES: Array<{ login: string; password?: string; nav: string[]; admin?: string[]; landing: RegExp }> = [
   { login: 'superEditor', nav: EVERYTHING, landing: /\/\?|\/$/ },
   { login: 'editor', nav: ANALYST, landing: /\/\?|\/$/ },
   { login: 'user', nav: ANALYST, landing: /\/\?|\/$/ },
@@ -38,7 +38,13 @@ const CASES: Array<{ login: string; password?: string; nav: string[]; landing: R
   { login: 'lomSelection', nav: ['loms'], landing: /\/loms\?message__wrote_at_after=\d{4}-\d\d-\d\d/ },
   { login: 'role0', nav: [], landing: /\/\?|\/$/ },
   { login: 'service', nav: [], landing: /\/\?|\/$/ },
-  { login: 'admin', password: 'admin12345', nav: [...EVERYTHING, ...ADMIN], landing: /\/\?|\/$/ },
+  {
+    login: 'admin',
+    password: 'admin12345',
+    nav: [...EVERYTHING, 'admin'],
+    admin: ADMIN,
+    landing: /\/\?|\/$/,
+  },
 ];
 
 for (const c of CASES) {
@@ -46,14 +52,16 @@ for (const c of CASES) {
     await logIn(page, c.login, c.password);
     await expect(page).toHaveURL(c.landing);
     await expect(page.getByTestId('user-menu')).toBeVisible();
-    if (c.nav.some((key) => key.startsWith('admin-'))) {
-      await page.getByTestId('admin-menu').hover();
+    await expect(page.locator('nav[aria-label="Основное меню"]')).toBeVisible();
+    expect((await navKeys(page)).sort()).toEqual([...c.nav].sort());
+    expect((await adminKeys(page)).sort()).toEqual([...(c.admin ?? [])].sort());
+    if (c.admin) {
+      await page.locator('[data-nav-key="admin"]').hover();
       await expect(page.locator('[data-nav-key="admin-users"]')).toBeVisible();
     }
-    expect((await navKeys(page)).sort()).toEqual([...c.nav].sort());
 
     await page.getByTestId('user-menu').click();
-    await page.getByText('Выйти').click();
+    await page.locator('[data-action="logout"]').click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/messages');
     await expect(page).toHaveURL(/\/login/);

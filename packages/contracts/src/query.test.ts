@@ -76,9 +76,7 @@ describe('commaNumberList', () => {
   it('fails on a non-number item with a message that names it', () => {
     const result = commaNumberList.safeParse('1,abc,3');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(
-      'ожидается список чисел через запятую, «abc» не число',
-    );
+    expect(result.error?.issues[0].message).toBe('ожидается список чисел через запятую, «abc» не число');
   });
 
   it.each(['1e3', '0x10', 'Infinity', 'NaN', '1 2', '1.', '.5', '+1', 'один'])('refuses %s', (item) => {

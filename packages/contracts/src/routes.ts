@@ -70,5 +70,7 @@ export const API_PATHS = {
   login: '/api/v1/auth/login/',
   me: '/api/v1/users/me/',
   environment: '/api/v1/environment/',
+  passwordReset: '/api/v1/password-reset/',
+  changePassword: '/api/v1/users/change_password/',
   docs: '/api/docs',
 } as const;

@@ -1,0 +1,29 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import ruRU from 'antd/locale/ru_RU';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ru';
+import type { ReactNode } from 'react';
+import { NotificationBridge } from './NotificationBridge.tsx';
+import { NOTIFICATION_DURATION_S } from './notifier.ts';
+import { THEME } from './theme.ts';
+
+dayjs.locale('ru');
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={ruRU} theme={THEME}>
+        <App notification={{ duration: NOTIFICATION_DURATION_S, placement: 'topRight', maxCount: 5 }}>
+          <NotificationBridge />
+          {children}
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

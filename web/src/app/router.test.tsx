@@ -1,0 +1,166 @@
+import {
+  ADMIN_VIEW_PERMISSIONS,
+  ERROR_PAGE_TITLE,
+  GUEST_ROUTES,
+  NOT_FOUND_TEXT,
+  ROLES,
+  ROUTES,
+  type RouteName,
+} from '@monitoring/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../api/token.ts';
+import { PAGE_TITLES, PLACEHOLDER_TEXT } from '../lib/page-titles.ts';
+import { installFakeApi } from '../test/fake-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { buildUser } from '../test/users.ts';
+import { pageReloader } from './chunk-reload.ts';
+import { PAGES } from './pages.ts';
+
+const TOKEN = 'test-token';
+
+function currentUrl(router: ReturnType<typeof renderApp>['router']): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('route guard', () => {
+  it('sends a visitor without a token to login, remembering the page', async () => {
+    installFakeApi();
+    const { router } = renderApp('/messages?page=2');
+    await screen.findByRole('button', { name: 'Войти' });
+    expect(currentUrl(router)).toBe(`/login?next=${encodeURIComponent('/messages?page=2')}`);
+  });
+
+  it('treats a rejected token as no login and clears it', async () => {
+    installFakeApi({ user: buildUser(), token: 'another' });
+    const { router } = renderApp('/messages', { token: TOKEN });
+    await screen.findByRole('button', { name: 'Войти' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('sends a logged-in user away from login to a safe next', async () => {
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    const { router } = renderApp('/login?next=/messages', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'Сообщения' });
+    expect(currentUrl(router)).toBe('/messages');
+  });
+
+  it('ignores an unsafe next and goes home', async () => {
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    const { router } = renderApp('/login?next=//evil.example/x', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'Картина дня' });
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('starts a lom-selection user at /loms with a one-year range', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2025, 4, 20, 12, 0) });
+    installFakeApi({ user: buildUser({ role: ROLES.lomSelection }) });
+    const { router } = renderApp('/', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'Лидеры мнений' });
+    expect(currentUrl(router)).toBe(
+      '/loms?message__wrote_at_after=2024-05-20&message__wrote_at_before=2025-05-20',
+    );
+  });
+});
+
+describe('pages', () => {
+  it('renders the page of every route of contracts ROUTES for a user with every permission', async () => {
+    const everything = [...ADMIN_VIEW_PERMISSIONS, 'view_logs', 'view_settings', 'ADMIN_PANEL_INFOREASONS'];
+    installFakeApi({ user: buildUser({ role: ROLES.superEditor, ui_permissions: everything }) });
+    const { router } = renderApp('/about', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'О системе' });
+    const names = (Object.keys(ROUTES) as RouteName[]).filter((name) => !GUEST_ROUTES.includes(name));
+    for (const name of names) {
+      const path = ROUTES[name].replace(':id?', '5').replace(':id', '5');
+      await router.navigate(path);
+      await waitFor(() => expect(document.querySelector('h1')?.textContent, path).toBe(PAGE_TITLES[name]));
+      expect(screen.queryByText(NOT_FOUND_TEXT), path).toBeNull();
+      expect(screen.queryByText(ERROR_PAGE_TITLE), path).toBeNull();
+    }
+  });
+
+  it('shows the heading, an empty state and the page title', async () => {
+    installFakeApi({ user: buildUser({ role: ROLES.user }), env: 'dev' });
+    renderApp('/messages', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'Сообщения' });
+    expect(screen.getByText(PLACEHOLDER_TEXT)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('[DEV] Сообщения | monitoring'));
+    expect(screen.getByRole('note').textContent).toBe('Среда разработки');
+  });
+
+  it('shows 404 when the validity check fails', async () => {
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    renderApp('/loms/abc', { token: TOKEN });
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
+    // Inside the layout: the navigation is still there.
+    expect(document.querySelector('[data-nav-key="loms"]')).toBeTruthy();
+  });
+
+  it('shows 404 for unknown URLs, logged in or not', async () => {
+    installFakeApi();
+    renderApp('/no/such/page');
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+  });
+
+  it('shows 403 when the user lacks the permission of the page', async () => {
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    renderApp('/logs', { token: TOKEN });
+    expect(await screen.findByText('403 Forbidden')).toBeTruthy();
+    expect(screen.getByText(ERROR_PAGE_TITLE)).toBeTruthy();
+  });
+
+  it('shows the real current user on the profile page', async () => {
+    const user = buildUser({
+      role: ROLES.editor,
+      username: 'petrov',
+      first_name: 'Пётр',
+      last_name: 'Петров',
+    });
+    installFakeApi({ user });
+    renderApp('/profile', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'Профиль' });
+    expect(screen.getByText('petrov')).toBeTruthy();
+    expect(screen.getByText('Редактор')).toBeTruthy();
+    expect(screen.getByText('Аналитический центр')).toBeTruthy();
+    expect(
+      screen.getAllByRole('listitem').some((item) => item.textContent === 'EDIT_MESSAGE_ATTRIBUTES'),
+    ).toBe(true);
+  });
+
+  it('shows the editor-actions slot only with editor_actions_counter, and no made-up count', async () => {
+    installFakeApi({ user: buildUser({ role: ROLES.editor }) });
+    renderApp('/messages', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'Действия' });
+    expect(screen.getByTestId('editor-actions-count').textContent).toBe('—');
+  });
+
+  it('has no editor-actions slot for a basic viewer', async () => {
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    renderApp('/messages', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'Сообщения' });
+    expect(screen.queryByText('Действия')).toBeNull();
+  });
+});
+
+describe('failed page chunks', () => {
+  it('reloads once, then shows the error page within the minute', async () => {
+    // React reports the thrown import error; expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    vi.spyOn(PAGES, 'quotes').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+
+    const first = renderApp('/quotes', { token: TOKEN });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    renderApp('/quotes', { token: TOKEN });
+    expect(await screen.findByText('418 Network error')).toBeTruthy();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { useRequestPasswordReset } from '../../api/password-reset.ts';
+import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { AUTH_TEXTS } from './texts.ts';
+
+interface ResetForm {
+  email: string;
+}
+
+export function ResetPasswordPage() {
+  usePageTitle(PAGE_TITLES['reset-password']);
+  const reset = useRequestPasswordReset();
+  const errorText = isApiError(reset.error) && !reset.error.isNetworkError ? reset.error.message : null;
+
+  return (
+    <Card className="auth-card">
+      <h1 className="auth-card__title">{AUTH_TEXTS.resetHeading}</h1>
+      {reset.isSuccess ? (
+        <Alert type="success" showIcon title={AUTH_TEXTS.resetSent} role="status" />
+      ) : (
+        <Form<ResetForm>
+          layout="vertical"
+          name="reset-password"
+          requiredMark={false}
+          onFinish={({ email }) => reset.mutate({ email: email.trim() })}
+          disabled={reset.isPending}
+        >
+          <Form.Item
+            label={AUTH_TEXTS.email}
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: AUTH_TEXTS.emailRequired },
+              { type: 'email', message: AUTH_TEXTS.emailInvalid },
+            ]}
+          >
+            <Input type="email" autoFocus autoComplete="email" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+            {AUTH_TEXTS.resetSubmit}
+          </Button>
+        </Form>
+      )}
+      {errorText && (
+        <Alert className="auth-card__error" type="error" showIcon title={errorText} role="alert" />
+      )}
+      <p className="auth-card__footer">
+        <Link to="/login">{AUTH_TEXTS.backToLogin}</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+
+export function AiThemesPage() {
+  return <PlaceholderPage title={PAGE_TITLES['themes-ai']} />;
+}
