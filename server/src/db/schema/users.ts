@@ -35,15 +35,9 @@ export const users = pgTable(
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     /** Named (new-style) permissions held by the user directly, e.g. view_logs, view_lom_admin. */
-    uiPermissions: text('ui_permissions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    uiPermissions: text('ui_permissions').array().notNull().default(sql`'{}'::text[]`),
     /** Old-style permission strings added to this user on top of the role preset (add-permission/). */
-    extraPermissions: text('extra_permissions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    extraPermissions: text('extra_permissions').array().notNull().default(sql`'{}'::text[]`),
     /** Daily dashboard permission codenames (private / public dashboards). */
     dailyDashboardPermissions: text('daily_dashboard_permissions')
       .array()
@@ -59,10 +53,7 @@ export const users = pgTable(
 export const permissionGroups = pgTable('permission_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  uiPermissions: text('ui_permissions')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  uiPermissions: text('ui_permissions').array().notNull().default(sql`'{}'::text[]`),
 });
 
 /** API tokens; only the SHA-256 of the key is stored. */

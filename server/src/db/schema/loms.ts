@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns.ts';
+import { cities, regions, sources } from './directories.ts';
+import { users } from './users.ts';
+
+/**
+ * A lom (opinion leader): a person, brand or channel whose publications are tracked.
+ * The metric columns at the end are denormalised from messages and lom_sources and
+ * kept current by every write that changes them, so lom lists sort without joins.
+ */
+export const loms = pgTable(
+  'loms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    middlename: text('middlename'),
+    nickname: text('nickname'),
+    avatar: text('avatar'),
+    age: smallint('age'),
+    birthDate: date('birth_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    archived: boolean('archived').notNull().default(false),
+    isManual: boolean('is_manual').notNull().default(false),
+    residenceAddress: text('residence_address'),
+    occupation: text('occupation'),
+    createdAt: createdAt(),
+    /** 1 federal, 2 regional. */
+    regionType: smallint('region_type'),
+    category: text('category'),
+    segment: text('segment'),
+    typology: text('typology'),
+    lomTypeCategory: text('lom_type_category'),
+    producerName: text('producer_name'),
+    awards: text('awards'),
+    agency: text('agency'),
+    /** cooperation_statuses.id; 0 ('Статус не выбран') is a sentinel, hence no foreign key. */
+    cooperationId: integer('cooperation_id').notNull().default(0),
+    trustIndex: real('trust_index'),
+    influenceIndex: real('influence_index'),
+    integrationIndex: real('integration_index'),
+    /** Average age of the audience, years. */
+    audienceAge: smallint('audience_age'),
+    regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    /** Sum of coverage of the active lom sources. */
+    sumCoverage: bigint('sum_coverage', { mode: 'number' }).notNull().default(0),
+    /** Largest audience of one source: the subscriber count shown on the card. */
+    subscribers: bigint('subscribers', { mode: 'number' }).notNull().default(0),
+    totalSi: doublePrecision('total_si').notNull().default(0),
+    totalViews: bigint('total_views', { mode: 'number' }).notNull().default(0),
+    /** Live messages: not trash, archived or delayed. */
+    messageNumber: integer('message_number').notNull().default(0),
+    /** All messages except trash. */
+    messagesCount: integer('messages_count').notNull().default(0),
+    verifiedCount: integer('verified_count').notNull().default(0),
+    quotesCount: integer('quotes_count').notNull().default(0),
+    averageSi: doublePrecision('average_si').notNull().default(0),
+    lastMessageAt: tstz('last_message_at'),
+  },
+  (t) => [
+    index('loms_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('loms_active_idx').on(t.isActive, t.archived),
+    index('loms_region_idx').on(t.regionId),
+    index('loms_total_si_idx').on(t.totalSi),
+  ],
+);
+
+/** Extra personal data of a lom, 1:1. */
+export const lomData = pgTable('lom_data', {
+  lomId: integer('lom_id')
+    .primaryKey()
+    .references(() => loms.id, { onDelete: 'cascade' }),
+  birthDate: date('birth_date'),
+  birthDay: smallint('birth_day'),
+  birthMonth: smallint('birth_month'),
+  country: text('country'),
+  city: text('city'),
+  /** 'male' | 'female'; null for brands and channels. */
+  gender: text('gender'),
+  /** 1..8, labels in product.md §3. */
+  familyStatus: smallint('family_status'),
+  occupation: text('occupation'),
+  activities: text('activities'),
+  status: text('status'),
+  description: text('description'),
+});
+
+/** An account of a lom on a platform; a source without a lom waits in the admin list. */
+export const lomSources = pgTable(
+  'lom_sources',
+  {
+    id: serial('id').primaryKey(),
+    lomId: integer('lom_id').references(() => loms.id, { onDelete: 'set null' }),
+    probableLomId: integer('probable_lom_id').references(() => loms.id, { onDelete: 'set null' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id),
+    url: text('url').notNull(),
+    externalLink: text('external_link'),
+    /** Subscribers of the account. */
+    coverage: bigint('coverage', { mode: 'number' }).notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lom_sources_lom_idx').on(t.lomId),
+    index('lom_sources_probable_lom_idx').on(t.probableLomId),
+    index('lom_sources_source_idx').on(t.sourceId),
+    index('lom_sources_unbound_idx').on(t.id).where(sql`${t.lomId} is null`),
+  ],
+);
+
+/** Per-user favourite flag of a lom (is_favourite is never stored on the lom). */
+export const favouriteLoms = pgTable(
+  'favourite_loms',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lomId: integer('lom_id')
+      .notNull()
+      .references(() => loms.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lomId] }), index('favourite_loms_lom_idx').on(t.lomId)],
+);

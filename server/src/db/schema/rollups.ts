@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Calendar days of the rollups are Moscow days: the product's users and sources are in UTC+3. */
+export const ROLLUP_TIME_ZONE = 'Europe/Moscow';
+
+/**
+ * Pre-aggregated message counts and sums per Moscow day and per bucket, so dashboard
+ * cost grows with days × buckets, not with messages (DESIGN.md "Scale-out").
+ *
+ * Every message (trash included) is counted in exactly one row, found by
+ * day = (wrote_at at time zone 'Europe/Moscow')::date and the other key columns; the
+ * flags `live` (not trash, archived or delayed) and `verified` let a dashboard pick the
+ * same subset as its message filters (reports read live rows; mood tables add verified).
+ * Writers keep it current with `insert … on conflict on constraint message_daily_stats_key
+ * do update` adding deltas (the key treats nulls as equal). Dimensions are the primary
+ * markup of the message; extra markups (message_markups) are not counted here. Region
+ * filters go through loms.region_id. The key is kept short on purpose: each extra
+ * dimension multiplies the rows, and with lom_id in the key a demo-sized database already
+ * has about one row per message (the win is narrow rows and the (theme_id, day) index).
+ */
+export const messageDailyStats = pgTable(
+  'message_daily_stats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    lomId: integer('lom_id'),
+    sourceId: integer('source_id'),
+    themeId: integer('theme_id'),
+    infoReasonId: integer('info_reason_id'),
+    mood: smallint('mood'),
+    live: boolean('live').notNull(),
+    verified: boolean('verified').notNull(),
+    messageCount: integer('message_count').notNull().default(0),
+    siSum: doublePrecision('si_sum').notNull().default(0),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull().default(0),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull().default(0),
+    commentsSum: bigint('comments_sum', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('message_daily_stats_key')
+      .on(t.day, t.lomId, t.sourceId, t.themeId, t.infoReasonId, t.mood, t.live, t.verified)
+      .nullsNotDistinct(),
+    index('message_daily_stats_theme_day_idx').on(t.themeId, t.day),
+    index('message_daily_stats_lom_day_idx').on(t.lomId, t.day),
+    index('message_daily_stats_info_reason_day_idx')
+      .on(t.infoReasonId, t.day)
+      .where(sql`${t.infoReasonId} is not null`),
+  ],
+);

@@ -1,0 +1,133 @@
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.ts';
+import { SeedRefusedError, type SeedSummary, seedDemo } from './seed.ts';
+import { DEMO_USERS, MENU_PERMISSIONS } from './users.ts';
+
+const NOW = new Date('2025-06-15T09:30:00Z');
+const OPTIONS = { messages: 2_000, seed: 7, now: NOW };
+
+describe('seedDemo', () => {
+  let database: Database;
+  let summary: SeedSummary;
+  const query = async <T>(text: string) => (await database.pglite!.query<T>(text)).rows;
+  const one = async <T>(text: string) => (await query<T>(text))[0];
+
+  beforeAll(async () => {
+    database = openDatabase({});
+    await database.migrate();
+    summary = await seedDemo(database, OPTIONS);
+  });
+  afterAll(() => database.close());
+
+  it('loads the requested number of messages within the last year', async () => {
+    expect(summary.messages).toBe(2_000);
+    const range = await one<{ oldest: Date; newest: Date }>(
+      'select min(wrote_at) as oldest, max(wrote_at) as newest from messages',
+    );
+    expect(range.newest.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(NOW.getTime() - range.oldest.getTime()).toBeLessThanOrEqual(366 * 86_400_000);
+  });
+
+  it('refuses a database that has messages unless reset, and is deterministic', async () => {
+    const first = await one<{ text: string }>('select text from messages order by id limit 1');
+    await expect(seedDemo(database, OPTIONS)).rejects.toBeInstanceOf(SeedRefusedError);
+    const again = await seedDemo(database, { ...OPTIONS, reset: true });
+    expect(await one<{ text: string }>('select text from messages order by id limit 1')).toEqual(first);
+    expect({ ...again, milliseconds: 0 }).toEqual({ ...summary, milliseconds: 0 });
+  });
+
+  it('cuts fragments out of the message text at their offsets', async () => {
+    const bad = await one<{ n: number }>(
+      `select count(*)::int as n from fragments f join messages m on m.id = f.message_id
+        where substr(m.text, f.start + 1, f."end" - f.start) <> f.text`,
+    );
+    expect(summary.fragments).toBeGreaterThan(100);
+    expect(bad.n).toBe(0);
+  });
+
+  it('has audience shares that add up to 100 in every group', async () => {
+    const bad = await one<{ n: number }>(
+      `select count(*)::int as n from lom_audiences
+        where female_sum + male_sum <> 100
+           or a0_17 + a18_24 + a25_34 + a35_44 + a45_54 + amore_55 <> 100
+           or married + single <> 100 or middle + higher <> 100
+           or correlated_sum + anti_correlated_sum + non_correlated_sum <> 100`,
+    );
+    const badQuality = await one<{ n: number }>(
+      'select count(*)::int as n from lom_quality_audiences where quality_part + mass_part + lom_part + bot_part <> 100',
+    );
+    expect(await one<{ n: number }>('select count(*)::int as n from lom_audiences')).not.toEqual({ n: 0 });
+    expect(bad.n).toBe(0);
+    expect(badQuality.n).toBe(0);
+  });
+
+  it('creates every demo user with its role and a working password', async () => {
+    const users = await query<{
+      username: string;
+      role: number;
+      password_hash: string;
+      ui_permissions: string[];
+    }>('select username, role, password_hash, ui_permissions from users');
+    for (const demo of DEMO_USERS) {
+      expect(users.find((u) => u.username === demo.login)?.role, demo.login).toBe(demo.role);
+    }
+    expect(new Set(users.map((u) => u.role))).toEqual(new Set([0, 1, 2, 3, 4, 101, 102]));
+    const admin = users.find((u) => u.username === 'admin')!;
+    expect(admin.ui_permissions).toEqual(expect.arrayContaining([...MENU_PERMISSIONS]));
+    expect(await verify(admin.password_hash, 'admin12345')).toBe(true);
+  });
+
+  it('keeps the rollup equal to the aggregates of the messages', async () => {
+    const compare = `
+      select theme_id, mood, live, sum(n)::int as n, round(sum(si)::numeric, 4) as si, sum(v)::bigint as v
+        from (%s) x group by 1, 2, 3`;
+    const fromMessages = compare.replace(
+      '%s',
+      `select theme_id, mood, not trash and not archived and not delayed as live,
+              1 as n, si, number_views as v from messages`,
+    );
+    const fromRollup = compare.replace(
+      '%s',
+      'select theme_id, mood, live, message_count as n, si_sum as si, views_sum as v from message_daily_stats',
+    );
+    const diff = await one<{ n: number }>(
+      `select count(*)::int as n from ((${fromMessages} except ${fromRollup}) union all (${fromRollup} except ${fromMessages})) d`,
+    );
+    expect(diff.n).toBe(0);
+  });
+
+  it('keeps the lom metric columns equal to their messages', async () => {
+    const totals = await one<{ loms: number; messages: number }>(
+      `select (select sum(message_number)::int from loms) as loms,
+              (select count(*)::int from messages where lom_id is not null
+                 and not trash and not archived and not delayed) as messages`,
+    );
+    expect(totals.loms).toBe(totals.messages);
+  });
+
+  it('leaves no dangling foreign key although the load skips the checks', async () => {
+    const keys = await query<{ child: string; column: string; parent: string; ref: string }>(
+      `select c.conrelid::regclass::text as child, a.attname as column,
+              c.confrelid::regclass::text as parent, r.attname as ref
+         from pg_constraint c
+         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+         join pg_attribute r on r.attrelid = c.confrelid and r.attnum = c.confkey[1]
+        where c.contype = 'f'`,
+    );
+    expect(keys.length).toBeGreaterThan(50);
+    for (const k of keys) {
+      const dangling = await one<{ n: number }>(
+        `select count(*)::int as n from ${k.child} c
+          where c."${k.column}" is not null
+            and not exists (select 1 from ${k.parent} p where p."${k.ref}" = c."${k.column}")`,
+      );
+      expect(dangling.n, `${k.child}.${k.column}`).toBe(0);
+    }
+  });
+
+  it('moves the sequences past the loaded ids', async () => {
+    const row = await one<{ id: number }>(`insert into themes (name) values ('Новая тема') returning id`);
+    expect(row.id).toBeGreaterThan(summary.themes);
+  });
+});
