@@ -17,7 +17,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : ASSET_MAX_AGE);
       },
