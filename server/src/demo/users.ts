@@ -75,7 +75,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     login: 'extendedUser',
     password: DEMO_PASSWORD,
     role: 4,
-    description: 'Расширенный пользователь: плюс отчёты и личные дашборды ЛОМ',
+    description: 'Расширенный пользователь: плюс дашборд тем и избранные ЛОМ',
     firstName: 'Светлана',
     lastName: 'Аналитикова',
     organization: 2,
