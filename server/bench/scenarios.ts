@@ -13,6 +13,14 @@ export interface Scenario {
   targetP95?: number;
 }
 
+import { addMonths, addYears, isoDate } from '@monitoring/contracts';
+
+// Periods end today, as the nav links compute them (the seed writes the last year up to now).
+const today = new Date();
+const month = `wrote_at_after=${isoDate(addMonths(today, -1))}&wrote_at_before=${isoDate(today)}`;
+const year = `wrote_at_after=${isoDate(addYears(today, -1))}&wrote_at_before=${isoDate(today)}`;
+const ALL_TYPES = 'message_type_in=0,1,8,101,102';
+
 export const SCENARIOS: Scenario[] = [
   { name: 'users/me', path: '/api/v1/users/me/', as: 'editor', targetP95: 50 },
   {
@@ -26,5 +34,41 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/v1/user-actions/?type_not_in=4,5&page_size=50',
     as: 'admin',
     targetP95: 100,
+  },
+  // Issue 3: message reads.
+  {
+    name: 'messages list, month, 3 filters',
+    path: `/api/v3/messages/?${month}&archived=false&verified=true&mood_in=1,2&page=1&page_size=25`,
+    as: 'editor',
+    targetP95: 100,
+  },
+  {
+    name: 'messages list, month, nav link of a super editor',
+    path: `/api/v3/messages/?${month}&${ALL_TYPES}&verified=true&verified_by_super_editor=false`,
+    as: 'superEditor',
+    targetP95: 100,
+  },
+  {
+    name: 'messages pagination_count, month, 3 filters',
+    path: `/api/v3/messages/pagination_count/?${month}&archived=false&verified=true&mood_in=1,2`,
+    as: 'editor',
+    targetP95: 100,
+  },
+  {
+    name: 'messages mood-table, month',
+    path: `/api/v2/messages/mood-table/?${month}&${ALL_TYPES}&archived=false&message__verified=true`,
+    as: 'user',
+    targetP95: 100,
+  },
+  {
+    name: 'messages mood-table, year',
+    path: `/api/v2/messages/mood-table/?${year}&${ALL_TYPES}&archived=false&message__verified=true`,
+    as: 'user',
+    targetP95: 300,
+  },
+  {
+    name: 'messages lom-stat, month, by views',
+    path: `/api/v2/messages/lom-stat/?${month}&archived=false&delayed=false&trash=false&stat=views`,
+    as: 'user',
   },
 ];

@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
+import { messageReadRoutes } from './features/messages/read-routes.ts';
+import { messageWriteRoutes } from './features/messages/write-routes.ts';
+import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
+import { reportsRoutes } from './features/reports/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerAuth, requireGuards } from './http/auth.ts';
@@ -30,7 +35,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerDocs(app);
   registerAuth(app, ctx.db);
 
-  for (const routes of [systemRoutes, authRoutes, usersRoutes, logsRoutes]) {
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    usersRoutes,
+    logsRoutes,
+    messageReadRoutes,
+    messageWriteRoutes,
+    fragmentsRoutes,
+    quoteWriteRoutes,
+    reportsRoutes,
+  ]) {
     await app.register(routes(ctx));
   }
 

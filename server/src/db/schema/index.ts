@@ -5,6 +5,7 @@ export * from './lom-extras.ts';
 export * from './lom-links.ts';
 export * from './loms.ts';
 export * from './message-parts.ts';
+export * from './message-read-rollups.ts';
 export * from './messages.ts';
 export * from './news.ts';
 export * from './other.ts';

@@ -1,0 +1,90 @@
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  smallint,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** `bit varying`: bit i set means lom i is present. Read and written as a '0101…' string. */
+const varbit = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * The mood table's rollup: per Moscow day, mood and the flags a messages filter
+ * tests most (verified, super-verified, archived, delayed, trash), the sums of the
+ * messages and the SET of their loms as a bitmap. message_daily_stats keys on the
+ * lom, so at a few thousand loms it holds about one row per message and a month
+ * scans as many rows as there are messages; here a year is at most
+ * 366 × 7 × 32 rows, and "how many distinct loms per mood over a period" is a
+ * bit_or of the period's bitmaps.
+ *
+ * Kept current, with message_day_counts, by statement triggers on `messages`
+ * (migration 0001): any insert,
+ * delete or update of a column counted here recomputes the touched days from
+ * `messages` in the same transaction, so write paths need not know about it. Bulk
+ * loads that run without triggers (the demo seed) call message_mood_days_rebuild().
+ * Bitmaps of different days may differ in length (loms added since); readers pad them.
+ */
+export const messageMoodDays = pgTable(
+  'message_mood_days',
+  {
+    day: date('day').notNull(),
+    mood: smallint('mood'),
+    verified: boolean('verified').notNull(),
+    verifiedBySuperEditor: boolean('verified_by_super_editor').notNull(),
+    archived: boolean('archived').notNull(),
+    delayed: boolean('delayed').notNull(),
+    trash: boolean('trash').notNull(),
+    messageCount: integer('message_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    loms: varbit('loms').notNull(),
+  },
+  (t) => [
+    unique('message_mood_days_key')
+      .on(t.day, t.mood, t.verified, t.verifiedBySuperEditor, t.archived, t.delayed, t.trash)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Message counts per Moscow day and the columns the list filters of the nav links
+ * test (message type, status, mood, verified, super-verified, archived, delayed,
+ * trash): the total of a month's list is a sum over some ten thousand rows instead
+ * of a walk over its two hundred thousand index entries. Kept by the same triggers.
+ */
+export const messageDayCounts = pgTable(
+  'message_day_counts',
+  {
+    day: date('day').notNull(),
+    messageType: smallint('message_type').notNull(),
+    state: smallint('state').notNull(),
+    mood: smallint('mood'),
+    verified: boolean('verified').notNull(),
+    verifiedBySuperEditor: boolean('verified_by_super_editor').notNull(),
+    archived: boolean('archived').notNull(),
+    delayed: boolean('delayed').notNull(),
+    trash: boolean('trash').notNull(),
+    messageCount: integer('message_count').notNull(),
+  },
+  (t) => [
+    unique('message_day_counts_key')
+      .on(
+        t.day,
+        t.messageType,
+        t.state,
+        t.mood,
+        t.verified,
+        t.verifiedBySuperEditor,
+        t.archived,
+        t.delayed,
+        t.trash,
+      )
+      .nullsNotDistinct(),
+  ],
+);

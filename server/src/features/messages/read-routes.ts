@@ -1,0 +1,145 @@
+import {
+  commentsQuery,
+  listEnvelope,
+  lomStatItem,
+  messageComment,
+  messageDetail as messageDetailSchema,
+  messageFilterQuery,
+  messageIdParams,
+  messageListItem,
+  messageListQuery,
+  messageLomStatQuery,
+  moodTableResponse,
+  oneCommentResponse,
+  paginationCountResponse,
+} from '@monitoring/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { commentsPaginationCount, listComments, oneCommentByMessage } from './read-comments.ts';
+import { listMessages, messageDetail, messagesPaginationCount } from './read-service.ts';
+import { messageLomStat, messageMoodTable } from './read-stats-service.ts';
+
+const tags = ['messages'];
+const guard = 'MESSAGES' as const;
+
+/** GET calls of api.md §7.8: lists, counts, the detail, mood table, lom stat and comments. */
+export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const version of ['v2', 'v3']) {
+      app.get(
+        `/api/${version}/messages/`,
+        {
+          config: { guard },
+          schema: {
+            tags,
+            summary: 'Список сообщений по фильтру',
+            querystring: messageListQuery,
+            response: { 200: listEnvelope(messageListItem) },
+          },
+        },
+        async (request) => listMessages(ctx.db, request.query, currentUser(request)),
+      );
+      app.get(
+        `/api/${version}/messages/pagination_count/`,
+        {
+          config: { guard },
+          schema: {
+            tags,
+            summary: 'Число сообщений и страниц по фильтру',
+            querystring: messageListQuery,
+            response: { 200: paginationCountResponse },
+          },
+        },
+        async (request) => messagesPaginationCount(ctx.db, request.query, currentUser(request)),
+      );
+      app.get(
+        `/api/${version}/messages/:id/`,
+        {
+          config: { guard },
+          schema: {
+            tags,
+            summary: 'Сообщение целиком (карточка редактора)',
+            params: messageIdParams,
+            response: { 200: messageDetailSchema },
+          },
+        },
+        async (request) => messageDetail(ctx.db, request.params.id, currentUser(request)),
+      );
+    }
+
+    app.get(
+      '/api/v2/messages/mood-table/',
+      {
+        config: { guard },
+        schema: {
+          tags,
+          summary: 'Таблица тональностей по фильтру (только проверенные сообщения)',
+          querystring: messageFilterQuery,
+          response: { 200: moodTableResponse },
+        },
+      },
+      async (request) => messageMoodTable(ctx.db, request.query, currentUser(request)),
+    );
+    app.get(
+      '/api/v2/messages/lom-stat/',
+      {
+        config: { guard },
+        schema: {
+          tags,
+          summary: 'Статистика ЛОМ по фильтру сообщений',
+          querystring: messageLomStatQuery,
+          response: { 200: listEnvelope(lomStatItem) },
+        },
+      },
+      async (request) => messageLomStat(ctx.db, request.query, currentUser(request)),
+    );
+
+    // The spec lists comment/, pagination_count/ and one_comment_by_message/ among the
+    // message calls without their prefix: both spellings are served.
+    for (const prefix of ['/api/v2/messages/', '/api/v2/']) {
+      app.get(
+        `${prefix}comment/`,
+        {
+          config: { guard },
+          schema: {
+            tags,
+            summary: 'Комментарии к сообщению',
+            querystring: commentsQuery,
+            response: { 200: listEnvelope(messageComment) },
+          },
+        },
+        async (request) => {
+          const { message, page, page_size } = request.query;
+          return listComments(ctx.db, message, page, page_size);
+        },
+      );
+      app.get(
+        `${prefix}comment/pagination_count/`,
+        {
+          config: { guard },
+          schema: {
+            tags,
+            summary: 'Число комментариев к сообщению',
+            querystring: commentsQuery,
+            response: { 200: paginationCountResponse },
+          },
+        },
+        async (request) => commentsPaginationCount(ctx.db, request.query.message, request.query.page_size),
+      );
+      app.get(
+        `${prefix}one_comment_by_message/`,
+        {
+          config: { guard },
+          schema: {
+            tags,
+            summary: 'Главный комментарий сообщения',
+            querystring: commentsQuery,
+            response: { 200: oneCommentResponse },
+          },
+        },
+        async (request) => oneCommentByMessage(ctx.db, request.query.message),
+      );
+    }
+  };
+}

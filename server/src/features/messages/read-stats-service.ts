@@ -1,0 +1,70 @@
+import {
+  emptyMoodTableRow,
+  fillMoodTable,
+  isMood,
+  type ListEnvelope,
+  type LomStatItem,
+  type MessageFilter,
+  type MessageLomStatQuery,
+  type MoodTableResponse,
+  type PartialMoodTable,
+  pageInfo,
+} from '@monitoring/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { lomStatPage } from './read-lom-stat.ts';
+import { readerFilter } from './read-service.ts';
+import {
+  type MoodSums,
+  moodDaysConditions,
+  moodTableFromMoodDays,
+  moodTableFromPerLom,
+  perLomMood,
+} from './read-stats.ts';
+
+/** Which table answered: the bench and the tests check that the fast paths are taken. */
+export type MoodTableSource = 'mood_days' | 'rollup' | 'messages';
+
+/** The mood table of a filter, from the cheapest table that can answer it exactly. */
+export async function moodTableSums(
+  db: Db,
+  filter: Omit<MessageFilter, 'ordering'>,
+): Promise<{ sums: MoodSums[]; source: MoodTableSource }> {
+  const moodDays = moodDaysConditions(filter);
+  if (moodDays) return { sums: await moodTableFromMoodDays(db, moodDays), source: 'mood_days' };
+  const { query, source } = perLomMood(filter);
+  return { sums: await moodTableFromPerLom(db, query), source };
+}
+
+function toResponse(sums: MoodSums[]): MoodTableResponse {
+  const table: PartialMoodTable = {};
+  let total = emptyMoodTableRow();
+  for (const { mood, ...row } of sums) {
+    if (mood === null) total = row;
+    else if (isMood(mood)) table[mood] = row;
+  }
+  return { mood_table: fillMoodTable(table), total };
+}
+
+/** §4: a mood-table request counts verified messages only, whatever the filter says. */
+export async function messageMoodTable(
+  db: Db,
+  filter: MessageFilter,
+  user: AuthUser,
+): Promise<MoodTableResponse> {
+  const { sums } = await moodTableSums(db, { ...readerFilter(filter, user), verified: true });
+  return toResponse(sums);
+}
+
+export async function messageLomStat(
+  db: Db,
+  query: MessageLomStatQuery,
+  user: AuthUser,
+): Promise<ListEnvelope<LomStatItem>> {
+  const source = perLomMood(readerFilter(query.filter, user)).query;
+  const { page, page_size: pageSize, stat } = query;
+  let { rows, total } = await lomStatPage(db, source, stat, page, pageSize);
+  // Past the last page the window has no row to carry the total.
+  if (rows.length === 0 && page > 1) total = (await lomStatPage(db, source, stat, 1, 1)).total;
+  return { results: rows, ...pageInfo(page, pageSize, total) };
+}

@@ -1,0 +1,122 @@
+import type { MarkupResult } from '@monitoring/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { messageMarkups } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { applyClassification, resolveClassification } from './write-classify.ts';
+import { ACTION_TYPE, logAction } from './write-log.ts';
+import { lockMessage } from './write-queries.ts';
+
+// v3 message_markups/: further classifications of a message (theme, info reason, mood).
+// They are not counted by the rollups, which follow the primary classification only.
+
+type Row = typeof messageMarkups.$inferSelect;
+const NAMES = { theme: 'theme', info_reason: 'info_reason' };
+
+function present(row: Row): MarkupResult {
+  return {
+    id: row.id,
+    message: row.messageId,
+    theme: row.themeId,
+    info_reason: row.infoReasonId,
+    mood: row.mood,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const values = (row: Row) => ({ theme: row.themeId, info_reason: row.infoReasonId, mood: row.mood });
+
+export interface MarkupInput {
+  message: number;
+  theme: number;
+  info_reason?: number | null;
+  mood?: number | null;
+}
+
+export async function createMarkup(db: Db, userId: number, input: MarkupInput) {
+  return db.transaction(async (tx) => {
+    if (!(await lockMessage(tx, input.message))) throw badRequest('Сообщение не найдено', 'message');
+    const c = await resolveClassification(
+      tx,
+      { theme: input.theme, info_reason: input.info_reason ?? null },
+      NAMES,
+    );
+    const [row] = await tx
+      .insert(messageMarkups)
+      .values({
+        messageId: input.message,
+        themeId: c.themeId ?? input.theme,
+        infoReasonId: c.infoReasonId ?? null,
+        mood: input.mood ?? null,
+        createdBy: userId,
+      })
+      .returning();
+    await logAction(tx, {
+      userId,
+      type: ACTION_TYPE.message,
+      action: 'markup.create',
+      messageId: row.messageId,
+      themeId: row.themeId,
+      infoReasonId: row.infoReasonId,
+      newValue: { id: row.id, ...values(row) },
+    });
+    return present(row);
+  });
+}
+
+async function lockMarkup(db: Db, id: number): Promise<Row> {
+  const [row] = await db.select().from(messageMarkups).where(eq(messageMarkups.id, id)).for('update');
+  if (!row) throw notFound('Разметка не найдена');
+  return row;
+}
+
+export async function updateMarkup(
+  db: Db,
+  userId: number,
+  id: number,
+  patch: { theme?: number; info_reason?: number | null; mood?: number | null },
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockMarkup(tx, id);
+    const c = await resolveClassification(tx, { theme: patch.theme, info_reason: patch.info_reason }, NAMES);
+    const next = await applyClassification(
+      tx,
+      { themeId: before.themeId, infoReasonId: before.infoReasonId },
+      c,
+    );
+    const [row] = await tx
+      .update(messageMarkups)
+      .set({ ...next, ...(patch.mood !== undefined ? { mood: patch.mood } : {}) })
+      .where(eq(messageMarkups.id, id))
+      .returning();
+    await logAction(tx, {
+      userId,
+      type: ACTION_TYPE.message,
+      action: 'markup.update',
+      messageId: row.messageId,
+      themeId: row.themeId,
+      infoReasonId: row.infoReasonId,
+      oldValue: { id, ...values(before) },
+      newValue: { id, ...values(row) },
+    });
+    return present(row);
+  });
+}
+
+export async function deleteMarkup(db: Db, userId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockMarkup(tx, id);
+    await tx.delete(messageMarkups).where(eq(messageMarkups.id, id));
+    await logAction(tx, {
+      userId,
+      type: ACTION_TYPE.message,
+      action: 'markup.delete',
+      messageId: before.messageId,
+      themeId: before.themeId,
+      infoReasonId: before.infoReasonId,
+      oldValue: { id, ...values(before) },
+    });
+    return present(before);
+  });
+}

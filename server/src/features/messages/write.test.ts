@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, userActions } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildUserWithToken } from '../../test/factories.ts';
+import { aggregateSnapshot, buildLom, buildMessage, rebuildAggregates } from '../../test/factories-edits.ts';
+
+type Headers = Record<string, string>;
+let t: TestApp;
+let editor: Headers;
+let superEditor: Headers;
+let viewer: Headers;
+let editorId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const e = await buildUserWithToken(t.database.db, { role: 2 });
+  editor = e.headers;
+  editorId = e.user.id;
+  superEditor = (await buildUserWithToken(t.database.db, { role: 1 })).headers;
+  viewer = (await buildUserWithToken(t.database.db, { role: 3 })).headers;
+});
+afterAll(() => t.close());
+
+const patch = (url: string, headers: Headers = editor) => t.app.inject({ method: 'PATCH', url, headers });
+const logOf = async (messageId: number) =>
+  t.database.db
+    .select()
+    .from(userActions)
+    .where(eq(userActions.messageId, messageId))
+    .orderBy(userActions.id);
+const flagsOf = async (id: number) => {
+  const [row] = await t.database.db.select().from(messages).where(eq(messages.id, id));
+  return row;
+};
+
+describe('PATCH messages/{id}/<flag>/', () => {
+  it('toggles each flag singly and answers the updated message', async () => {
+    const m = await buildMessage(t.database.db);
+    const calls = [
+      ['verify', 'verified'],
+      ['delay', 'delayed'],
+      ['archive', 'archived'],
+      ['trash', 'trash'],
+      ['verify_ai', 'verified_ai'],
+    ] as const;
+    for (const [call, field] of calls) {
+      const before = await flagsOf(m.id);
+      const res = await patch(`/api/v2/messages/${m.id}/${call}/`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body[field]).toBe(true);
+      // Nothing else moved.
+      for (const [, other] of calls) if (other !== field) expect(body[other]).toBe(beforeFlag(before, other));
+      const again = await patch(`/api/v1/messages/${m.id}/${call}/`);
+      expect(again.json()[field]).toBe(false);
+    }
+    const log = await logOf(m.id);
+    expect(log.map((r) => r.action)).toEqual([
+      'message.verify',
+      'message.verify',
+      'message.delay',
+      'message.delay',
+      'message.archive',
+      'message.archive',
+      'message.trash',
+      'message.trash',
+      'message.verify_ai',
+      'message.verify_ai',
+    ]);
+    expect(log[0]).toMatchObject({
+      userId: editorId,
+      type: 1,
+      oldValue: { verified: false },
+      newValue: { verified: true },
+    });
+    expect(log[1]).toMatchObject({ oldValue: { verified: true }, newValue: { verified: false } });
+  });
+
+  it('super-verify clears archived and delayed first, then toggles verified_by_super_editor', async () => {
+    const m = await buildMessage(t.database.db, { archived: true, delayed: true, verified: true });
+    const res = await patch(`/api/v1/messages/${m.id}/se-verify/`, superEditor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      verified_by_super_editor: true,
+      archived: false,
+      delayed: false,
+      verified: true,
+    });
+    const back = await patch(`/api/v1/messages/${m.id}/se-verify/`, superEditor);
+    expect(back.json()).toMatchObject({ verified_by_super_editor: false, archived: false, delayed: false });
+    const [first, second] = await logOf(m.id);
+    expect(first).toMatchObject({
+      action: 'message.se_verify',
+      oldValue: { archived: true, delayed: true, verified_by_super_editor: false },
+      newValue: { archived: false, delayed: false, verified_by_super_editor: true },
+    });
+    expect(second).toMatchObject({
+      oldValue: { verified_by_super_editor: true },
+      newValue: { verified_by_super_editor: false },
+    });
+  });
+
+  it('applies the Zefir rules to a trash item of the special source', async () => {
+    const m = await buildMessage(t.database.db, { fromZephyr: true, trash: true });
+    const verify = await patch(`/api/v1/messages/${m.id}/verify/`);
+    expect(verify.json()).toMatchObject({ verified: false, verified_ai: true, trash: true });
+    const archive = await patch(`/api/v1/messages/${m.id}/archive/`);
+    expect(archive.json()).toMatchObject({ archived: false, trash: false, verified_ai: true });
+    // No longer trash: the ordinary rules hold again.
+    const verifyAgain = await patch(`/api/v1/messages/${m.id}/verify/`);
+    expect(verifyAgain.json()).toMatchObject({ verified: true, verified_ai: true });
+    expect((await logOf(m.id)).map((r) => r.action)).toEqual([
+      'message.verify_ai',
+      'message.trash',
+      'message.verify',
+    ]);
+    // An ordinary trash message (not from Zefir) toggles its own flags.
+    const plain = await buildMessage(t.database.db, { trash: true });
+    expect((await patch(`/api/v1/messages/${plain.id}/archive/`)).json()).toMatchObject({
+      archived: true,
+      trash: true,
+    });
+  });
+
+  it('keeps the rollup and the lom metrics current', async () => {
+    const lom = await buildLom(t.database.db);
+    const a = await buildMessage(t.database.db, { lomId: lom.id, mood: 1 });
+    await buildMessage(t.database.db, { lomId: lom.id, mood: 1 });
+    await rebuildAggregates(t.database.db);
+    for (const call of ['verify', 'archive', 'trash', 'delay'])
+      await patch(`/api/v1/messages/${a.id}/${call}/`);
+    const { current, expected } = await aggregateSnapshot(t.database.db);
+    expect(current).toEqual(expected);
+    const lomRow = current.loms.find((l) => l.id === lom.id);
+    expect(lomRow).toMatchObject({ message_number: 1, messages_count: 1, verified_count: 0 });
+  });
+
+  it('answers 401, 403, 404 and 400', async () => {
+    const m = await buildMessage(t.database.db);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/messages/${m.id}/verify/` })).statusCode,
+    ).toBe(401);
+    expect((await patch(`/api/v1/messages/${m.id}/verify/`, viewer)).statusCode).toBe(403);
+    // Super-verify is the super editor's.
+    expect((await patch(`/api/v1/messages/${m.id}/se-verify/`, editor)).statusCode).toBe(403);
+    expect((await patch('/api/v2/messages/999999/trash/')).statusCode).toBe(404);
+    const bad = await patch('/api/v1/messages/abc/verify/');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('id');
+    expect(await logOf(m.id)).toEqual([]);
+  });
+});
+
+function beforeFlag(row: typeof messages.$inferSelect, field: string): boolean {
+  const map: Record<string, boolean> = {
+    verified: row.verified,
+    delayed: row.delayed,
+    archived: row.archived,
+    trash: row.trash,
+    verified_ai: row.verifiedAi,
+  };
+  return map[field];
+}
+
+describe('POST v3 messages/messages-verify/', () => {
+  const approve = (body: unknown, headers: Headers = superEditor) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v3/messages/messages-verify/',
+      headers,
+      payload: body as object,
+    });
+
+  it('sets verified_by_super_editor on exactly the selected messages and answers 202', async () => {
+    const [a, b, c] = [
+      await buildMessage(t.database.db),
+      await buildMessage(t.database.db),
+      await buildMessage(t.database.db),
+    ];
+    const done = await buildMessage(t.database.db, { verifiedBySuperEditor: true });
+    const res = await approve({ messages: [a.id, b.id, done.id] });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ updated: 2 });
+    expect((await flagsOf(a.id)).verifiedBySuperEditor).toBe(true);
+    expect((await flagsOf(b.id)).verifiedBySuperEditor).toBe(true);
+    expect((await flagsOf(c.id)).verifiedBySuperEditor).toBe(false);
+    expect(await logOf(a.id)).toMatchObject([
+      {
+        action: 'message.approve',
+        oldValue: { verified_by_super_editor: false },
+        newValue: { verified_by_super_editor: true },
+      },
+    ]);
+    // Already approved: nothing to log.
+    expect(await logOf(done.id)).toEqual([]);
+  });
+
+  it('changes nothing when one id is missing (404), and checks input and role', async () => {
+    const a = await buildMessage(t.database.db);
+    const missing = await approve({ messages: [a.id, 999_999] });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toContain('999999');
+    expect((await flagsOf(a.id)).verifiedBySuperEditor).toBe(false);
+    expect((await approve({ messages: [a.id] }, editor)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v3/messages/messages-verify/',
+          payload: { messages: [a.id] },
+        })
+      ).statusCode,
+    ).toBe(401);
+    for (const [body, field] of [
+      [{ messages: [] }, 'messages'],
+      [{ messages: ['x'] }, 'messages.0'],
+      [{}, 'messages'],
+      [{ messages: [a.id], extra: 1 }, 'extra'],
+    ] as const) {
+      const res = await approve(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe(field);
+    }
+  });
+});

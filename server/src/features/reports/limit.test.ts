@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildUserWithToken } from '../../test/factories.ts';
+
+type User = Awaited<ReturnType<typeof buildUserWithToken>>;
+let t: TestApp;
+let reader: User;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = await buildUserWithToken(t.database.db, { role: 3 });
+  // One more than a report may cover, all in June 2025.
+  await t.database.db.execute(
+    sql`insert into messages (text, wrote_at)
+        select 'x', timestamptz '2025-06-01T00:00:00Z' + g * interval '10 seconds' from generate_series(1, 200001) g`,
+  );
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: reader.headers });
+
+describe('the report limit', () => {
+  for (const path of ['get-xlsx', 'get-report', 'get-word-report', 'get-word-popular-report']) {
+    it(`${path} refuses more than 200,000 messages with a Russian message naming the period`, async () => {
+      const res = await get(`/api/v1/messages/${path}/?wrote_at_after=2025-06-01&wrote_at_before=2025-06-30`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field: 'wrote_at_after',
+        // formatNumber groups digits with a no-break space, as Russian typography wants.
+        message:
+          'Отчёт не может включать больше 200\u00a0000 сообщений: сократите период или уточните фильтры',
+      });
+    });
+  }
+
+  it('the estimation says so without refusing', async () => {
+    const res = await get(
+      '/api/v1/messages/get-xlsx-estimation/?wrote_at_after=2025-06-01&wrote_at_before=2025-06-30',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      messages_number: 200_001,
+      exceeds_limit: true,
+      max_messages: 200_000,
+    });
+  });
+});

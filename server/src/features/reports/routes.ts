@@ -1,0 +1,166 @@
+import {
+  messageReportQuery,
+  popularReportQuery,
+  quoteReportQuery,
+  reportEstimation,
+  wordReportQuery,
+} from '@monitoring/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { estimateMessageReport, estimateQuoteReport } from './estimate.ts';
+import {
+  type Download,
+  messagesWordReport,
+  messagesWorkbook,
+  popularWordReport,
+  quotesWorkbook,
+  reportFilter,
+} from './service.ts';
+import { contentDisposition } from './text.ts';
+
+const MESSAGES = '/api/v1/messages';
+const tags = ['reports'];
+
+/** Binary answers declare no response schema: the body is a file, not JSON. */
+function sendFile(reply: FastifyReply, download: Download) {
+  return reply
+    .header('content-type', download.contentType)
+    .header('content-disposition', contentDisposition(download.fileName, download.asciiName))
+    .header('cache-control', 'no-store')
+    .header('x-report-rows', String(download.rows))
+    .send(download.body);
+}
+
+export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = ctx.db;
+    const guard = { guard: 'MESSAGES' } as const;
+
+    app.get(
+      `${MESSAGES}/get-xlsx/`,
+      {
+        config: guard,
+        schema: { tags, summary: 'Сообщения по фильтру в Excel', querystring: messageReportQuery },
+      },
+      async (request, reply) => {
+        const filter = reportFilter(request.query.filter, currentUser(request));
+        return sendFile(reply, await messagesWorkbook(db, filter, false, new Date()));
+      },
+    );
+    app.get(
+      `${MESSAGES}/get-report/`,
+      {
+        config: guard,
+        schema: {
+          tags,
+          summary: 'Отчёт Excel: сводка (тональность, ЛОМ) и сообщения',
+          querystring: messageReportQuery,
+        },
+      },
+      async (request, reply) => {
+        const filter = reportFilter(request.query.filter, currentUser(request));
+        return sendFile(reply, await messagesWorkbook(db, filter, true, new Date()));
+      },
+    );
+    app.get(
+      `${MESSAGES}/get-word-report/`,
+      { config: guard, schema: { tags, summary: 'Отчёт Word по сообщениям', querystring: wordReportQuery } },
+      async (request, reply) => {
+        const filter = reportFilter(request.query.filter, currentUser(request));
+        return sendFile(reply, await messagesWordReport(db, filter, request.query.group_by, new Date()));
+      },
+    );
+    app.get(
+      `${MESSAGES}/get-word-popular-report/`,
+      {
+        config: guard,
+        schema: { tags, summary: 'Отчёт Word: популярные сообщения', querystring: popularReportQuery },
+      },
+      async (request, reply) => {
+        const { stat, top } = request.query;
+        const filter = reportFilter(request.query.filter, currentUser(request));
+        return sendFile(reply, await popularWordReport(db, filter, stat, top, new Date()));
+      },
+    );
+
+    const estimation = { 200: reportEstimation };
+    app.get(
+      `${MESSAGES}/get-xlsx-estimation/`,
+      {
+        config: guard,
+        schema: {
+          tags,
+          summary: 'Оценка выгрузки Excel',
+          querystring: messageReportQuery,
+          response: estimation,
+        },
+      },
+      async (request) =>
+        estimateMessageReport(db, reportFilter(request.query.filter, currentUser(request)), 'xlsx'),
+    );
+    app.get(
+      `${MESSAGES}/get-report-estimation/`,
+      {
+        config: guard,
+        schema: {
+          tags,
+          summary: 'Оценка отчёта Excel',
+          querystring: messageReportQuery,
+          response: estimation,
+        },
+      },
+      async (request) =>
+        estimateMessageReport(db, reportFilter(request.query.filter, currentUser(request)), 'report'),
+    );
+    app.get(
+      `${MESSAGES}/get-word-report-estimation/`,
+      {
+        config: guard,
+        schema: { tags, summary: 'Оценка отчёта Word', querystring: wordReportQuery, response: estimation },
+      },
+      async (request) =>
+        estimateMessageReport(db, reportFilter(request.query.filter, currentUser(request)), 'word'),
+    );
+    app.get(
+      `${MESSAGES}/get-word-popular-report-estimation/`,
+      {
+        config: guard,
+        schema: {
+          tags,
+          summary: 'Оценка отчёта о популярных сообщениях',
+          querystring: popularReportQuery,
+          response: estimation,
+        },
+      },
+      async (request) => {
+        const filter = reportFilter(request.query.filter, currentUser(request));
+        return estimateMessageReport(db, filter, 'popular', request.query.top);
+      },
+    );
+
+    const quotes = { guard: 'QUOTES' } as const;
+    app.get(
+      '/api/v2/quotes/report/',
+      {
+        config: quotes,
+        schema: { tags, summary: 'Цитаты по фильтру в Excel', querystring: quoteReportQuery },
+      },
+      async (request, reply) => sendFile(reply, await quotesWorkbook(db, request.query.filter, new Date())),
+    );
+    app.get(
+      '/api/v2/quotes/report-estimation/',
+      {
+        config: quotes,
+        schema: {
+          tags,
+          summary: 'Оценка выгрузки цитат',
+          querystring: quoteReportQuery,
+          response: estimation,
+        },
+      },
+      async (request) => estimateQuoteReport(db, request.query.filter),
+    );
+  };
+}
