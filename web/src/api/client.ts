@@ -1,4 +1,10 @@
-import { errorBody, errorStatusText, type QueryParams, withQuery } from '@monitoring/contracts';
+import {
+  errorBody,
+  errorStatusLine,
+  errorStatusText,
+  type QueryParams,
+  withQuery,
+} from '@monitoring/contracts';
 import { ApiError, isAbortError } from './api-error.ts';
 import { reportApiError } from './error-reporting.ts';
 import { getToken } from './token.ts';
@@ -20,6 +26,12 @@ export interface ApiRequestOptions<T> {
   schema?: ResponseSchema<T>;
   /** Statuses the caller handles itself; they are not notified. */
   handledStatuses?: readonly number[];
+  /**
+   * The one success status the call must answer (api.md §8: approval 202, fragment
+   * removal 204); any other is an error carrying `unexpectedStatusMessage`.
+   */
+  expectStatus?: number;
+  unexpectedStatusMessage?: string;
 }
 
 function requestBody(body: unknown, headers: Headers): BodyInit | undefined {
@@ -39,11 +51,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   const payload = await readJson(response).catch(() => null);
   const parsed = errorBody.safeParse(payload);
   if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.field);
   return new ApiError(response.status, `${response.status} ${errorStatusText(response.status)}`);
+}
+
+/** A call with a named error (api.md §8) fails with that name, followed by what the server said. */
+function namedError<T>(
+  error: ApiError,
+  { expectStatus, unexpectedStatusMessage }: ApiRequestOptions<T>,
+): ApiError {
+  if (expectStatus === undefined || !unexpectedStatusMessage) return error;
+  return new ApiError(error.status, `${unexpectedStatusMessage}: ${error.message}`, error.field);
 }
 
 /**
@@ -52,7 +73,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
  * before rethrowing, so callers only deal with their own cases.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, schema, handledStatuses } = options;
+  const { method = 'GET', query, body, signal, schema, handledStatuses, expectStatus } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Token ${token}`);
@@ -71,7 +92,12 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   }
 
   if (!response.ok) {
-    const error = await errorFromResponse(response);
+    const error = namedError(await errorFromResponse(response), options);
+    reportApiError(error, handledStatuses);
+    throw error;
+  }
+  if (expectStatus !== undefined && response.status !== expectStatus) {
+    const error = namedError(new ApiError(response.status, errorStatusLine(response.status)), options);
     reportApiError(error, handledStatuses);
     throw error;
   }

@@ -7,6 +7,8 @@ export interface FakeRequest {
   search: string;
   headers: Headers;
   body: unknown;
+  /** The request's AbortSignal, to check that a stale request was cancelled. */
+  signal: AbortSignal | null;
 }
 
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
@@ -44,6 +46,7 @@ export function installFakeApi({
       search: url.search,
       headers,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      signal: init.signal ?? null,
     };
     requests.push(request);
     const custom = routes[`${request.method} ${request.path}`];

@@ -18,6 +18,17 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom lacks ResizeObserver, which antd's virtual lists and overflow helpers observe with.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
+}
+
 // React Router's scroll restoration calls scrollTo, which jsdom does not implement.
 window.scrollTo = () => {};
 

@@ -1,0 +1,85 @@
+import type { PickItem } from '@monitoring/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+
+/**
+ * The directories a message filter or editor picks from (product.md §3 "Pick lists":
+ * page, page_size, search, ids → results). Their calls belong to the loms and themes
+ * areas (api.md §7.3, §7.6, §7.9); until a server answers one, the select offers what
+ * the page already knows (selected values, the message's own links).
+ */
+export const PICK_LIST_PATHS = {
+  lom: '/api/v1/loms/filter-list/',
+  theme: '/api/v2/themes/filter-list/',
+  info_reason: '/api/v1/info-reasons/filter-list/',
+  rubric: '/api/v1/rubrics/filter-list/',
+  region: '/api/v3/regions/',
+  city: '/api/v1/cities/filter-list/',
+  tag: '/api/v2/tags/filter-list/',
+  personal_tag: '/api/v1/personal-tags/filter-list/',
+  source: '/api/v2/sources/filter-list/',
+  lom_source: '/api/v1/loms/lom-source/filter-list/',
+} as const;
+export type PickListKind = keyof typeof PICK_LIST_PATHS;
+
+const PICK_PAGE_SIZE = 50;
+
+/** Lenient: a directory may send more fields, and some send `title` rather than `name`. */
+const pickAnswer = {
+  parse(data: unknown): { results: PickItem[] } {
+    const results = (data as { results?: unknown } | null)?.results;
+    if (!Array.isArray(results)) return { results: [] };
+    const items: PickItem[] = [];
+    for (const raw of results as unknown[]) {
+      const item = raw as { id?: unknown; name?: unknown; title?: unknown } | null;
+      if (typeof item?.id !== 'number') continue;
+      const name =
+        typeof item.name === 'string' ? item.name : typeof item.title === 'string' ? item.title : '';
+      items.push({ id: item.id, name: name || `#${item.id}` });
+    }
+    return { results: items };
+  },
+};
+
+export interface PickListParams {
+  search?: string;
+  /** Extra filters of the directory, e.g. theme_in for info reasons. */
+  extra?: Record<string, string | number | boolean | readonly number[] | undefined>;
+}
+
+export function usePickList(kind: PickListKind, { search = '', extra = {} }: PickListParams, enabled = true) {
+  return useQuery({
+    queryKey: ['pick-list', kind, search, extra],
+    queryFn: async ({ signal }): Promise<PickItem[]> => {
+      const answer = await apiFetch(PICK_LIST_PATHS[kind], {
+        signal,
+        query: { search, page: 1, page_size: PICK_PAGE_SIZE, ...extra },
+        schema: pickAnswer,
+        // A directory not served yet is not an error worth a notification.
+        handledStatuses: [404],
+      });
+      return answer.results;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Names of ids the URL holds (a filter opened from a link), from the same directory. */
+export function usePickNames(kind: PickListKind, ids: readonly number[]) {
+  return useQuery({
+    queryKey: ['pick-names', kind, [...ids].sort((a, b) => a - b)],
+    queryFn: async ({ signal }): Promise<PickItem[]> => {
+      const answer = await apiFetch(PICK_LIST_PATHS[kind], {
+        signal,
+        query: { id_in: ids, page: 1, page_size: Math.max(ids.length, 1) },
+        schema: pickAnswer,
+        handledStatuses: [404],
+      });
+      return answer.results;
+    },
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+}

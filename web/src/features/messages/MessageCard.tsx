@@ -1,0 +1,113 @@
+import {
+  CommentOutlined,
+  EyeOutlined,
+  LinkOutlined,
+  RetweetOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import {
+  isMood,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_TYPE_LABELS,
+  type MessageListItem,
+} from '@monitoring/contracts';
+import { Checkbox, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { formatCount, formatDate, formatTime } from '../../lib/format.ts';
+import { safeExternalUrl } from '../../lib/safe-url.ts';
+import { MoodTag } from '../../ui/MoodTag.tsx';
+import { SafeMessageText } from '../../ui/SafeMessageText.tsx';
+import { MessageFlagTags } from './MessageFlagTags.tsx';
+
+const CARD_TEXT_LENGTH = 600;
+
+interface MessageCardProps {
+  message: MessageListItem;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (id: number, selected: boolean) => void;
+  /** Zefir list: show the AI's mood beside the editor's. */
+  showAiMood?: boolean;
+}
+
+function label<T extends number>(labels: Readonly<Record<T, string>>, value: number): string {
+  return (labels as Readonly<Record<number, string>>)[value] ?? String(value);
+}
+
+/** One message of a list: who, where, when, classification, flags, text and metrics. */
+export function MessageCard({ message, selectable, selected, onSelect, showAiMood }: MessageCardProps) {
+  const author = message.lom?.name ?? message.lom_name ?? 'Без автора';
+  const sourceUrl = safeExternalUrl(message.url);
+  return (
+    <article
+      className={`message-card${selected ? ' message-card--selected' : ''}`}
+      data-message-id={message.id}
+    >
+      <header className="message-card__header">
+        {selectable ? (
+          <Checkbox
+            checked={selected}
+            aria-label={`Выбрать сообщение ${message.id}`}
+            onChange={(event) => onSelect(message.id, event.target.checked)}
+          />
+        ) : null}
+        <div className="message-card__who">
+          <Link to={`/messages/${message.id}`} className="message-card__author">
+            {author}
+          </Link>
+          <span className="muted">
+            {message.source?.name ? `${message.source.name} · ` : ''}
+            {formatDate(message.wrote_at)}, {formatTime(message.wrote_at)} ·{' '}
+            {label(MESSAGE_TYPE_LABELS, message.message_type)}
+          </span>
+        </div>
+        <div className="message-card__status">
+          <MoodTag mood={message.mood} />
+          {showAiMood ? (
+            <MoodTag mood={isMood(message.mood_ai) ? message.mood_ai : null} prefix="ИИ" />
+          ) : null}
+          <span className="muted">{label(MESSAGE_STATUS_LABELS, message.state)}</span>
+        </div>
+      </header>
+      <div className="message-card__classification">
+        {message.theme ? <span className="message-card__theme">{message.theme.name}</span> : null}
+        {message.info_reason ? <span className="muted"> / {message.info_reason.name}</span> : null}
+        <MessageFlagTags message={message} />
+      </div>
+      <SafeMessageText className="message-card__text" text={message.text} maxLength={CARD_TEXT_LENGTH} />
+      <footer className="message-card__footer">
+        <Tooltip title="Si">
+          <span>
+            <ThunderboltOutlined /> {formatCount(message.si)}
+          </span>
+        </Tooltip>
+        <Tooltip title="Просмотры">
+          <span>
+            <EyeOutlined /> {formatCount(message.number_views)}
+          </span>
+        </Tooltip>
+        <Tooltip title="Репосты">
+          <span>
+            <RetweetOutlined /> {formatCount(message.repost_count)}
+          </span>
+        </Tooltip>
+        <Tooltip title="Комментарии">
+          <span>
+            <CommentOutlined /> {formatCount(message.comments_count)}
+          </span>
+        </Tooltip>
+        {message.fragments_count > 0 ? (
+          <span className="muted">Фрагментов: {message.fragments_count}</span>
+        ) : null}
+        {sourceUrl ? (
+          <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className="message-card__source-link">
+            <LinkOutlined /> Источник
+          </a>
+        ) : null}
+        <Link to={`/messages/${message.id}`} className="message-card__open">
+          Открыть
+        </Link>
+      </footer>
+    </article>
+  );
+}

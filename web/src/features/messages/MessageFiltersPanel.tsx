@@ -1,0 +1,158 @@
+import {
+  CONTENT_TYPE_IDS,
+  CONTENT_TYPE_LABELS,
+  MESSAGE_ORDERINGS,
+  MESSAGE_STATUS_IDS,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_TYPE_IDS,
+  MESSAGE_TYPE_LABELS,
+  type MessageFilterFlag,
+  type MessageFilterParams,
+} from '@monitoring/contracts';
+import { Button, Select } from 'antd';
+import { useCan } from '../../api/useCan.ts';
+import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
+import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
+import { PickSelect } from '../../ui/PickSelect.tsx';
+import { FlagFilterSelect } from './FlagFilterSelect.tsx';
+import { hasConditions } from './filter-url.ts';
+import { SearchInput } from './SearchInput.tsx';
+import { FLAG_FILTER_LABELS, ORDERING_LABELS, TEXTS } from './texts.ts';
+
+interface MessageFiltersPanelProps {
+  filter: MessageFilterParams;
+  onChange: (patch: Partial<MessageFilterParams>, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+  /** Flags the tab fixes itself (verified on «Проверенные»). */
+  lockedFlags?: readonly MessageFilterFlag[];
+}
+
+const typeOptions = MESSAGE_TYPE_IDS.map((id) => ({ value: id, label: MESSAGE_TYPE_LABELS[id] }));
+const statusOptions = MESSAGE_STATUS_IDS.map((id) => ({ value: id, label: MESSAGE_STATUS_LABELS[id] }));
+const contentOptions = CONTENT_TYPE_IDS.map((id) => ({ value: id, label: CONTENT_TYPE_LABELS[id] }));
+const orderingOptions = MESSAGE_ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] }));
+
+const list = (ids: readonly number[]) => (ids.length ? [...ids] : undefined);
+
+/** Every filter of the messages page (product.md §5); each change goes to the URL. */
+export function MessageFiltersPanel({
+  filter,
+  onChange,
+  onReset,
+  lockedFlags = [],
+}: MessageFiltersPanelProps) {
+  const can = useCan();
+  const flags = (Object.keys(FLAG_FILTER_LABELS) as MessageFilterFlag[]).filter(
+    (flag) => flag !== 'verified_by_super_editor' || can('SUPER_EDITOR_STATUS'),
+  );
+  return (
+    <section className="filters-panel" aria-label="Фильтры">
+      <div className="filters-panel__row">
+        <PeriodPicker
+          value={{ after: filter.wrote_at_after, before: filter.wrote_at_before }}
+          onChange={({ after, before }) => onChange({ wrote_at_after: after, wrote_at_before: before })}
+        />
+        <div className="filters-panel__search">
+          <SearchInput
+            value={filter.search}
+            placeholder={TEXTS.search}
+            onSearch={(search) => onChange({ search }, { replace: true })}
+          />
+        </div>
+        <Select
+          className="filters-panel__ordering"
+          aria-label={TEXTS.ordering}
+          value={filter.ordering ?? '-wrote_at'}
+          options={orderingOptions}
+          onChange={(ordering) => onChange({ ordering: ordering === '-wrote_at' ? undefined : ordering })}
+          popupMatchSelectWidth={false}
+        />
+      </div>
+      <div className="filters-panel__grid">
+        <PickSelect
+          kind="lom"
+          mode="multiple"
+          placeholder={TEXTS.loms}
+          value={filter.lom_in ?? []}
+          onChange={(ids) => onChange({ lom_in: list(ids) })}
+        />
+        <PickSelect
+          kind="theme"
+          mode="multiple"
+          placeholder={TEXTS.themes}
+          value={filter.theme_in ?? []}
+          onChange={(ids) => onChange({ theme_in: list(ids) })}
+        />
+        <PickSelect
+          kind="info_reason"
+          mode="multiple"
+          placeholder={TEXTS.infoReasons}
+          value={filter.info_reason_in ?? []}
+          extra={{ theme_in: filter.theme_in }}
+          onChange={(ids) => onChange({ info_reason_in: list(ids) })}
+        />
+        <PickSelect
+          kind="rubric"
+          mode="multiple"
+          placeholder={TEXTS.rubrics}
+          value={filter.rubric_in ?? []}
+          onChange={(ids) => onChange({ rubric_in: list(ids) })}
+        />
+        <PickSelect
+          kind="region"
+          mode="multiple"
+          placeholder={TEXTS.regions}
+          value={filter.region_in ?? []}
+          onChange={(ids) => onChange({ region_in: list(ids) })}
+        />
+        <Select<number[]>
+          mode="multiple"
+          aria-label={TEXTS.messageTypes}
+          placeholder={TEXTS.messageTypes}
+          value={filter.message_type_in ?? []}
+          options={typeOptions}
+          maxTagCount="responsive"
+          allowClear
+          onChange={(ids) => onChange({ message_type_in: list(ids) })}
+        />
+        {can('USE_CONTENT_TYPE_FILTER') ? (
+          <Select<number[]>
+            mode="multiple"
+            aria-label={TEXTS.contentTypes}
+            placeholder={TEXTS.contentTypes}
+            value={filter.type_in ?? []}
+            options={contentOptions}
+            maxTagCount="responsive"
+            allowClear
+            onChange={(ids) => onChange({ type_in: list(ids) })}
+          />
+        ) : null}
+        <Select<number[]>
+          mode="multiple"
+          aria-label={TEXTS.states}
+          placeholder={TEXTS.states}
+          value={filter.state_in ?? []}
+          options={statusOptions}
+          maxTagCount="responsive"
+          allowClear
+          onChange={(ids) => onChange({ state_in: list(ids) })}
+        />
+        <MoodMultiSelect value={filter.mood_in ?? []} onChange={(ids) => onChange({ mood_in: list(ids) })} />
+      </div>
+      <div className="filters-panel__row filters-panel__flags">
+        {flags.map((flag) => (
+          <FlagFilterSelect
+            key={flag}
+            label={FLAG_FILTER_LABELS[flag] ?? flag}
+            value={filter[flag]}
+            disabled={lockedFlags.includes(flag)}
+            onChange={(value) => onChange({ [flag]: value })}
+          />
+        ))}
+        <Button type="link" onClick={onReset} disabled={!hasConditions(filter)}>
+          {TEXTS.reset}
+        </Button>
+      </div>
+    </section>
+  );
+}

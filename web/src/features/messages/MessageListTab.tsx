@@ -1,0 +1,69 @@
+import type { MessageFilterParams } from '@monitoring/contracts';
+import { useEffect, useState } from 'react';
+import { useMessagesList } from '../../api/messages.ts';
+import { useCan } from '../../api/useCan.ts';
+import { BulkToolbar } from './BulkToolbar.tsx';
+import { MassEditDrawer } from './MassEditDrawer.tsx';
+import { MessageList } from './MessageList.tsx';
+
+interface MessageListTabProps {
+  filter: MessageFilterParams;
+  showAiMood?: boolean;
+}
+
+/** A list tab: the messages of the filter, bulk selection and the mass-edit drawer. */
+export function MessageListTab({ filter, showAiMood }: MessageListTabProps) {
+  const can = useCan();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState(false);
+  const list = useMessagesList(filter);
+  const loadedIds = list.data?.pages.flatMap((page) => page.results.map((message) => message.id)) ?? [];
+  const total = list.data?.pages[list.data.pages.length - 1]?.elements_count ?? 0;
+  const filterKey = JSON.stringify(filter);
+
+  // Another filter is another list: the selection does not carry over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter text is the trigger.
+  useEffect(() => setSelected(new Set()), [filterKey]);
+
+  const selectable = can('MASS_EDIT_MESSAGE_ATTRIBUTES') || can('SUPER_EDITOR_STATUS');
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <>
+      {selectable ? (
+        <BulkToolbar
+          selected={[...selected]}
+          onEdit={() => setEditing(true)}
+          onSelectPage={() => setSelected(new Set(loadedIds))}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+      <MessageList
+        filter={filter}
+        selectable={selectable}
+        selected={selected}
+        onSelect={toggle}
+        showAiMood={showAiMood}
+      />
+      {selectable ? (
+        <MassEditDrawer
+          open={editing}
+          onClose={() => setEditing(false)}
+          ids={[...selected]}
+          filter={filter}
+          total={total}
+          onDone={() => {
+            setEditing(false);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

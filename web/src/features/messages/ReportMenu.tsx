@@ -1,0 +1,43 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { MessageFilterParams } from '@monitoring/contracts';
+import { Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { reportQuery } from '../../api/reports.ts';
+import { ReportDownloadDialog, type ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
+import { TEXTS } from './texts.ts';
+
+const REPORTS: { key: ReportRequest['kind']; label: string; name: string }[] = [
+  { key: 'xlsx', label: 'Excel: список сообщений', name: 'messages.xlsx' },
+  { key: 'report', label: 'Excel: сводка и сообщения', name: 'report.xlsx' },
+  { key: 'word-report', label: 'Word: отчёт', name: 'report.docx' },
+  { key: 'word-popular-report', label: 'Word: популярные сообщения', name: 'popular.docx' },
+];
+
+/** The message reports of the filter on screen (api.md §7.8), each estimated before it downloads. */
+export function ReportMenu({ filter }: { filter: MessageFilterParams }) {
+  const [request, setRequest] = useState<ReportRequest | null>(null);
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: REPORTS.map(({ key, label }) => ({ key, label })),
+          onClick: ({ key }) => {
+            const report = REPORTS.find((item) => item.key === key);
+            if (report) {
+              setRequest({
+                kind: report.key,
+                title: report.label,
+                query: reportQuery(filter),
+                fallbackName: report.name,
+              });
+            }
+          },
+        }}
+      >
+        <Button icon={<DownloadOutlined />}>{TEXTS.reports}</Button>
+      </Dropdown>
+      <ReportDownloadDialog request={request} onClose={() => setRequest(null)} />
+    </>
+  );
+}
