@@ -86,6 +86,65 @@ for (const s of scenarios) {
     `${s.name}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`,
   );
 }
+
+/**
+ * The Excel report of the newest 10,000 messages, one request at a time: how long the
+ * whole file takes and how far the process's memory (server and all) rises meanwhile.
+ */
+interface FileResult {
+  name: string;
+  path: string;
+  rows: number;
+  seconds: number;
+  bytes: number;
+  peakRssMb: number;
+  baseRssMb: number;
+  targetSeconds: number;
+  targetRssMb: number;
+}
+
+async function measureExcel(rows: number, token: string): Promise<FileResult> {
+  const [edge] = await queryRows<{ at: Date | string }>(
+    database.db,
+    sql`select wrote_at as at from messages order by wrote_at desc offset ${rows - 1} limit 1`,
+  );
+  const after = new Date(edge?.at ?? 0).toISOString();
+  const path = `/api/v1/messages/get-xlsx/?wrote_at_after=${encodeURIComponent(after)}`;
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  globalThis.gc?.();
+  const baseRss = process.memoryUsage().rss;
+  let peakRss = baseRss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  const res = await fetch(`${address}${path}`, { headers: { authorization: `Token ${token}` } });
+  if (!res.ok || !res.body) throw new Error(`get-xlsx answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return {
+    name: `Excel report (get-xlsx) of ${rows} messages`,
+    path,
+    rows,
+    seconds: Math.round(seconds * 100) / 100,
+    bytes,
+    peakRssMb: mb(peakRss),
+    baseRssMb: mb(baseRss),
+    targetSeconds: 5,
+    targetRssMb: 300,
+  };
+}
+
+const files: FileResult[] = [];
+if (!args.only || 'excel report'.includes(args.only.toLowerCase())) {
+  if (!tokens.has('user')) tokens.set('user', await tokenFor('user'));
+  const file = await measureExcel(10_000, tokens.get('user') as string);
+  files.push(file);
+  console.log(`${file.name}: ${file.seconds} s, ${file.bytes} bytes, peak RSS ${file.peakRssMb} MB`);
+}
+
 await app.close();
 await database.close();
 
@@ -95,7 +154,7 @@ mkdirSync(outDir, { recursive: true });
 const meta = { date: new Date().toISOString(), database: database.kind, messages, concurrency, duration };
 writeFileSync(
   join(outDir, `${stamp}-${database.kind}.json`),
-  `${JSON.stringify({ ...meta, results }, null, 2)}\n`,
+  `${JSON.stringify({ ...meta, results, files }, null, 2)}\n`,
 );
 
 const verdict = (r: Result) => (r.targetP95 === undefined ? '' : r.p95 <= r.targetP95 ? '✓' : '✗');
@@ -111,6 +170,19 @@ const table = [
       `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.non2xx} | ${r.targetP95 ?? ''} | ${verdict(r)} |`,
   ),
   '',
+  ...(files.length === 0
+    ? []
+    : [
+        'Files, one request at a time (peak RSS is the whole process: server, driver and bench):',
+        '',
+        '| file | seconds | size | peak RSS MB | RSS before MB | target | |',
+        '|---|---|---|---|---|---|---|',
+        ...files.map(
+          (f) =>
+            `| ${f.name} | ${f.seconds} | ${Math.round(f.bytes / 1024)} KB | ${f.peakRssMb} | ${f.baseRssMb} | ≤ ${f.targetSeconds} s, < ${f.targetRssMb} MB | ${f.seconds <= f.targetSeconds && f.peakRssMb < f.targetRssMb ? '✓' : '✗'} |`,
+        ),
+        '',
+      ]),
 ].join('\n');
 writeFileSync(join(outDir, `${stamp}-${database.kind}.md`), table);
 writeFileSync(join(outDir, `latest-${database.kind}.md`), table);

@@ -1,3 +1,5 @@
+import { addMonths, addYears, isoDate } from '@monitoring/contracts';
+
 /**
  * The API calls the benchmark measures. Each issue adds the calls it makes fast;
  * `path` may depend on ids picked from the seeded database.
@@ -12,8 +14,6 @@ export interface Scenario {
   /** The target p95 in milliseconds from the issue, if any. */
   targetP95?: number;
 }
-
-import { addMonths, addYears, isoDate } from '@monitoring/contracts';
 
 // Periods end today, as the nav links compute them (the seed writes the last year up to now).
 const today = new Date();

@@ -46,6 +46,7 @@ export const MESSAGE_FILTER_FLAGS = [
   'verified_by_super_editor',
   'verified_ai',
   'from_zephyr',
+  'is_manual',
 ] as const;
 export type MessageFilterFlag = (typeof MESSAGE_FILTER_FLAGS)[number];
 
@@ -195,6 +196,7 @@ export const messageFilterFields = {
   verified_by_super_editor: flag.optional(),
   verified_ai: flag.optional(),
   from_zephyr: flag.optional(),
+  is_manual: flag.optional(),
   message__archived: flag.optional(),
   message__delayed: flag.optional(),
   message__trash: flag.optional(),
@@ -232,6 +234,8 @@ export interface MessageFilter {
   verified_by_super_editor?: boolean;
   verified_ai?: boolean;
   from_zephyr?: boolean;
+  /** Messages created by hand in the app (the editors' messages). */
+  is_manual?: boolean;
   /** Trimmed; empty means no search. */
   search?: string;
   ordering: MessageOrdering;
@@ -303,6 +307,7 @@ export interface MessageFilterParams {
   verified_by_super_editor?: boolean;
   verified_ai?: boolean;
   from_zephyr?: boolean;
+  is_manual?: boolean;
   search?: string;
   ordering?: MessageOrdering;
 }

@@ -15,7 +15,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const unauthorized = (message = 'Требуется вход в систему') => new HttpError(401, message);
-export const forbidden = (message = 'Недостаточно прав') => new HttpError(403, message);
+export const forbidden = (message = 'Недостаточно прав', field?: string) =>
+  new HttpError(403, message, field);
 export const notFound = (message = 'Не найдено') => new HttpError(404, message);
 
 const STATUS_NAMES: Record<number, string> = {

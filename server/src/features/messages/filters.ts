@@ -49,6 +49,7 @@ export function messageFilterConditions(filter: Omit<MessageFilter, 'ordering'>)
     [filter.verified_by_super_editor, m.verifiedBySuperEditor],
     [filter.verified_ai, m.verifiedAi],
     [filter.from_zephyr, m.fromZephyr],
+    [filter.is_manual, m.isManual],
   ] as const;
   for (const [value, column] of flags) {
     if (value !== undefined) where.push(eq(column, value));

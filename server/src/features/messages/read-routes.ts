@@ -71,7 +71,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/v2/messages/mood-table/',
       {
-        config: { guard },
+        config: { guard: 'MESSAGE_STATISTICS' },
         schema: {
           tags,
           summary: 'Таблица тональностей по фильтру (только проверенные сообщения)',
@@ -84,7 +84,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/v2/messages/lom-stat/',
       {
-        config: { guard },
+        config: { guard: 'MESSAGE_STATISTICS' },
         schema: {
           tags,
           summary: 'Статистика ЛОМ по фильтру сообщений',

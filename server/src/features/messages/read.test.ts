@@ -243,3 +243,67 @@ describe('comments of a message', () => {
     expect((await get(`/api/v2/comment/?message=${ids.d2}`, noRole)).statusCode).toBe(403);
   });
 });
+
+describe('filters and tabs some roles may not use (product.md §6)', () => {
+  it('refuses the Zefir list, the content-type filter and the editors’ messages without their permissions', async () => {
+    const refused: [string, string][] = [
+      ['from_zephyr=true', 'from_zephyr'],
+      ['type_in=2', 'type_in'],
+      ['is_manual=true', 'is_manual'],
+    ];
+    for (const [query, field] of refused) {
+      for (const path of [
+        '/api/v3/messages/',
+        '/api/v3/messages/pagination_count/',
+        '/api/v1/messages/get-xlsx/',
+      ]) {
+        const res = await get(`${path}?${period}&${query}`, viewer);
+        expect(res.statusCode, `${path} ${query}`).toBe(403);
+        expect(res.json().field, `${path} ${query}`).toBe(field);
+      }
+      // Asking for the opposite hides nothing the reader may not see.
+      if (query.endsWith('true')) {
+        expect((await get(`/api/v3/messages/?${period}&${field}=false`, viewer)).statusCode).toBe(200);
+      }
+      expect((await get(`/api/v3/messages/?${period}&${query}`, superEditor)).statusCode).toBe(200);
+    }
+  });
+
+  it('filters the editors’ (manual) messages', async () => {
+    const manual = await makeMessage(t.database.db, { day: '2025-04-02', text: 'Вручную', isManual: true });
+    const body = (await get(`/api/v3/messages/?${period}&is_manual=true`)).json();
+    expect(body.results.map((m: { id: number }) => m.id)).toEqual([manual.id]);
+    const others = (await get(`/api/v3/messages/?${period}&is_manual=false`)).json();
+    expect(others.results.map((m: { id: number }) => m.id)).not.toContain(manual.id);
+    expect(others.elements_count).toBeGreaterThan(0);
+  });
+
+  it('gives the mood table and the lom stat only with MESSAGE_STATISTICS', async () => {
+    const withoutStats = await buildUserWithToken(t.database.db, {
+      role: 101,
+      extraPermissions: ['MESSAGES'],
+    });
+    for (const path of ['/api/v2/messages/mood-table/', '/api/v2/messages/lom-stat/']) {
+      expect((await get(`${path}?${period}`, withoutStats)).statusCode, path).toBe(403);
+      expect((await get(`${path}?${period}`, viewer)).statusCode, path).toBe(200);
+    }
+    expect((await get(`/api/v3/messages/?${period}`, withoutStats)).statusCode).toBe(200);
+  });
+});
+
+describe('glued messages (SHOW_GLUE_MESSAGES)', () => {
+  it('shows the original and the duplicates only to users with the permission', async () => {
+    const db = t.database.db;
+    const original = await makeMessage(db, { day: '2025-04-03', text: 'Оригинал' });
+    const copy = await makeMessage(db, {
+      day: '2025-04-03',
+      text: 'Копия',
+      copyFromId: original.id,
+      duplicates: [{ id: original.id, url: 'https://example.org/1' }],
+    });
+    const seen = (await get(`/api/v3/messages/${copy.id}/`)).json();
+    expect(seen).toMatchObject({ copy_from_id: original.id, duplicates: [{ id: original.id }] });
+    const hidden = (await get(`/api/v3/messages/${copy.id}/`, viewer)).json();
+    expect(hidden).toMatchObject({ copy_from_id: null, duplicates: [] });
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "message_day_counts_cover_idx" ON "message_day_counts" USING btree ("day","message_type","state","mood","verified","verified_by_super_editor","archived","delayed","trash","message_count");
