@@ -56,6 +56,9 @@ function cell(value: string, options: { bold?: boolean; fill?: string | null; al
   });
 }
 
+/** Twips of a portrait A4 text width (about 9,600): the label column, then six numbers. */
+const MOOD_COLUMN_WIDTHS = [2_400, 1_450, 950, 800, 1_200, 1_500, 1_200];
+
 function moodTable(lines: readonly MoodLine[]): Table {
   const header = new TableRow({
     tableHeader: true,
@@ -74,7 +77,12 @@ function moodTable(lines: readonly MoodLine[]): Table {
         ],
       }),
   );
-  return new Table({ rows: [header, ...rows], width: { size: 100, type: WidthType.PERCENTAGE } });
+  // The mood names ('Нейтральное (вкл. «Другое»)') need the widest column; numbers fit in the rest.
+  return new Table({
+    rows: [header, ...rows],
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    columnWidths: MOOD_COLUMN_WIDTHS,
+  });
 }
 
 function messageText(row: ReportMessageRow): Paragraph {
