@@ -6,6 +6,7 @@ import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
+import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     messageReadRoutes,
     messageWriteRoutes,
     fragmentsRoutes,
+    quoteReadRoutes,
     quoteWriteRoutes,
     reportsRoutes,
   ]) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listEnvelope } from './api.ts';
 import { DEFAULT_MESSAGE_STAT, MESSAGE_STATS, PAGE_SIZES } from './constants.ts';
 import { messageLomRef } from './message-views.ts';
-import { pageQueryFields } from './messages.ts';
+import { type MessageFilterParams, pageQueryFields, parseMessageFilterFromUrl } from './messages.ts';
 import { type QuoteFilter, quoteFilterFields } from './reports.ts';
 
 // Quote reads (api.md §7.10 quotes/, mood-table/, lom-stat/): the /quotes page groups quotes by lom.
@@ -18,6 +19,12 @@ function normalizeQuoteFilter(raw: Record<string, unknown>): QuoteFilter {
   }
   return filter;
 }
+
+/** GET quotes/mood-table/: the quote filter alone. */
+export const quoteFilterQuery = z
+  .object(quoteFilterFields)
+  .transform((raw): QuoteFilter => normalizeQuoteFilter(raw));
+export type QuoteFilterQuery = z.output<typeof quoteFilterQuery>;
 
 /** GET quotes/: loms with their quote counts, a page of loms, the newest quotes of each. */
 export const quoteListQuery = z
@@ -80,3 +87,32 @@ export const quoteLomGroup = z.object({
   quotes: z.array(quoteListItem),
 });
 export type QuoteLomGroup = z.infer<typeof quoteLomGroup>;
+
+export const quoteListResponse = listEnvelope(quoteLomGroup);
+
+/** The keys of the quote filter, in the order a URL carries them. */
+export const QUOTE_FILTER_KEYS = [
+  'wrote_at_after',
+  'wrote_at_before',
+  'lom_in',
+  'theme_in',
+  'info_reason_in',
+  'mood_in',
+  'search',
+] as const satisfies readonly (keyof MessageFilterParams)[];
+
+/** The quote filter as a URL carries it (the wire form). */
+export type QuoteFilterParams = Pick<MessageFilterParams, (typeof QUOTE_FILTER_KEYS)[number]>;
+
+/**
+ * The browser's reading of a quotes URL: the message filter's lenient reading
+ * (never throws, drops what the server would refuse) narrowed to the quote keys.
+ */
+export function parseQuoteFilterFromUrl(params: URLSearchParams): QuoteFilterParams {
+  const all = parseMessageFilterFromUrl(params);
+  const out: QuoteFilterParams = {};
+  for (const key of QUOTE_FILTER_KEYS) {
+    if (all[key] !== undefined) Object.assign(out, { [key]: all[key] });
+  }
+  return out;
+}

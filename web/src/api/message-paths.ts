@@ -44,8 +44,8 @@ export const FRAGMENT_PATHS = {
 } as const;
 
 export const QUOTE_PATHS = {
-  list: '/api/v1/quotes/',
-  moodTable: '/api/v1/quotes/mood-table/',
-  lomStat: '/api/v1/quotes/lom-stat/',
+  list: '/api/v2/quotes/',
+  moodTable: '/api/v2/quotes/mood-table/',
+  lomStat: '/api/v2/quotes/lom-stat/',
   remove: (quoteId: number) => `/api/v3/quotes/${id(quoteId)}/`,
 } as const;

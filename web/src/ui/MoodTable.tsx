@@ -17,9 +17,11 @@ interface MoodTableProps {
   total?: MoodTableRow | null;
   loading?: boolean;
   title?: string;
+  /** «Сообщений» or «Цитат». */
+  countTitle?: string;
 }
 
-const COLUMNS: TableColumnsType<MoodTableViewRow> = [
+const columns = (countTitle: string): TableColumnsType<MoodTableViewRow> => [
   {
     key: 'mood',
     title: 'Тональность',
@@ -32,7 +34,7 @@ const COLUMNS: TableColumnsType<MoodTableViewRow> = [
   },
   {
     key: 'message_count',
-    title: 'Сообщений',
+    title: countTitle,
     align: 'right',
     render: (_, row) => (
       <span>
@@ -60,7 +62,13 @@ const COLUMNS: TableColumnsType<MoodTableViewRow> = [
  * A mood table (§3): a row per mood with messages (and their share), loms, Si,
  * views and subscribers; the frame takes the dominant mood's colour (§4).
  */
-export function MoodTable({ table, total, loading, title = 'Тональность' }: MoodTableProps) {
+export function MoodTable({
+  table,
+  total,
+  loading,
+  title = 'Тональность',
+  countTitle = 'Сообщений',
+}: MoodTableProps) {
   const rows = moodTableRows(table);
   const color = moodTableDominantColor(table);
   return (
@@ -79,7 +87,7 @@ export function MoodTable({ table, total, loading, title = 'Тональност
       <Table<MoodTableViewRow>
         size="small"
         rowKey="mood"
-        columns={COLUMNS}
+        columns={columns(countTitle)}
         dataSource={rows}
         loading={loading}
         pagination={false}
