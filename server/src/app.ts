@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { messageReadRoutes } from './features/messages/read-routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     quoteReadRoutes,
     quoteWriteRoutes,
     reportsRoutes,
+    directoryRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -15,6 +15,7 @@ export * from './moods.ts';
 export * from './navigation.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
+export * from './pick-lists.ts';
 export * from './query.ts';
 export * from './quote-views.ts';
 export * from './reports.ts';

@@ -381,3 +381,6 @@ export const messageLomStatQuery = z
     filter: normalizeMessageFilter(filter),
   }));
 export type MessageLomStatQuery = z.output<typeof messageLomStatQuery>;
+
+/** Query pieces that other lists share (the directory pick lists of pick-lists.ts). */
+export { commaIdList, flag as queryFlag, messageSearchSchema as searchText };

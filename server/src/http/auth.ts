@@ -8,9 +8,10 @@ import { forbidden, unauthorized } from './errors.ts';
 
 /**
  * Every API route declares its guard as data (CONVENTIONS: "the guard is data on the route"):
- * 'public' needs nothing, 'authenticated' needs a valid token, a permission needs the check to pass.
+ * 'public' needs nothing, 'authenticated' needs a valid token, a permission needs the check to pass,
+ * `{anyOf}` needs one of its permissions (a read that several pages share, e.g. the pick lists).
  */
-export type Guard = 'public' | 'authenticated' | Permission;
+export type Guard = 'public' | 'authenticated' | Permission | { anyOf: readonly Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,8 +86,13 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const user = await userForToken(db, key);
     if (!user) throw unauthorized('Сессия недействительна, войдите снова');
     request.user = user;
-    if (guard !== 'authenticated' && !hasPermission(user, guard)) throw forbidden();
+    if (guard !== 'authenticated' && !passesGuard(user, guard)) throw forbidden();
   });
+}
+
+export function passesGuard(user: AuthUser, guard: Permission | { anyOf: readonly Permission[] }): boolean {
+  if (typeof guard === 'string') return hasPermission(user, guard);
+  return guard.anyOf.some((permission) => hasPermission(user, permission));
 }
 
 /** The authenticated user of a guarded route. */
