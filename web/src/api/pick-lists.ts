@@ -1,27 +1,12 @@
-import type { PickItem } from '@monitoring/contracts';
+import { MAX_PICK_PAGE_SIZE, PICK_LIST_PATHS, type PickItem, type PickListKind } from '@monitoring/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 /**
  * The directories a message filter or editor picks from (product.md §3 "Pick lists":
- * page, page_size, search, ids → results). Their calls belong to the loms and themes
- * areas (api.md §7.3, §7.6, §7.9); until a server answers one, the select offers what
- * the page already knows (selected values, the message's own links).
+ * page, page_size, search, ids → results; docs/directories.md). The paths are
+ * contracts' PICK_LIST_PATHS, shared with the server.
  */
-export const PICK_LIST_PATHS = {
-  lom: '/api/v1/loms/filter-list/',
-  theme: '/api/v2/themes/filter-list/',
-  info_reason: '/api/v1/info-reasons/filter-list/',
-  rubric: '/api/v1/rubrics/filter-list/',
-  region: '/api/v3/regions/',
-  city: '/api/v1/cities/filter-list/',
-  tag: '/api/v2/tags/filter-list/',
-  personal_tag: '/api/v1/personal-tags/filter-list/',
-  source: '/api/v2/sources/filter-list/',
-  lom_source: '/api/v1/loms/lom-source/filter-list/',
-} as const;
-export type PickListKind = keyof typeof PICK_LIST_PATHS;
-
 const PICK_PAGE_SIZE = 50;
 
 /** Lenient: a directory may send more fields, and some send `title` rather than `name`. */
@@ -71,9 +56,11 @@ export function usePickNames(kind: PickListKind, ids: readonly number[]) {
   return useQuery({
     queryKey: ['pick-names', kind, [...ids].sort((a, b) => a - b)],
     queryFn: async ({ signal }): Promise<PickItem[]> => {
+      // A URL may name more ids than one page holds; the names of the first page are enough to show.
+      const named = ids.slice(0, MAX_PICK_PAGE_SIZE);
       const answer = await apiFetch(PICK_LIST_PATHS[kind], {
         signal,
-        query: { id_in: ids, page: 1, page_size: Math.max(ids.length, 1) },
+        query: { id_in: named, page: 1, page_size: Math.max(named.length, 1) },
         schema: pickAnswer,
         handledStatuses: [404],
       });
@@ -83,3 +70,5 @@ export function usePickNames(kind: PickListKind, ids: readonly number[]) {
     staleTime: 5 * 60_000,
   });
 }
+
+export type { PickListKind };

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of an antd page can take over a second on a busy CI machine; findBy/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia, which antd's responsive helpers read.
 if (!window.matchMedia) {

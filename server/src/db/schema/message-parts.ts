@@ -12,8 +12,8 @@ const messageId = () =>
     .references(() => messages.id, { onDelete: 'cascade' });
 
 /**
- * A span of a message's text classified on its own. start/end are 0-based character
- * offsets into messages.text, end exclusive: text = substr(message.text, start + 1, end - start).
+ * A span of a message's text classified on its own. start/end are 0-based UTF-16 offsets, end
+ * exclusive, into the text as the API shows it (stripMessageHtml(messages.text), see checkSpan).
  */
 export const fragments = pgTable(
   'fragments',

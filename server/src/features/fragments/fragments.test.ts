@@ -77,6 +77,17 @@ describe('single fragment calls', () => {
     });
   });
 
+  it('edits a span by offsets in the shown text of a message with emoji and tags', async () => {
+    const m = await buildMessage(t.database.db, { text: '🔥 <i>Срочно</i>: мост открыт' });
+    const shown = ' Срочно: мост открыт';
+    const f = await buildFragment(t.database.db, m.id, { text: 'Срочно', start: 1, end: 7 });
+    const start = shown.indexOf('мост');
+    const edit = await call('PATCH', `/api/v2/fragments/${f.id}/edit/`, { start, end: shown.length });
+    expect(edit.statusCode).toBe(200);
+    // Without a text the span's text is taken from the shown text too.
+    expect(edit.json()).toMatchObject({ text: 'мост открыт', start, end: shown.length });
+  });
+
   it('refuses a span that is not the message text, and bad moods', async () => {
     const m = await buildMessage(t.database.db);
     const f = await buildFragment(t.database.db, m.id);

@@ -11,7 +11,7 @@ import {
   resolveClassification,
 } from '../messages/write-classify.ts';
 import { ACTION_TYPE, logAction, logActions } from '../messages/write-log.ts';
-import { checkSpan } from '../messages/write-parts.ts';
+import { checkSpan, fragmentSource } from '../messages/write-parts.ts';
 import { missingTags, presentEdit } from '../messages/write-queries.ts';
 import { lockOrFail } from '../messages/write-service.ts';
 import { insertQuote, presentQuote, quoteValues } from '../quotes/write-queries.ts';
@@ -115,7 +115,7 @@ export async function editFragment(db: Db, userId: number, id: number, body: Fra
       const s = start ?? fragment.start;
       const e = end ?? fragment.end;
       // Without a text the span's text follows from the bounds.
-      span = { start: s, end: e, text: text ?? message.text.slice(s, e) };
+      span = { start: s, end: e, text: text ?? fragmentSource(message.text).slice(s, e) };
       checkSpan(message.text, span);
     }
     const [result] = await applyFields(tx, userId, [fragment], { ...fields, span }, 'fragment.edit');

@@ -132,6 +132,37 @@ describe('POST messages/{id}/fragment/', () => {
     });
     expect(ok.statusCode).toBe(201);
   });
+  it('counts offsets in the text the API shows (no emoji, no tags but <mark> and <br>)', async () => {
+    const stored = 'Привет 👋 <b>жирный</b> мир<BR/>и <mark>люди</mark>';
+    const m = await buildMessage(t.database.db, { text: stored });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v3/messages/${m.id}/`, headers: editor });
+    const shown: string = detail.json().text;
+    expect(shown).toBe('Привет  жирный мир<br>и <mark>люди</mark>');
+    // What the editor sends for a mouse selection of «жирный мир» on that text.
+    const start = shown.indexOf('жирный');
+    const end = shown.indexOf('мир') + 'мир'.length;
+    const res = await call('POST', `/api/v1/messages/${m.id}/fragment/`, {
+      text: shown.slice(start, end),
+      start,
+      end,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ text: 'жирный мир', start, end });
+    const [saved] = (await t.app
+      .inject({ method: 'GET', url: `/api/v3/messages/${m.id}/`, headers: editor })
+      .then((r) => r.json().fragments)) as { start: number; end: number }[];
+    expect(shown.slice(saved.start, saved.end)).toBe('жирный мир');
+
+    // The same words at their offsets in the stored text are not a span of the shown one.
+    const rawStart = stored.indexOf('жирный');
+    const raw = await call('POST', `/api/v1/messages/${m.id}/fragment/`, {
+      text: 'жирный',
+      start: rawStart,
+      end: rawStart + 'жирный'.length,
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json().field).toBe('text');
+  });
 });
 
 describe('DELETE v3 messages/fragment-deletion/', () => {

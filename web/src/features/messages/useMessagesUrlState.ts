@@ -1,6 +1,6 @@
 import type { MessageFilterParams } from '@monitoring/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 import { type MessagesPageState, readMessagesUrl, writeMessagesUrl } from './filter-url.ts';
 
 export interface MessagesUrlState extends MessagesPageState {
@@ -11,24 +11,48 @@ export interface MessagesUrlState extends MessagesPageState {
   setStat: (stat: MessagesPageState['stat']) => void;
 }
 
-/** The messages page state, read from and written to the URL. */
+/**
+ * The messages page state, read from and written to the URL.
+ *
+ * A URL change reaches the page only after the route loaders have run and the
+ * router's transition has rendered, so a second change made meanwhile (a click
+ * right after the search box reported, or the search's debounce firing after a
+ * filter click) must not start from the state on screen: it would write the
+ * older URL back and undo the first. Each change therefore starts from the
+ * latest state asked for until the navigation to it has finished.
+ */
 export function useMessagesUrlState(): MessagesUrlState {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query text is the identity of the state.
   const state = useMemo(() => readMessagesUrl(params), [key]);
+  const navigation = useNavigation();
+  const pending = useRef<MessagesPageState | null>(null);
 
+  // Once the router is idle again the URL on screen is the latest one (or one the
+  // user went to with Back): changes start from it again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL or the end of a navigation is the trigger.
+  useEffect(() => {
+    if (navigation.state === 'idle') pending.current = null;
+  }, [key, navigation.state]);
+
+  const latest = useCallback(() => pending.current ?? state, [state]);
   const write = useCallback(
-    (next: MessagesPageState, replace = false) => setParams(writeMessagesUrl(next), { replace }),
+    (next: MessagesPageState, replace = false) => {
+      pending.current = next;
+      setParams(writeMessagesUrl(next), { replace });
+    },
     [setParams],
   );
 
   return {
     ...state,
-    setFilter: (filter, options) => write({ ...state, filter }, options?.replace),
-    patchFilter: (patch, options) =>
-      write({ ...state, filter: { ...state.filter, ...patch } }, options?.replace),
-    setTab: (tab) => write({ ...state, tab }),
-    setStat: (stat) => write({ ...state, stat }),
+    setFilter: (filter, options) => write({ ...latest(), filter }, options?.replace),
+    patchFilter: (patch, options) => {
+      const current = latest();
+      write({ ...current, filter: { ...current.filter, ...patch } }, options?.replace);
+    },
+    setTab: (tab) => write({ ...latest(), tab }),
+    setStat: (stat) => write({ ...latest(), stat }),
   };
 }

@@ -42,6 +42,8 @@ describe('message editor flags (§4)', () => {
     await waitFor(() =>
       expect(bar.querySelector('[data-call="verify"]')?.getAttribute('aria-pressed')).toBe('true'),
     );
+    // The pressed state's icon is decorative: the button is still named by its label alone.
+    expect(within(bar).getByRole('button', { name: 'Проверено', pressed: true })).toBeTruthy();
 
     fireEvent.click(within(bar).getByRole('button', { name: 'В архиве' }));
     await waitFor(() =>

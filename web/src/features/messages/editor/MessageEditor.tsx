@@ -113,9 +113,7 @@ export function MessageEditor({ message }: { message: MessageDetail }) {
           <Card title={`Цитаты (${message.quotes.length})`} size="small">
             <QuotesList message={message} editable={editable} />
           </Card>
-          <Card title={`Комментарии (${message.comments_count})`} size="small">
-            <CommentsList messageId={message.id} />
-          </Card>
+          <CommentsList messageId={message.id} />
         </div>
         <aside className="message-editor__side">
           <Card title="Классификация" size="small">
