@@ -8,6 +8,7 @@ import {
   lomSources,
   loms,
   messageDayCounts,
+  messageMoodDays,
   messageRubrics,
   messages,
   messageTags,
@@ -18,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { messageFilterWhere } from './filters.ts';
-import { dayCountConditions } from './read-stats.ts';
+import { dayCountConditions, moodDaysConditions } from './read-stats.ts';
 
 export type Named = { id: number; name: string };
 
@@ -56,12 +57,21 @@ export async function listMessageIds(db: Db, filter: MessageFilter, page: number
 }
 
 /**
- * The exact number of messages matching a filter: a sum over message_day_counts when
- * the filter tests only what that rollup keeps, else a count(*) over messages. A
+ * The exact number of messages matching a filter: a sum over message_mood_days (period,
+ * mood, flags) or message_day_counts (also type and status) when the filter tests only
+ * what the rollup keeps, else a count(*) over messages. A
  * separate count rather than count(*) over () beside the page: the window keeps every
  * matching row (it spilled to disk at a month of messages), a count only walks the index.
  */
 export async function countMessages(db: Db, filter: Omit<MessageFilter, 'ordering'>): Promise<number> {
+  const byMoodDay = moodDaysConditions(filter, { withoutMood: true });
+  if (byMoodDay) {
+    const [row] = await db
+      .select({ n: sql<string | null>`sum(${messageMoodDays.messageCount})` })
+      .from(messageMoodDays)
+      .where(and(...byMoodDay));
+    return Number(row?.n ?? 0);
+  }
   const byDay = dayCountConditions(filter);
   if (byDay) {
     const [row] = await db

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
+import { countMessages } from './read-queries.ts';
 import { moodTableSums } from './read-stats-service.ts';
 import { refreshMessageAggregates } from './rollup.ts';
 
@@ -194,5 +195,25 @@ describe('GET /api/v2/messages/lom-stat/', () => {
     const bad = await get(`/api/v2/messages/lom-stat/?${period}&stat=likes`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('stat');
+  });
+});
+
+describe('countMessages', () => {
+  it('counts the same from mood days, day counts and messages, messages without a mood included', async () => {
+    const db = t.database.db;
+    const base = {
+      wrote_at_after: new Date('2025-04-30T21:00:00Z'),
+      wrote_at_before: new Date('2025-05-31T21:00:00Z'),
+    };
+    const byMoodDays = await countMessages(db, base);
+    // message_type_in sends the count to message_day_counts, a search to messages; both filter nothing here.
+    const byDayCounts = await countMessages(db, { ...base, message_type_in: [0] });
+    const byMessages = await countMessages(db, { ...base, search: 'Сообщение' });
+    expect([byMoodDays, byDayCounts, byMessages]).toEqual([seeded.length, seeded.length, seeded.length]);
+    const liveVerified = seeded.filter((r) => r.verified && !r.archived).length;
+    expect(await countMessages(db, { ...base, verified: true, archived: false })).toBe(liveVerified);
+    expect(await countMessages(db, { ...base, mood_in: [3] })).toBe(
+      seeded.filter((r) => r.mood === 3 || r.mood === 4).length,
+    );
   });
 });

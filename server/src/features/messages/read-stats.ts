@@ -54,12 +54,15 @@ const MOOD_DAYS_KEYS: readonly FilterKey[] = [
   'trash',
 ];
 
-/** Conditions over message_mood_days when the filter fits it, else null. */
-export function moodDaysConditions(filter: Filter): SQL[] | null {
+/**
+ * Conditions over message_mood_days when the filter fits it, else null. The mood table
+ * leaves out messages without a mood (`withoutMood` false); a count keeps them.
+ */
+export function moodDaysConditions(filter: Filter, { withoutMood = false } = {}): SQL[] | null {
   const range = dayRange(filter);
   if (!range || !usesOnly(filter, MOOD_DAYS_KEYS)) return null;
   const t = messageMoodDays;
-  const where: SQL[] = [isNotNull(t.mood)];
+  const where: SQL[] = withoutMood ? [] : [isNotNull(t.mood)];
   if (range.after) where.push(gte(t.day, range.after));
   if (range.before) where.push(lt(t.day, range.before));
   if (filter.mood_in?.length) where.push(inArray(t.mood, expandMoodFilter(filter.mood_in)));

@@ -1,0 +1,1 @@
+CREATE INDEX "message_mood_days_count_idx" ON "message_mood_days" USING btree ("day","mood","verified","verified_by_super_editor","archived","delayed","trash","message_count");
