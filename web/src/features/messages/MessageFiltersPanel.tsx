@@ -42,9 +42,12 @@ export function MessageFiltersPanel({
   lockedFlags = [],
 }: MessageFiltersPanelProps) {
   const can = useCan();
-  const flags = (Object.keys(FLAG_FILTER_LABELS) as MessageFilterFlag[]).filter(
-    (flag) => flag !== 'verified_by_super_editor' || can('SUPER_EDITOR_STATUS'),
-  );
+  // Approval is the super editor's; the editors' (manual) messages are GET_EDITORS_MESSAGES's, with its controls.
+  const flags = (Object.keys(FLAG_FILTER_LABELS) as MessageFilterFlag[]).filter((flag) => {
+    if (flag === 'verified_by_super_editor') return can('SUPER_EDITOR_STATUS');
+    if (flag === 'is_manual') return can('GET_EDITORS_MESSAGES') && can('GET_EDITORS_MESSAGES_CONTROLS');
+    return true;
+  });
   return (
     <section className="filters-panel" aria-label="Фильтры">
       <div className="filters-panel__row">

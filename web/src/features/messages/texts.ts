@@ -15,6 +15,7 @@ export const FLAG_FILTER_LABELS: Partial<Record<MessageFilterFlag, string>> = {
   archived: 'В архиве',
   delayed: 'Отложено',
   trash: 'В корзине',
+  is_manual: 'Созданы редакторами',
 };
 
 export const ORDERING_LABELS: Record<MessageOrdering, string> = {

@@ -9,6 +9,7 @@ import { ClassificationPanel } from './ClassificationPanel.tsx';
 import { CommentsList } from './CommentsList.tsx';
 import { FlagsToolbar } from './FlagsToolbar.tsx';
 import { FragmentList } from './FragmentList.tsx';
+import { GluedMessages } from './GluedMessages.tsx';
 import { MarkupList } from './MarkupList.tsx';
 import { MessageHeader } from './MessageHeader.tsx';
 import { QuotesList } from './QuotesList.tsx';
@@ -125,6 +126,7 @@ export function MessageEditor({ message }: { message: MessageDetail }) {
           <Card title="Спикер" size="small">
             <SpeakerPanel message={message} editable={editable} />
           </Card>
+          <GluedMessages message={message} />
         </aside>
       </div>
     </div>

@@ -1,0 +1,40 @@
+import { ROLES } from '@monitoring/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../test/fake-api.ts';
+import { renderWithUser } from '../../test/render-with-user.tsx';
+import { buildUser } from '../../test/users.ts';
+import { MessageFiltersPanel } from './MessageFiltersPanel.tsx';
+
+function renderPanel(role: number, onChange = vi.fn()) {
+  installFakeApi({ user: buildUser({ role }) });
+  renderWithUser(<MessageFiltersPanel filter={{}} onChange={onChange} onReset={() => {}} />, {
+    user: buildUser({ role }),
+  });
+  return onChange;
+}
+
+describe('the filters a role may use (product.md §6)', () => {
+  it('gives an editor the content type and the editors’ messages, but not approval', () => {
+    const onChange = renderPanel(ROLES.editor);
+    expect(screen.getByLabelText('Типы контента')).toBeTruthy();
+    expect(screen.queryByLabelText('Одобрено')).toBeNull();
+    const manual = screen.getByLabelText('Созданы редакторами');
+    fireEvent.mouseDown(manual);
+    fireEvent.click(screen.getAllByText('Да').at(-1) as HTMLElement);
+    expect(onChange).toHaveBeenCalledWith({ is_manual: true });
+  });
+
+  it('gives a super editor approval too', () => {
+    renderPanel(ROLES.superEditor);
+    expect(screen.getByLabelText('Одобрено')).toBeTruthy();
+    expect(screen.getByLabelText('Созданы редакторами')).toBeTruthy();
+  });
+
+  it('shows a user neither the content type nor the editors’ messages', () => {
+    renderPanel(ROLES.user);
+    expect(screen.queryByLabelText('Типы контента')).toBeNull();
+    expect(screen.queryByLabelText('Созданы редакторами')).toBeNull();
+    expect(screen.getByLabelText('Проверено')).toBeTruthy();
+  });
+});
