@@ -1,4 +1,4 @@
-import { ROLES } from '@monitoring/contracts';
+import { ROLES, type RoleId } from '@monitoring/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
@@ -6,7 +6,7 @@ import { renderWithUser } from '../../test/render-with-user.tsx';
 import { buildUser } from '../../test/users.ts';
 import { MessageFiltersPanel } from './MessageFiltersPanel.tsx';
 
-function renderPanel(role: number, onChange = vi.fn()) {
+function renderPanel(role: RoleId, onChange = vi.fn()) {
   installFakeApi({ user: buildUser({ role }) });
   renderWithUser(<MessageFiltersPanel filter={{}} onChange={onChange} onReset={() => {}} />, {
     user: buildUser({ role }),
