@@ -44,8 +44,9 @@ export function buildMessageText(random: Random, input: TextInput): MessageText 
   const ahead = (input.month + random.int(0, 2)) % 12;
   const values: Record<string, string> = {
     theme: input.themeName ?? '',
-    reason: input.reasonName ?? '',
-    reasonLower: input.reasonName ? lowerFirst(input.reasonName) : '',
+    // A message with a theme but no info reason speaks of its theme («» would read as a gap).
+    reason: input.reasonName ?? input.themeName ?? '',
+    reasonLower: lowerFirst(input.reasonName ?? input.themeName ?? ''),
     city: input.city,
     mention: input.mention,
     n: String(random.int(50, 5000)),
