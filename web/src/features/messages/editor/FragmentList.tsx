@@ -47,7 +47,7 @@ export function FragmentList({ message, editable, zefir }: FragmentListProps) {
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="Фрагментов нет. Выделите текст, чтобы создать."
+        description={editable ? 'Фрагментов нет. Выделите текст, чтобы создать.' : 'Фрагментов нет'}
       />
     );
   }
