@@ -71,4 +71,17 @@ export const SCENARIOS: Scenario[] = [
     path: `/api/v2/messages/lom-stat/?${month}&archived=false&delayed=false&trash=false&stat=views`,
     as: 'user',
   },
+  // Issue 4: the lom list (default ordering, by subscribers) and a lom card's summary.
+  {
+    name: '/loms list page, month',
+    path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&page=1&page_size=100`,
+    as: 'lomSelection',
+    targetP95: 150,
+  },
+  {
+    name: '/loms list page, month, by total SI',
+    path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&ordering=-total_si&page_size=100`,
+    as: 'lomSelection',
+  },
+  { name: 'lom card summary', path: '/api/v1/loms/1/', as: 'user', targetP95: 100 },
 ];

@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
+import { lomRoutes } from './features/loms/routes.ts';
 import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
@@ -49,6 +51,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     quoteWriteRoutes,
     reportsRoutes,
     directoryRoutes,
+    lomRoutes,
+    clientExcelRoutes,
   ]) {
     await app.register(routes(ctx));
   }

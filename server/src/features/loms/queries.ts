@@ -1,0 +1,319 @@
+import { FOREIGN_AGENT_THEMATIC_GROUP, isLomPeriodMetric, type LomListQuery } from '@monitoring/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { likePattern } from '../messages/filters.ts';
+
+const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The period widened to whole Moscow days [from, to): message_daily_stats counts by day. */
+export interface DayPeriod {
+  from?: string;
+  to?: string;
+}
+
+const moscowDay = (instant: number) => new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Null when no bound is given (all-time metrics from the lom's own columns). */
+export function dayPeriod(after?: Date, before?: Date): DayPeriod | null {
+  if (!after && !before) return null;
+  return {
+    from: after ? moscowDay(after.getTime()) : undefined,
+    // `before` is exclusive: the day of its last included instant, plus one.
+    to: before ? moscowDay(before.getTime() - 1 + DAY_MS) : undefined,
+  };
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+
+const ids = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Conditions on `loms l` of the list's filters; archived loms never show. */
+function filterConditions(query: LomListQuery, userId: number): SQL[] {
+  const where: SQL[] = [sql`not l.archived`];
+  if (query.search) where.push(sql`l.name ilike ${likePattern(query.search)}`);
+  if (query.is_active !== undefined) where.push(sql`l.is_active = ${query.is_active}`);
+  if (query.region_in?.length) where.push(sql`l.region_id in (${ids(query.region_in)})`);
+  const link = (table: string, column: string, values?: number[]) => {
+    if (!values?.length) return;
+    where.push(
+      sql`exists (select 1 from ${sql.identifier(table)} x where x.lom_id = l.id and x.${sql.identifier(column)} in (${ids(values)}))`,
+    );
+  };
+  link('lom_lom_types', 'lom_type_id', query.lom_types_in);
+  link('lom_lom_types', 'lom_type_id', query.segment_in);
+  link('lom_lom_types', 'lom_type_id', query.category_in);
+  link('lom_lom_focuses', 'lom_focus_id', query.lom_focuses_in);
+  link('lom_producer_centers', 'producer_center_id', query.producer_centers_in);
+  link('lom_sources', 'source_id', query.source_in);
+  if (query.is_favourite !== undefined) {
+    const fav = sql`exists (select 1 from favourite_loms f where f.user_id = ${userId} and f.lom_id = l.id)`;
+    where.push(query.is_favourite ? fav : sql`not ${fav}`);
+  }
+  return where;
+}
+
+function rollupWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
+  const parts: SQL[] = [sql`r.lom_id is not null`];
+  if (period.from) parts.push(sql`r.day >= ${period.from}::date`);
+  if (period.to) parts.push(sql`r.day < ${period.to}::date`);
+  if (lomIds) parts.push(sql`r.lom_id in (${ids(lomIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+function quotesWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
+  const parts: SQL[] = [sql`q.lom_id is not null`];
+  if (period.from) parts.push(sql`q.wrote_at >= ${dayStart(period.from).toISOString()}::timestamptz`);
+  if (period.to) parts.push(sql`q.wrote_at < ${dayStart(period.to).toISOString()}::timestamptz`);
+  if (lomIds) parts.push(sql`q.lom_id in (${ids(lomIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Per-lom sums of the period from the rollup: only live messages are counted there
+ * by kind (the rollup knows `live`, not trash alone), so in a period messages_count is
+ * the live count too and verified_count the live verified ones.
+ */
+const periodSums = (period: DayPeriod, lomIds?: readonly number[]) => sql`
+  select r.lom_id,
+         sum(r.message_count) filter (where r.live) as n,
+         sum(r.si_sum) filter (where r.live) as si,
+         sum(r.views_sum) filter (where r.live) as views,
+         sum(r.message_count) filter (where r.live and r.verified) as verified
+    from message_daily_stats r where ${rollupWhere(period, lomIds)} group by r.lom_id`;
+
+const periodQuotes = (period: DayPeriod, lomIds?: readonly number[]) => sql`
+  select q.lom_id, count(*) as n from quotes q where ${quotesWhere(period, lomIds)} group by q.lom_id`;
+
+const PERIOD_EXPRESSIONS: Record<string, SQL> = {
+  total_si: sql`coalesce(pm.si, 0)`,
+  total_views: sql`coalesce(pm.views, 0)`,
+  message_number: sql`coalesce(pm.n, 0)`,
+  messages_count: sql`coalesce(pm.n, 0)`,
+  verified_count: sql`coalesce(pm.verified, 0)`,
+  quotes_count: sql`coalesce(pq.n, 0)`,
+  average_si: sql`coalesce(pm.si / nullif(pm.n, 0), 0)`,
+};
+
+function columnExpression(field: string): SQL {
+  if (field === 'name') return sql`lower(l.name)`;
+  return sql`l.${sql.identifier(field)}`;
+}
+
+export interface PageIds {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * The ids of one page of the list, in order, and the total. Ordering by a period metric
+ * aggregates the period over every lom; any other ordering pages the loms first.
+ */
+export async function lomPageIds(
+  db: Db,
+  query: LomListQuery,
+  userId: number,
+  period: DayPeriod | null,
+): Promise<PageIds> {
+  const desc = query.ordering.startsWith('-');
+  const field = desc ? query.ordering.slice(1) : query.ordering;
+  const where = sql.join(filterConditions(query, userId), sql` and `);
+  const direction = desc ? sql`desc` : sql`asc`;
+  const limit = sql`limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`;
+  let rows: { id: number; total: string | number }[];
+  if (period && isLomPeriodMetric(field)) {
+    const joins =
+      field === 'quotes_count'
+        ? sql`left join (${periodQuotes(period)}) pq on pq.lom_id = l.id`
+        : sql`left join (${periodSums(period)}) pm on pm.lom_id = l.id`;
+    rows = await queryRows(
+      db,
+      sql`select l.id, count(*) over () as total from loms l ${joins} where ${where}
+           order by ${PERIOD_EXPRESSIONS[field]} ${direction} nulls last, l.id ${limit}`,
+    );
+  } else {
+    rows = await queryRows(
+      db,
+      sql`select l.id, count(*) over () as total from loms l where ${where}
+           order by ${columnExpression(field)} ${direction} nulls last, l.id ${limit}`,
+    );
+  }
+  if (rows.length === 0 && query.page > 1) {
+    const [count] = await queryRows<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from loms l where ${where}`,
+    );
+    return { ids: [], total: Number(count.n) };
+  }
+  return { ids: rows.map((r) => Number(r.id)), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+}
+
+export interface PeriodMetricRow {
+  lom_id: number;
+  n: string | number | null;
+  si: number | null;
+  views: string | number | null;
+  verified: string | number | null;
+}
+
+export async function periodMetrics(db: Db, period: DayPeriod, lomIds: readonly number[]) {
+  const [sums, quotes] = await Promise.all([
+    queryRows<PeriodMetricRow>(db, periodSums(period, lomIds)),
+    queryRows<{ lom_id: number; n: string | number }>(db, periodQuotes(period, lomIds)),
+  ]);
+  return { sums, quotes };
+}
+
+export interface LomRow {
+  id: number;
+  name: string;
+  avatar: string | null;
+  is_active: boolean;
+  is_favourite: boolean;
+  is_foreign_agent: boolean;
+  category: string | null;
+  segment: string | null;
+  region: { id: number; name: string } | null;
+  lom_types: { id: number; name: string; assigned_by_ai: boolean }[];
+  lom_sources: {
+    id: number;
+    lom_source_url: string;
+    external_link: string | null;
+    coverage: number;
+    is_active: boolean;
+    source: { id: number; name: string; icon: string };
+  }[];
+  subscribers: string | number;
+  sum_coverage: string | number;
+  total_si: number;
+  total_views: string | number;
+  message_number: number;
+  messages_count: number;
+  verified_count: number;
+  quotes_count: number;
+  average_si: number;
+  audience_age: number | null;
+  trust_index: number | null;
+  influence_index: number | null;
+  integration_index: number | null;
+  last_message_at: string | null;
+}
+
+/** The columns a list row and the card share. */
+const ROW_COLUMNS = sql`
+  l.id, l.name, l.avatar, l.is_active, l.category, l.segment,
+  l.subscribers, l.sum_coverage, l.total_si, l.total_views, l.message_number, l.messages_count,
+  l.verified_count, l.quotes_count, l.average_si, l.audience_age, l.trust_index, l.influence_index,
+  l.integration_index, to_char(l.last_message_at at time zone 'UTC', ${ISO_UTC}) as last_message_at,
+  case when r.id is null then null else json_build_object('id', r.id, 'name', r.name) end as region,
+  (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'assigned_by_ai', lt.assigned_by_ai)
+            order by t.sort, t.name, t.id), '[]'::json)
+     from lom_lom_types lt join lom_types t on t.id = lt.lom_type_id where lt.lom_id = l.id) as lom_types,
+  (select coalesce(json_agg(json_build_object('id', ls.id, 'lom_source_url', ls.url,
+            'external_link', ls.external_link, 'coverage', ls.coverage, 'is_active', ls.is_active,
+            'source', json_build_object('id', s.id, 'name', s.name, 'icon', s.icon))
+            order by ls.coverage desc, ls.id), '[]'::json)
+     from lom_sources ls join sources s on s.id = ls.source_id where ls.lom_id = l.id) as lom_sources`;
+
+const flagsOf = (userId: number) => sql`
+  exists (select 1 from favourite_loms f where f.user_id = ${userId} and f.lom_id = l.id) as is_favourite,
+  exists (select 1 from lom_thematic_groups g where g.lom_id = l.id
+           and g.thematic_group_type_id = ${FOREIGN_AGENT_THEMATIC_GROUP}) as is_foreign_agent`;
+
+export async function lomRows(db: Db, lomIds: readonly number[], userId: number): Promise<LomRow[]> {
+  if (lomIds.length === 0) return [];
+  return queryRows<LomRow>(
+    db,
+    sql`select ${ROW_COLUMNS}, ${flagsOf(userId)}
+          from loms l left join regions r on r.id = l.region_id where l.id in (${ids(lomIds)})`,
+  );
+}
+
+export interface LomDetailRow extends LomRow {
+  middlename: string | null;
+  nickname: string | null;
+  age: number | null;
+  birth_date: string | null;
+  is_manual: boolean;
+  archived: boolean;
+  residence_address: string | null;
+  occupation: string | null;
+  created_at: string;
+  region_type: number | null;
+  city: { id: number; name: string } | null;
+  typology: string | null;
+  lom_type_category: string | null;
+  producer_name: string | null;
+  awards: string | null;
+  agency: string | null;
+  cooperation: { id: number; name: string };
+  lom_focuses: { id: number; name: string; actial_percent: number }[];
+  producer_centers: { id: number; name: string }[];
+  producer_center_types: { id: number; name: string }[];
+  thematic_group_types: { id: number; name: string }[];
+  list_and_types: { id: number; name: string }[];
+  interests: { id: number; name: string; isAi: boolean }[];
+  lom_data: Record<string, unknown> | null;
+}
+
+const linked = (select: SQL) =>
+  sql`(select coalesce(json_agg(x.o order by x.k, x.id), '[]'::json) from (${select}) x)`;
+
+export async function lomDetailRow(db: Db, lomId: number, userId: number): Promise<LomDetailRow | undefined> {
+  const [row] = await queryRows<LomDetailRow>(
+    db,
+    sql`select ${ROW_COLUMNS}, ${flagsOf(userId)},
+          l.middlename, l.nickname, l.age, to_char(l.birth_date, 'YYYY-MM-DD') as birth_date, l.is_manual,
+          l.archived, l.residence_address, l.occupation,
+          to_char(l.created_at at time zone 'UTC', ${ISO_UTC}) as created_at, l.region_type,
+          case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as city,
+          l.typology, l.lom_type_category, l.producer_name, l.awards, l.agency,
+          json_build_object('id', l.cooperation_id, 'name', coalesce(cs.name, 'Статус не выбран')) as cooperation,
+          ${linked(sql`select f.id, f.name as k, json_build_object('id', f.id, 'name', f.name,
+              'actial_percent', lf.actial_percent) as o
+              from lom_lom_focuses lf join lom_focuses f on f.id = lf.lom_focus_id where lf.lom_id = l.id`)}
+            as lom_focuses,
+          ${linked(sql`select p.id, p.name as k, json_build_object('id', p.id, 'name', p.name) as o
+              from lom_producer_centers lp join producer_centers p on p.id = lp.producer_center_id
+             where lp.lom_id = l.id`)} as producer_centers,
+          ${linked(sql`select pt.id, pt.name as k, json_build_object('id', pt.id, 'name', pt.name) as o
+              from producer_center_types pt where pt.id in (select p.type_id
+                from lom_producer_centers lp join producer_centers p on p.id = lp.producer_center_id
+               where lp.lom_id = l.id)`)} as producer_center_types,
+          ${linked(sql`select g.id, g.name as k, json_build_object('id', g.id, 'name', g.name) as o
+              from lom_thematic_groups lg join thematic_group_types g on g.id = lg.thematic_group_type_id
+             where lg.lom_id = l.id`)} as thematic_group_types,
+          ${linked(sql`select a.id, a.name as k, json_build_object('id', a.id, 'name', a.name) as o
+              from lom_list_and_types la join list_and_types a on a.id = la.list_and_type_id
+             where la.lom_id = l.id`)} as list_and_types,
+          ${linked(sql`select i.id, i.name as k, json_build_object('id', i.id, 'name', i.name, 'isAi', li.is_ai) as o
+              from lom_interests li join interests i on i.id = li.interest_id where li.lom_id = l.id`)} as interests,
+          case when d.lom_id is null then null else json_build_object(
+            'birth_date', to_char(d.birth_date, 'YYYY-MM-DD'), 'birth_day', d.birth_day,
+            'birth_month', d.birth_month, 'country', d.country, 'city', d.city, 'gender', d.gender,
+            'family_status', d.family_status, 'occupation', d.occupation, 'activities', d.activities,
+            'status', d.status, 'description', d.description) end as lom_data
+        from loms l
+        left join regions r on r.id = l.region_id
+        left join cities c on c.id = l.city_id
+        left join cooperation_statuses cs on cs.id = l.cooperation_id
+        left join lom_data d on d.lom_id = l.id
+       where l.id = ${lomId}`,
+  );
+  return row;
+}
+
+export async function lomCount(db: Db, isActive?: boolean): Promise<number> {
+  const active = isActive === undefined ? sql`true` : sql`is_active = ${isActive}`;
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from loms where not archived and ${active}`,
+  );
+  return Number(row.n);
+}

@@ -1,0 +1,88 @@
+import {
+  listEnvelope,
+  lomActiveResponse,
+  lomCountQuery,
+  lomCountResponse,
+  lomDetail as lomDetailSchema,
+  lomFavouriteResponse,
+  lomIdParams,
+  lomListItem,
+  lomListQuery,
+} from '@monitoring/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { countLoms, listLoms, lomDetail, setLomActive, switchFavourite } from './service.ts';
+
+const tags = ['loms'];
+
+/** api.md §7.9: the lom list, its count, the card's summary and the toggles. */
+export function lomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/loms/new-loms/',
+      {
+        config: { guard: 'LOMS' },
+        schema: {
+          tags,
+          summary: 'Таблица ЛОМ с метриками за период',
+          querystring: lomListQuery,
+          response: { 200: listEnvelope(lomListItem) },
+        },
+      },
+      async (request) => listLoms(ctx.db, request.query, currentUser(request)),
+    );
+    app.get(
+      '/api/v1/loms/lom_count/',
+      {
+        config: { guard: 'LOMS' },
+        schema: {
+          tags,
+          summary: 'Число ЛОМ',
+          querystring: lomCountQuery,
+          response: { 200: lomCountResponse },
+        },
+      },
+      async (request) => countLoms(ctx.db, request.query.is_active),
+    );
+    app.get(
+      '/api/v1/loms/:id/',
+      {
+        config: { guard: 'LOMS' },
+        schema: { tags, summary: 'Карточка ЛОМ', params: lomIdParams, response: { 200: lomDetailSchema } },
+      },
+      async (request) => lomDetail(ctx.db, request.params.id, currentUser(request)),
+    );
+    app.patch(
+      '/api/v1/loms/:id/switch_favourite/',
+      {
+        config: { guard: 'FAVORITE_LOMS' },
+        schema: {
+          tags,
+          summary: 'Добавить ЛОМ в избранное или убрать из него',
+          params: lomIdParams,
+          response: { 200: lomFavouriteResponse },
+        },
+      },
+      async (request) => switchFavourite(ctx.db, request.params.id, currentUser(request)),
+    );
+    for (const [verb, isActive] of [
+      ['activate', true],
+      ['deactivate', false],
+    ] as const) {
+      app.patch(
+        `/api/v1/loms/:id/${verb}/`,
+        {
+          config: { guard: 'EDIT_LOM' },
+          schema: {
+            tags,
+            summary: isActive ? 'Включить ЛОМ' : 'Выключить ЛОМ',
+            params: lomIdParams,
+            response: { 200: lomActiveResponse },
+          },
+        },
+        async (request) => setLomActive(ctx.db, request.params.id, isActive, currentUser(request)),
+      );
+    }
+  };
+}
