@@ -11,6 +11,7 @@ import {
 } from '@monitoring/contracts';
 import { Button, Select } from 'antd';
 import { useCan } from '../../api/useCan.ts';
+import { ClassificationPickFilters, idList } from '../../ui/ClassificationPickFilters.tsx';
 import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
@@ -31,8 +32,6 @@ const typeOptions = MESSAGE_TYPE_IDS.map((id) => ({ value: id, label: MESSAGE_TY
 const statusOptions = MESSAGE_STATUS_IDS.map((id) => ({ value: id, label: MESSAGE_STATUS_LABELS[id] }));
 const contentOptions = CONTENT_TYPE_IDS.map((id) => ({ value: id, label: CONTENT_TYPE_LABELS[id] }));
 const orderingOptions = MESSAGE_ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] }));
-
-const list = (ids: readonly number[]) => (ids.length ? [...ids] : undefined);
 
 /** Every filter of the messages page (product.md §5); each change goes to the URL. */
 export function MessageFiltersPanel({
@@ -72,41 +71,20 @@ export function MessageFiltersPanel({
         />
       </div>
       <div className="filters-panel__grid">
-        <PickSelect
-          kind="lom"
-          mode="multiple"
-          placeholder={TEXTS.loms}
-          value={filter.lom_in ?? []}
-          onChange={(ids) => onChange({ lom_in: list(ids) })}
-        />
-        <PickSelect
-          kind="theme"
-          mode="multiple"
-          placeholder={TEXTS.themes}
-          value={filter.theme_in ?? []}
-          onChange={(ids) => onChange({ theme_in: list(ids) })}
-        />
-        <PickSelect
-          kind="info_reason"
-          mode="multiple"
-          placeholder={TEXTS.infoReasons}
-          value={filter.info_reason_in ?? []}
-          extra={{ theme_in: filter.theme_in }}
-          onChange={(ids) => onChange({ info_reason_in: list(ids) })}
-        />
+        <ClassificationPickFilters filter={filter} onChange={onChange} />
         <PickSelect
           kind="rubric"
           mode="multiple"
           placeholder={TEXTS.rubrics}
           value={filter.rubric_in ?? []}
-          onChange={(ids) => onChange({ rubric_in: list(ids) })}
+          onChange={(ids) => onChange({ rubric_in: idList(ids) })}
         />
         <PickSelect
           kind="region"
           mode="multiple"
           placeholder={TEXTS.regions}
           value={filter.region_in ?? []}
-          onChange={(ids) => onChange({ region_in: list(ids) })}
+          onChange={(ids) => onChange({ region_in: idList(ids) })}
         />
         <Select<number[]>
           mode="multiple"
@@ -116,7 +94,7 @@ export function MessageFiltersPanel({
           options={typeOptions}
           maxTagCount="responsive"
           allowClear
-          onChange={(ids) => onChange({ message_type_in: list(ids) })}
+          onChange={(ids) => onChange({ message_type_in: idList(ids) })}
         />
         {can('USE_CONTENT_TYPE_FILTER') ? (
           <Select<number[]>
@@ -127,7 +105,7 @@ export function MessageFiltersPanel({
             options={contentOptions}
             maxTagCount="responsive"
             allowClear
-            onChange={(ids) => onChange({ type_in: list(ids) })}
+            onChange={(ids) => onChange({ type_in: idList(ids) })}
           />
         ) : null}
         <Select<number[]>
@@ -138,9 +116,12 @@ export function MessageFiltersPanel({
           options={statusOptions}
           maxTagCount="responsive"
           allowClear
-          onChange={(ids) => onChange({ state_in: list(ids) })}
+          onChange={(ids) => onChange({ state_in: idList(ids) })}
         />
-        <MoodMultiSelect value={filter.mood_in ?? []} onChange={(ids) => onChange({ mood_in: list(ids) })} />
+        <MoodMultiSelect
+          value={filter.mood_in ?? []}
+          onChange={(ids) => onChange({ mood_in: idList(ids) })}
+        />
       </div>
       <div className="filters-panel__row filters-panel__flags">
         {flags.map((flag) => (

@@ -1,8 +1,8 @@
 import type { QuoteFilterParams } from '@monitoring/contracts';
 import { Button } from 'antd';
+import { ClassificationPickFilters, idList } from '../../ui/ClassificationPickFilters.tsx';
 import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
-import { PickSelect } from '../../ui/PickSelect.tsx';
 import { SearchInput } from '../messages/SearchInput.tsx';
 import { hasConditions } from './quotes-url.ts';
 import { TEXTS } from './texts.ts';
@@ -12,8 +12,6 @@ interface QuoteFiltersPanelProps {
   onChange: (patch: Partial<QuoteFilterParams>, options?: { replace?: boolean }) => void;
   onReset: () => void;
 }
-
-const list = (ids: readonly number[]) => (ids.length ? [...ids] : undefined);
 
 /** The quote filter (period, text, lom, theme, info reason, mood); each change goes to the URL. */
 export function QuoteFiltersPanel({ filter, onChange, onReset }: QuoteFiltersPanelProps) {
@@ -33,29 +31,11 @@ export function QuoteFiltersPanel({ filter, onChange, onReset }: QuoteFiltersPan
         </div>
       </div>
       <div className="filters-panel__grid">
-        <PickSelect
-          kind="lom"
-          mode="multiple"
-          placeholder={TEXTS.loms}
-          value={filter.lom_in ?? []}
-          onChange={(ids) => onChange({ lom_in: list(ids) })}
+        <ClassificationPickFilters filter={filter} onChange={onChange} />
+        <MoodMultiSelect
+          value={filter.mood_in ?? []}
+          onChange={(ids) => onChange({ mood_in: idList(ids) })}
         />
-        <PickSelect
-          kind="theme"
-          mode="multiple"
-          placeholder={TEXTS.themes}
-          value={filter.theme_in ?? []}
-          onChange={(ids) => onChange({ theme_in: list(ids) })}
-        />
-        <PickSelect
-          kind="info_reason"
-          mode="multiple"
-          placeholder={TEXTS.infoReasons}
-          value={filter.info_reason_in ?? []}
-          extra={{ theme_in: filter.theme_in }}
-          onChange={(ids) => onChange({ info_reason_in: list(ids) })}
-        />
-        <MoodMultiSelect value={filter.mood_in ?? []} onChange={(ids) => onChange({ mood_in: list(ids) })} />
         <Button type="link" onClick={onReset} disabled={!hasConditions(filter)}>
           {TEXTS.reset}
         </Button>
