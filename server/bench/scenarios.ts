@@ -66,12 +66,20 @@ export const SCENARIOS: Scenario[] = [
     as: 'user',
     targetP95: 300,
   },
+  // lom_day_stats answers both (a period and the live flags, or the readers' default archived=false).
   {
     name: 'messages lom-stat, month, by views',
     path: `/api/v2/messages/lom-stat/?${month}&archived=false&delayed=false&trash=false&stat=views`,
     as: 'user',
   },
-  // Issue 4: the lom list (default ordering, by subscribers) and a lom card's summary.
+  {
+    name: 'messages lom-stat, month, reader defaults, by SI',
+    path: `/api/v2/messages/lom-stat/?${month}&stat=si`,
+    as: 'user',
+  },
+  // Issue 4 (20,000 loms): the lom list with its period metrics from lom_day_stats, in the
+  // default ordering (by subscribers: the page first, then its 100 loms' month) and by a
+  // period metric (every lom's month summed, ordered), a lom card's summary and its SI graph.
   {
     name: '/loms list page, month',
     path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&page=1&page_size=100`,
@@ -82,6 +90,12 @@ export const SCENARIOS: Scenario[] = [
     name: '/loms list page, month, by total SI',
     path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&ordering=-total_si&page_size=100`,
     as: 'lomSelection',
+    targetP95: 150,
   },
   { name: 'lom card summary', path: '/api/v1/loms/1/', as: 'user', targetP95: 100 },
+  {
+    name: 'lom dynamic graph si, month by day',
+    path: `/api/v1/loms/lom-dynamic-graph/1/si-graph/?period_after=${isoDate(addMonths(today, -1))}&period_before=${isoDate(today)}&filter=day`,
+    as: 'user',
+  },
 ];

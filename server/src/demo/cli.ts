@@ -6,9 +6,10 @@ import { DEMO_USERS } from './users.ts';
 
 const USAGE = `Загрузка демо-данных.
 
-  npm run seed -- [--messages N] [--seed S] [--reset]
+  npm run seed -- [--messages N] [--loms L] [--seed S] [--reset]
 
   --messages N  число сообщений (по умолчанию ${DEFAULT_MESSAGES})
+  --loms L      число ЛОМ (по умолчанию N / 50, от 150 до 3000)
   --seed S      зерно генератора: одно зерно — одни и те же данные (по умолчанию ${DEFAULT_SEED})
   --reset       удалить все данные перед загрузкой
 
@@ -26,6 +27,7 @@ function readArguments() {
   const { values } = parseArgs({
     options: {
       messages: { type: 'string' },
+      loms: { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -35,6 +37,7 @@ function readArguments() {
     help: values.help,
     reset: values.reset,
     messages: positiveInt('messages', values.messages, DEFAULT_MESSAGES),
+    loms: values.loms === undefined ? undefined : positiveInt('loms', values.loms, 0),
     seed: positiveInt('seed', values.seed, DEFAULT_SEED),
   };
 }
@@ -51,7 +54,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const { messages, seed } = args;
+  const { messages, loms, seed } = args;
   const url = process.env.DATABASE_URL || undefined;
   const dataDir = url ? undefined : defaultDataDir();
   console.log(`База: ${url ? 'PostgreSQL' : `PGlite (${dataDir})`}`);
@@ -61,6 +64,7 @@ async function main(): Promise<number> {
     await database.migrate();
     const summary = await seedDemo(database, {
       messages,
+      loms,
       seed,
       reset: args.reset,
       onProgress: (line) => console.log(line),

@@ -97,6 +97,29 @@ describe('seedDemo', () => {
     expect(diff.n).toBe(0);
   });
 
+  it('fills lom_day_stats (its triggers do not fire under the loader) as the messages count', async () => {
+    const compare = `
+      select lom_id, day, trash, archived, delayed, sum(n)::int as n, sum(v)::int as verified,
+             round(sum(si)::numeric, 4) as si, sum(views)::bigint as views, sum(m3)::int as m3
+        from (%s) x group by 1, 2, 3, 4, 5`;
+    const fromMessages = compare.replace(
+      '%s',
+      `select lom_id, (wrote_at at time zone 'Europe/Moscow')::date as day, trash, archived, delayed,
+              1 as n, verified::int as v, si, number_views as views, (mood is not distinct from 3)::int as m3
+         from messages where lom_id is not null`,
+    );
+    const fromRollup = compare.replace(
+      '%s',
+      `select lom_id, day, trash, archived, delayed, message_count as n, verified_count as v, si_sum as si,
+              views_sum as views, mood3_count as m3 from lom_day_stats`,
+    );
+    const diff = await one<{ n: number }>(
+      `select count(*)::int as n from ((${fromMessages} except ${fromRollup}) union all (${fromRollup} except ${fromMessages})) d`,
+    );
+    expect(await one<{ n: number }>('select count(*)::int as n from lom_day_stats')).not.toEqual({ n: 0 });
+    expect(diff.n).toBe(0);
+  });
+
   it('keeps the lom metric columns equal to their messages', async () => {
     const totals = await one<{ loms: number; messages: number }>(
       `select (select sum(message_number)::int from loms) as loms,
@@ -129,5 +152,12 @@ describe('seedDemo', () => {
   it('moves the sequences past the loaded ids', async () => {
     const row = await one<{ id: number }>(`insert into themes (name) values ('Новая тема') returning id`);
     expect(row.id).toBeGreaterThan(summary.themes);
+  });
+
+  it('makes as many loms as asked (the bench asks for 20,000)', async () => {
+    const small = await seedDemo(database, { ...OPTIONS, messages: 300, loms: 40, reset: true });
+    expect(small.loms).toBe(40);
+    expect(await one<{ n: number }>('select count(*)::int as n from loms')).toEqual({ n: 40 });
+    expect(await one<{ n: number }>('select max(lom_id)::int as n from messages')).toEqual({ n: 40 });
   });
 });

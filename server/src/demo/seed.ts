@@ -15,7 +15,7 @@ import { generateDirectories } from './generate/directories.ts';
 import { Loader } from './generate/loader.ts';
 import { generateLomExtras } from './generate/lom-extras.ts';
 import { generateLomLinks } from './generate/lom-links.ts';
-import { generateLoms } from './generate/loms.ts';
+import { generateLoms, lomCountFor } from './generate/loms.ts';
 import { generateMessages } from './generate/messages.ts';
 import { generateNews } from './generate/news.ts';
 import { generateOther } from './generate/other.ts';
@@ -29,6 +29,8 @@ export const DEFAULT_MESSAGES = 100_000;
 
 export interface SeedOptions {
   messages: number;
+  /** Number of loms; by default it follows the message volume (lomCountFor). */
+  loms?: number;
   seed?: number;
   /** Delete all data first; without it a database that has messages or users is refused. */
   reset?: boolean;
@@ -67,6 +69,7 @@ const BULK_TABLES = [
   'message_tags',
   'message_personal_tags',
   'message_daily_stats',
+  'lom_day_stats',
   'lom_subscriber_history',
 ];
 
@@ -83,6 +86,9 @@ async function count(target: BulkTarget, table: string): Promise<number> {
 export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedSummary> {
   if (!Number.isInteger(options.messages) || options.messages < 1) {
     throw new RangeError(`messages must be a positive integer, got ${options.messages}`);
+  }
+  if (options.loms !== undefined && (!Number.isInteger(options.loms) || options.loms < 1)) {
+    throw new RangeError(`loms must be a positive integer, got ${options.loms}`);
   }
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
@@ -107,6 +113,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
       loader: new Loader(target),
       now: options.now ?? new Date(),
       messageCount: options.messages,
+      lomCount: options.loms ?? lomCountFor(options.messages),
       progress,
       users: [],
       organizationIds: [],

@@ -1,6 +1,7 @@
 export * from './audience.ts';
 export * from './dashboards.ts';
 export * from './directories.ts';
+export * from './lom-day-stats.ts';
 export * from './lom-extras.ts';
 export * from './lom-links.ts';
 export * from './loms.ts';

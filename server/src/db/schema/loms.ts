@@ -76,6 +76,13 @@ export const loms = pgTable(
     index('loms_active_idx').on(t.isActive, t.archived),
     index('loms_region_idx').on(t.regionId),
     index('loms_total_si_idx').on(t.totalSi),
+    // The /loms list in its default ordering (-subscribers): the page is the first 100
+    // entries, and every unarchived lom's id (the total, the join with a period's sums
+    // when ordered by a period metric) is an index-only scan instead of a pass over the
+    // wide rows of loms.
+    index('loms_list_idx')
+      .on(t.subscribers.desc().nullsLast(), t.id, t.isActive)
+      .where(sql`not ${t.archived}`),
   ],
 );
 

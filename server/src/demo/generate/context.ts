@@ -81,6 +81,7 @@ export interface World {
   loader: Loader;
   now: Date;
   messageCount: number;
+  lomCount: number;
   progress: (line: string) => void;
   users: DemoUserInfo[];
   organizationIds: number[];

@@ -77,7 +77,7 @@ export async function generateLoms(world: World): Promise<void> {
     'isActive',
     'createdAt',
   ]);
-  const count = lomCountFor(world.messageCount);
+  const count = world.lomCount;
   const regionPick = world.regions.map((r) => [r, r.weight] as const);
   const tv = world.sources.find((s) => s.name === 'Телевидение');
   const online = world.sources.filter((s) => s !== tv);

@@ -3,16 +3,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { likePattern } from '../messages/filters.ts';
+import { type DayRange, periodRows } from './lom-days.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The period widened to whole Moscow days [from, to): message_daily_stats counts by day. */
-export interface DayPeriod {
-  from?: string;
-  to?: string;
-}
+/** The period widened to whole Moscow days [from, to): the per-lom rollups count by day. */
+export type DayPeriod = DayRange;
 
 const moscowDay = (instant: number) => new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 
@@ -59,12 +57,11 @@ function filterConditions(query: LomListQuery, userId: number): SQL[] {
   return where;
 }
 
-function rollupWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
-  const parts: SQL[] = [sql`r.lom_id is not null`];
-  if (period.from) parts.push(sql`r.day >= ${period.from}::date`);
-  if (period.to) parts.push(sql`r.day < ${period.to}::date`);
-  if (lomIds) parts.push(sql`r.lom_id in (${ids(lomIds)})`);
-  return sql.join(parts, sql` and `);
+/** Live messages (not trash, archived or delayed) of the given loms, on the rollups' alias `s`. */
+function liveOf(lomIds?: readonly number[]): SQL[] {
+  const where = [sql`not s.trash and not s.archived and not s.delayed`];
+  if (lomIds) where.push(sql`s.lom_id in (${ids(lomIds)})`);
+  return where;
 }
 
 function quotesWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
@@ -76,30 +73,42 @@ function quotesWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
 }
 
 /**
- * Per-lom sums of the period from the rollup: only live messages are counted there
- * by kind (the rollup knows `live`, not trash alone), so in a period messages_count is
- * the live count too and verified_count the live verified ones.
+ * Per-lom sums of the period's live messages from the per-lom rollups (lom-days.ts:
+ * whole weeks from lom_week_stats, edge days from lom_day_stats): in a period
+ * messages_count is the live count too and verified_count the live verified ones. For a
+ * page's loms the primary keys (lom_id, week | day, …) read those loms only.
  */
 const periodSums = (period: DayPeriod, lomIds?: readonly number[]) => sql`
-  select r.lom_id,
-         sum(r.message_count) filter (where r.live) as n,
-         sum(r.si_sum) filter (where r.live) as si,
-         sum(r.views_sum) filter (where r.live) as views,
-         sum(r.message_count) filter (where r.live and r.verified) as verified
-    from message_daily_stats r where ${rollupWhere(period, lomIds)} group by r.lom_id`;
+  select x.lom_id,
+         sum(x.message_count) as n,
+         sum(x.si_sum) as si,
+         sum(x.views_sum) as views,
+         sum(x.verified_count) as verified
+    from (${periodRows(period, liveOf(lomIds))}) x group by x.lom_id`;
 
 const periodQuotes = (period: DayPeriod, lomIds?: readonly number[]) => sql`
   select q.lom_id, count(*) as n from quotes q where ${quotesWhere(period, lomIds)} group by q.lom_id`;
 
-const PERIOD_EXPRESSIONS: Record<string, SQL> = {
-  total_si: sql`coalesce(pm.si, 0)`,
-  total_views: sql`coalesce(pm.views, 0)`,
-  message_number: sql`coalesce(pm.n, 0)`,
-  messages_count: sql`coalesce(pm.n, 0)`,
-  verified_count: sql`coalesce(pm.verified, 0)`,
-  quotes_count: sql`coalesce(pq.n, 0)`,
-  average_si: sql`coalesce(pm.si / nullif(pm.n, 0), 0)`,
+/** Each period metric as one aggregate over the period's live rows (`x`, periodRows). */
+const PERIOD_AGGREGATES: Record<string, SQL> = {
+  total_si: sql`sum(x.si_sum)`,
+  total_views: sql`sum(x.views_sum)`,
+  message_number: sql`sum(x.message_count)`,
+  messages_count: sql`sum(x.message_count)`,
+  verified_count: sql`sum(x.verified_count)`,
+  average_si: sql`sum(x.si_sum) / nullif(sum(x.message_count), 0)`,
 };
+
+/**
+ * The one metric the list is ordered by, per lom (`lom_id`, `n`), for every lom: only that
+ * sum is aggregated over index-only scans of the period's stretch of
+ * lom_week_stats_week_idx (whole weeks) and lom_day_stats_day_idx (edge days).
+ */
+function periodMetricOf(field: string, period: DayPeriod): SQL {
+  if (field === 'quotes_count') return periodQuotes(period);
+  return sql`select x.lom_id, ${PERIOD_AGGREGATES[field]} as n
+               from (${periodRows(period, liveOf())}) x group by x.lom_id`;
+}
 
 function columnExpression(field: string): SQL {
   if (field === 'name') return sql`lower(l.name)`;
@@ -112,8 +121,11 @@ export interface PageIds {
 }
 
 /**
- * The ids of one page of the list, in order, and the total. Ordering by a period metric
- * aggregates the period over every lom; any other ordering pages the loms first.
+ * The ids of one page of the list, in order, and the total, in one round trip. Ordering by
+ * a period metric joins the filtered loms with that metric summed over the period for
+ * every lom; any other ordering pages the loms first (the default -subscribers reads
+ * loms_list_idx). The total is its own count (an index-only scan without filters), not a
+ * window over the joined rows: a window would keep all 20,000 of them to count them.
  */
 export async function lomPageIds(
   db: Db,
@@ -126,32 +138,26 @@ export async function lomPageIds(
   const where = sql.join(filterConditions(query, userId), sql` and `);
   const direction = desc ? sql`desc` : sql`asc`;
   const limit = sql`limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`;
-  let rows: { id: number; total: string | number }[];
-  if (period && isLomPeriodMetric(field)) {
-    const joins =
-      field === 'quotes_count'
-        ? sql`left join (${periodQuotes(period)}) pq on pq.lom_id = l.id`
-        : sql`left join (${periodSums(period)}) pm on pm.lom_id = l.id`;
-    rows = await queryRows(
-      db,
-      sql`select l.id, count(*) over () as total from loms l ${joins} where ${where}
-           order by ${PERIOD_EXPRESSIONS[field]} ${direction} nulls last, l.id ${limit}`,
-    );
-  } else {
-    rows = await queryRows(
-      db,
-      sql`select l.id, count(*) over () as total from loms l where ${where}
-           order by ${columnExpression(field)} ${direction} nulls last, l.id ${limit}`,
-    );
-  }
-  if (rows.length === 0 && query.page > 1) {
-    const [count] = await queryRows<{ n: string | number }>(
-      db,
-      sql`select count(*) as n from loms l where ${where}`,
-    );
-    return { ids: [], total: Number(count.n) };
-  }
-  return { ids: rows.map((r) => Number(r.id)), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+  // `v` is the ordering value: the final select keeps the page's order by it.
+  const page =
+    period && isLomPeriodMetric(field)
+      ? sql`select l.id, coalesce(pm.n, 0) as v from loms l
+              left join (${periodMetricOf(field, period)}) pm on pm.lom_id = l.id
+             where ${where}
+             order by v ${direction} nulls last, l.id ${limit}`
+      : sql`select l.id, ${columnExpression(field)} as v from loms l where ${where}
+             order by v ${direction} nulls last, l.id ${limit}`;
+  // A page past the end still answers the total (one row with a null id).
+  const rows = await queryRows<{ id: number | null; total: string | number }>(
+    db,
+    sql`with page as (${page}), total as (select count(*) as n from loms l where ${where})
+        select page.id, total.n as total from total left join page on true
+         order by page.v ${direction} nulls last, page.id`,
+  );
+  return {
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    total: rows.length > 0 ? Number(rows[0].total) : 0,
+  };
 }
 
 export interface PeriodMetricRow {

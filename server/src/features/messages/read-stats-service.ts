@@ -12,7 +12,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { lomStatPage } from './read-lom-stat.ts';
+import { lomDayFilter, lomStatPage, lomStatPageFromLomDays } from './read-lom-stat.ts';
 import { readerFilter } from './read-service.ts';
 import {
   type MoodSums,
@@ -61,10 +61,16 @@ export async function messageLomStat(
   query: MessageLomStatQuery,
   user: AuthUser,
 ): Promise<ListEnvelope<LomStatItem>> {
-  const source = perLomMood(readerFilter(query.filter, user)).query;
+  const filter = readerFilter(query.filter, user);
   const { page, page_size: pageSize, stat } = query;
-  let { rows, total } = await lomStatPage(db, source, stat, page, pageSize);
+  // Only a period, loms and the live flags: the per-lom rollups answer (lom_week_stats and
+  // lom_day_stats); any other test goes through message_daily_stats or messages (perLomMood).
+  const lomDays = lomDayFilter(filter);
+  const source = perLomMood(filter).query;
+  const pageOf = (p: number, size: number) =>
+    lomDays ? lomStatPageFromLomDays(db, lomDays, stat, p, size) : lomStatPage(db, source, stat, p, size);
+  let { rows, total } = await pageOf(page, pageSize);
   // Past the last page the window has no row to carry the total.
-  if (rows.length === 0 && page > 1) total = (await lomStatPage(db, source, stat, 1, 1)).total;
+  if (rows.length === 0 && page > 1) total = (await pageOf(1, 1)).total;
   return { results: rows, ...pageInfo(page, pageSize, total) };
 }

@@ -1,0 +1,122 @@
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Per lom and Moscow day, the sums of the lom's messages, split only by the three flags
+ * that decide whether a message is live (trash, archived, delayed): the lom list's
+ * period metrics and `messages/lom-stat/` read a period as a sum over this table instead
+ * of message_daily_stats, whose key (source, theme, info reason, mood…) leaves about one
+ * row per message. Most (lom, day) pairs have a single row (all three flags false).
+ *
+ * The columns: messages, verified ones, SI, views and reposts, and per mood 1..6 the
+ * messages, SI and views (the lom-stat row's mood table; messages without a mood count
+ * in the totals only). Messages without a lom are not counted.
+ *
+ * Kept current by the statement triggers on `messages` (migration 0004, beside those of
+ * message_day_counts / message_mood_days): every insert, delete or update of a counted
+ * column recomputes the touched (lom, day) pairs from `messages` under the same per-day
+ * advisory locks, and moves lom_week_stats by the difference. Bulk loads that run without
+ * triggers (the demo seed) call lom_day_stats_rebuild(), which rebuilds both. A pair with
+ * no message left has no row.
+ */
+export const lomDayStats = pgTable(
+  'lom_day_stats',
+  {
+    lomId: integer('lom_id').notNull(),
+    day: date('day').notNull(),
+    trash: boolean('trash').notNull(),
+    archived: boolean('archived').notNull(),
+    delayed: boolean('delayed').notNull(),
+    messageCount: integer('message_count').notNull(),
+    verifiedCount: integer('verified_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    mood1Count: integer('mood1_count').notNull(),
+    mood1Si: doublePrecision('mood1_si').notNull(),
+    mood1Views: bigint('mood1_views', { mode: 'number' }).notNull(),
+    mood2Count: integer('mood2_count').notNull(),
+    mood2Si: doublePrecision('mood2_si').notNull(),
+    mood2Views: bigint('mood2_views', { mode: 'number' }).notNull(),
+    mood3Count: integer('mood3_count').notNull(),
+    mood3Si: doublePrecision('mood3_si').notNull(),
+    mood3Views: bigint('mood3_views', { mode: 'number' }).notNull(),
+    mood4Count: integer('mood4_count').notNull(),
+    mood4Si: doublePrecision('mood4_si').notNull(),
+    mood4Views: bigint('mood4_views', { mode: 'number' }).notNull(),
+    mood5Count: integer('mood5_count').notNull(),
+    mood5Si: doublePrecision('mood5_si').notNull(),
+    mood5Views: bigint('mood5_views', { mode: 'number' }).notNull(),
+    mood6Count: integer('mood6_count').notNull(),
+    mood6Si: doublePrecision('mood6_si').notNull(),
+    mood6Views: bigint('mood6_views', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // A page of loms reads its 100 loms' days through the key.
+    primaryKey({ name: 'lom_day_stats_pkey', columns: [t.lomId, t.day, t.trash, t.archived, t.delayed] }),
+    // Every lom's sums over a period (the list ordered by a period metric, lom-stat) are an
+    // index-only scan of the period's stretch: the key, the flags and the totals are all
+    // here (Drizzle has no INCLUDE, hence key columns). The mood columns stay in the heap:
+    // only a page's loms need them.
+    index('lom_day_stats_day_idx').on(
+      t.day,
+      t.lomId,
+      t.trash,
+      t.archived,
+      t.delayed,
+      t.messageCount,
+      t.verifiedCount,
+      t.siSum,
+      t.viewsSum,
+      t.repostsSum,
+    ),
+  ],
+);
+
+/**
+ * lom_day_stats summed by Moscow week (`week` is its Monday), totals only: a period reads
+ * its whole weeks here and only the days at its edges from lom_day_stats, about half the
+ * rows of a month at a million messages (most loms write less than once a day, so a week
+ * row stands for several day rows). The triggers keep it by adding the difference of the
+ * recomputed day rows (an upsert in key order: additions commute, so no week lock is
+ * needed; writers of the same lom and week wait on the row); a row whose count falls to
+ * zero is deleted.
+ */
+export const lomWeekStats = pgTable(
+  'lom_week_stats',
+  {
+    lomId: integer('lom_id').notNull(),
+    week: date('week').notNull(),
+    trash: boolean('trash').notNull(),
+    archived: boolean('archived').notNull(),
+    delayed: boolean('delayed').notNull(),
+    messageCount: integer('message_count').notNull(),
+    verifiedCount: integer('verified_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'lom_week_stats_pkey', columns: [t.lomId, t.week, t.trash, t.archived, t.delayed] }),
+    index('lom_week_stats_week_idx').on(
+      t.week,
+      t.lomId,
+      t.trash,
+      t.archived,
+      t.delayed,
+      t.messageCount,
+      t.verifiedCount,
+      t.siSum,
+      t.viewsSum,
+      t.repostsSum,
+    ),
+  ],
+);
