@@ -24,6 +24,13 @@ export const PICK_LIST_PATHS = {
   personal_tag: '/api/v1/personal-tags/filter-list/',
   source: '/api/v2/sources/filter-list/',
   lom_source: '/api/v1/loms/lom-source/filter-list/',
+  lom_type: '/api/v1/lom-types/filter-list/',
+  lom_focus: '/api/v1/lom-focus/filter-list/',
+  // Ours: the spec names no pick list for these; the lom list's filters and the card's editor need them.
+  producer_center: '/api/v2/producer-centers/filter-list/',
+  thematic_group: '/api/v1/thematic-groups/filter-list/',
+  list_and: '/api/v1/list-and/filter-list/',
+  interest: '/api/v1/interests/filter-list/',
 } as const;
 export type PickListKind = keyof typeof PICK_LIST_PATHS;
 
@@ -147,6 +154,65 @@ export const lomSourcePickQuery = z.object({
 });
 export type LomSourcePickQuery = z.output<typeof lomSourcePickQuery>;
 
+/**
+ * The filters lom types and lom focuses share (api.md §7.3 lom-types filter-list):
+ * `archived`, `ai` (created by AI), and their theme.
+ */
+const lomDirectoryFields = {
+  ...pickListFields,
+  archived: queryFlag.optional(),
+  ai: queryFlag.optional(),
+  /** Items of one of these themes. */
+  theme_in: commaIdList().optional(),
+  /** true: items of no theme; false: of some theme. */
+  theme_isnull: queryFlag.optional(),
+};
+
+export const LOM_TYPE_ORDERINGS = [
+  'name',
+  '-name',
+  'id',
+  '-id',
+  'sort',
+  '-sort',
+  'created_at',
+  '-created_at',
+] as const;
+export type LomTypeOrdering = (typeof LOM_TYPE_ORDERINGS)[number];
+
+/** The lom type fields of both the pick list and the admin list: the flags, `sort` as the order. */
+export const lomTypeFilterFields = {
+  ...lomDirectoryFields,
+  /** Types the segment pick list shows. */
+  is_segment: queryFlag.optional(),
+  /** Types the interest pick list shows. */
+  is_interest: queryFlag.optional(),
+  /** Types the category pick list shows. */
+  is_category: queryFlag.optional(),
+  /** The order (the spec's `sort`): name by default; `sort` is the directory's own sort column. */
+  sort: z
+    .enum(LOM_TYPE_ORDERINGS, { error: `ожидается одно из: ${LOM_TYPE_ORDERINGS.join(', ')}` })
+    .default('name'),
+};
+
+/** GET lom-types/filter-list/: every type unless a filter says otherwise (no default). */
+export const lomTypePickQuery = z.object(lomTypeFilterFields);
+export type LomTypePickQuery = z.output<typeof lomTypePickQuery>;
+
+/** The lom focus fields of both the pick list and the admin list. */
+export const lomFocusFilterFields = lomDirectoryFields;
+
+/** GET lom-focus/filter-list/. */
+export const lomFocusPickQuery = z.object(lomFocusFilterFields);
+export type LomFocusPickQuery = z.output<typeof lomFocusPickQuery>;
+
+/** GET producer-centers/filter-list/: `type_in` keeps the centers of those types. */
+export const producerCenterPickQuery = z.object({
+  ...pickListFields,
+  type_in: commaIdList().optional(),
+});
+export type ProducerCenterPickQuery = z.output<typeof producerCenterPickQuery>;
+
 // Items: `{id, name}` (contracts' `pickItem`, which the web reads) plus their directory's own fields.
 
 export const lomPickItem = pickItem.extend({
@@ -186,3 +252,24 @@ export const lomSourcePickItem = pickItem.extend({
   is_active: z.boolean(),
 });
 export type LomSourcePickItem = z.infer<typeof lomSourcePickItem>;
+
+/** A lom type as the pick list shows it: its theme and the flags that place it. */
+export const lomTypePickItem = pickItem.extend({
+  theme: pickItem.nullable(),
+  is_segment: z.boolean(),
+  is_interest: z.boolean(),
+  is_category: z.boolean(),
+  archived: z.boolean(),
+  ai: z.boolean(),
+});
+export type LomTypePickItem = z.infer<typeof lomTypePickItem>;
+
+export const lomFocusPickItem = pickItem.extend({
+  theme: pickItem.nullable(),
+  archived: z.boolean(),
+  ai: z.boolean(),
+});
+export type LomFocusPickItem = z.infer<typeof lomFocusPickItem>;
+
+export const producerCenterPickItem = pickItem.extend({ type: pickItem.nullable() });
+export type ProducerCenterPickItem = z.infer<typeof producerCenterPickItem>;

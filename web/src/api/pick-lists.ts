@@ -3,9 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 /**
- * The directories a message filter or editor picks from (product.md §3 "Pick lists":
- * page, page_size, search, ids → results; docs/directories.md). The paths are
- * contracts' PICK_LIST_PATHS, shared with the server.
+ * The directories a filter or editor picks from (product.md §3 "Pick lists":
+ * page, page_size, search, ids → results; docs/directories.md): those of messages
+ * and those of loms (lom_type, lom_focus, producer_center, thematic_group, list_and,
+ * interest). The paths are contracts' PICK_LIST_PATHS, shared with the server;
+ * `extra` carries a directory's own filters, e.g. `{ is_segment: true }` for the
+ * segments among the lom types.
  */
 const PICK_PAGE_SIZE = 50;
 
@@ -28,7 +31,7 @@ const pickAnswer = {
 
 export interface PickListParams {
   search?: string;
-  /** Extra filters of the directory, e.g. theme_in for info reasons. */
+  /** Extra filters of the directory, e.g. theme_in for info reasons, is_segment for lom types. */
   extra?: Record<string, string | number | boolean | readonly number[] | undefined>;
 }
 

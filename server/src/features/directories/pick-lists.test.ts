@@ -14,6 +14,15 @@ import {
   dirTag,
   dirTheme,
 } from '../../test/factories-directories.ts';
+import {
+  dirInterest,
+  dirListAnd,
+  dirLomFocus,
+  dirLomType,
+  dirProducerCenter,
+  dirProducerCenterType,
+  dirThematicGroup,
+} from '../../test/factories-lom-directories.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 interface Item {
@@ -69,6 +78,7 @@ describe('every pick list path', () => {
     const region = await dirRegion(db(), 'Шейп регион');
     const source = await dirSource(db(), 'Шейп площадка', 'shape.svg');
     const lom = await dirLom(db(), 'Шейп ЛОМ', { avatar: 'shape.png' });
+    const pcType = await dirProducerCenterType(db(), 'Агентство');
     const rows: Record<PickListKind, Item> = {
       lom: { id: lom.id, name: 'Шейп ЛОМ', avatar: 'shape.png', is_active: true },
       theme: { id: theme.id, name: 'Шейп тема', active: true, archived: false },
@@ -105,6 +115,31 @@ describe('every pick list path', () => {
         coverage: 1234,
         is_active: true,
       },
+      lom_type: {
+        id: (await dirLomType(db(), 'Шейп тип', { themeId: theme.id, isSegment: true })).id,
+        name: 'Шейп тип',
+        theme: { id: theme.id, name: 'Шейп тема' },
+        is_segment: true,
+        is_interest: false,
+        is_category: false,
+        archived: false,
+        ai: false,
+      },
+      lom_focus: {
+        id: (await dirLomFocus(db(), 'Шейп направленность', { ai: true })).id,
+        name: 'Шейп направленность',
+        theme: null,
+        archived: false,
+        ai: true,
+      },
+      producer_center: {
+        id: (await dirProducerCenter(db(), 'Шейп центр', pcType.id)).id,
+        name: 'Шейп центр',
+        type: { id: pcType.id, name: 'Агентство' },
+      },
+      thematic_group: { id: (await dirThematicGroup(db(), 'Шейп группа')).id, name: 'Шейп группа' },
+      list_and: { id: (await dirListAnd(db(), 'Шейп список')).id, name: 'Шейп список' },
+      interest: { id: (await dirInterest(db(), 'Шейп интерес')).id, name: 'Шейп интерес' },
     };
     for (const [kind, path] of Object.entries(PICK_LIST_PATHS) as [PickListKind, string][]) {
       // Lower case: the search ignores case in every directory.
@@ -181,6 +216,14 @@ describe('every pick list path', () => {
     await bad(PICK_LIST_PATHS.city, 'region_in=a', 'region_in');
     await bad(PICK_LIST_PATHS.lom_source, 'lom=a', 'lom');
     await bad(PICK_LIST_PATHS.lom, 'is_active=yes', 'is_active');
+    await bad(PICK_LIST_PATHS.lom_type, 'is_segment=1', 'is_segment');
+    await bad(PICK_LIST_PATHS.lom_type, 'is_category=да', 'is_category');
+    await bad(PICK_LIST_PATHS.lom_type, 'is_interest=', 'is_interest');
+    await bad(PICK_LIST_PATHS.lom_type, 'sort=position', 'sort');
+    await bad(PICK_LIST_PATHS.lom_type, 'theme_in=x', 'theme_in');
+    await bad(PICK_LIST_PATHS.lom_focus, 'theme_isnull=null', 'theme_isnull');
+    await bad(PICK_LIST_PATHS.lom_focus, 'ai=no', 'ai');
+    await bad(PICK_LIST_PATHS.producer_center, 'type_in=1;2', 'type_in');
     expect((await call(PICK_LIST_PATHS.tag, 'page_size=200')).statusCode).toBe(200);
   });
 });

@@ -5,14 +5,20 @@ import {
   infoReasonPickItem,
   infoReasonPickQuery,
   listEnvelope,
+  lomFocusPickItem,
+  lomFocusPickQuery,
   lomPickItem,
   lomPickQuery,
   lomSourcePickItem,
   lomSourcePickQuery,
+  lomTypePickItem,
+  lomTypePickQuery,
   type Permission,
   PICK_LIST_PATHS,
   pickItem,
   pickListQuery,
+  producerCenterPickItem,
+  producerCenterPickQuery,
   regionPickQuery,
   rubricPickItem,
   rubricPickQuery,
@@ -23,6 +29,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import {
+  pickInterests,
+  pickListAndTypes,
+  pickLomFocuses,
+  pickLomTypes,
+  pickProducerCenters,
+  pickThematicGroups,
+} from './lom-queries.ts';
 import {
   pickCities,
   pickInfoReasons,
@@ -190,5 +204,58 @@ export function directoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => pickLomSources(db, request.query),
     );
+    app.get(
+      PICK_LIST_PATHS.lom_type,
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Типы ЛОМ для выбора: is_segment, is_interest, is_category, archived, ai, theme_in, sort',
+          querystring: lomTypePickQuery,
+          response: { 200: listEnvelope(lomTypePickItem) },
+        },
+      },
+      async (request) => pickLomTypes(db, request.query),
+    );
+    app.get(
+      PICK_LIST_PATHS.lom_focus,
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Направленности ЛОМ для выбора: archived, ai, theme_in, theme_isnull',
+          querystring: lomFocusPickQuery,
+          response: { 200: listEnvelope(lomFocusPickItem) },
+        },
+      },
+      async (request) => pickLomFocuses(db, request.query),
+    );
+    app.get(
+      PICK_LIST_PATHS.producer_center,
+      {
+        config: readers,
+        schema: {
+          tags,
+          summary: 'Продюсерские центры для выбора; type_in',
+          querystring: producerCenterPickQuery,
+          response: { 200: listEnvelope(producerCenterPickItem) },
+        },
+      },
+      async (request) => pickProducerCenters(db, request.query),
+    );
+    for (const [path, summary, pick] of [
+      [PICK_LIST_PATHS.thematic_group, 'Тематические группы ЛОМ для выбора', pickThematicGroups],
+      [PICK_LIST_PATHS.list_and, 'Записи классификации «Список и» для выбора', pickListAndTypes],
+      [PICK_LIST_PATHS.interest, 'Интересы аудитории для выбора', pickInterests],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: readers,
+          schema: { tags, summary, querystring: pickListQuery, response: { 200: listEnvelope(pickItem) } },
+        },
+        async (request) => pick(db, request.query),
+      );
+    }
   };
 }
