@@ -212,7 +212,8 @@ export const lomDetail = lomListItem.extend({
   producer_name: z.string().nullable(),
   awards: z.string().nullable(),
   agency: z.string().nullable(),
-  cooperation: idName,
+  /** Null when the caller's card access hides it (docs/loms.md "Card access"). */
+  cooperation: idName.nullable(),
   lom_focuses: z.array(idName.extend({ actial_percent: z.number() })),
   producer_centers: z.array(idName),
   producer_center_types: z.array(idName),
@@ -220,6 +221,11 @@ export const lomDetail = lomListItem.extend({
   list_and_types: z.array(idName),
   interests: z.array(z.object({ id: z.number().int(), name: z.string(), isAi: z.boolean() })),
   lom_data: lomData.nullable(),
+  /**
+   * How much of the card the caller sees (lom-card-access.ts); fields above that level are
+   * null or empty (LOM_CARD_FIELD_ACCESS in lom-card-fields.ts).
+   */
+  card_access: z.enum(['base', 'extended', 'full']),
 });
 export type LomDetail = z.infer<typeof lomDetail>;
 

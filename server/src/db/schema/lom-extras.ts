@@ -13,7 +13,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
+import { bytea, createdAt, tstz } from './columns.ts';
 import { lomFactTypes, producerCenters } from './directories.ts';
 import { lomSources, loms } from './loms.ts';
 
@@ -144,3 +144,15 @@ export const lomBrands = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lomId, t.brandLomId] }), index('lom_brands_brand_idx').on(t.brandLomId)],
 );
+
+/**
+ * Uploaded lom avatars, in the database like every other upload (docs/data-model.md), so
+ * server instances stay stateless. Keyed by file name: the SHA-256 of the bytes plus the
+ * extension, so one image is stored once and a name never changes meaning.
+ */
+export const lomAvatars = pgTable('lom_avatars', {
+  file: text('file').primaryKey(),
+  mime: text('mime').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});

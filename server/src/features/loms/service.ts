@@ -1,9 +1,11 @@
 import {
+  gateLomDetail,
   hasPermission,
   type ListEnvelope,
   type LomDetail,
   type LomListItem,
   type LomListQuery,
+  lomCardAccess,
   pageInfo,
 } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { logAction } from '../messages/write-log.ts';
 import {
   dayPeriod,
+  type LomDetailRow,
   type LomRow,
   lomCount,
   lomDetailRow,
@@ -26,7 +29,7 @@ import {
 const LOM_ACTION = 6;
 const NOT_FOUND = 'ЛОМ не найден';
 
-function presentRow(row: LomRow): LomListItem {
+export function presentRow(row: LomRow): LomListItem {
   return {
     id: row.id,
     name: row.name,
@@ -57,7 +60,11 @@ function presentRow(row: LomRow): LomListItem {
 }
 
 /** The period's metrics over the lom's all-time ones (LOM_PERIOD_METRICS). */
-function withPeriod(item: LomListItem, sums: PeriodMetricRow | undefined, quotes: number): LomListItem {
+export function withPeriod(
+  item: LomListItem,
+  sums: PeriodMetricRow | undefined,
+  quotes: number,
+): LomListItem {
   const n = Number(sums?.n ?? 0);
   const si = Number(sums?.si ?? 0);
   return {
@@ -102,10 +109,17 @@ export async function countLoms(db: Db, isActive?: boolean) {
   return { count: await lomCount(db, isActive) };
 }
 
-/** GET loms/{id}/: the card's summary with all-time metrics. */
+/**
+ * GET loms/{id}/: the card's summary with all-time metrics, less what the caller's card
+ * access hides (contracts' LOM_CARD_FIELD_ACCESS; docs/loms.md "Card access").
+ */
 export async function lomDetail(db: Db, lomId: number, user: AuthUser): Promise<LomDetail> {
   const row = await lomDetailRow(db, lomId, user.id);
   if (!row) throw notFound(NOT_FOUND);
+  return gateLomDetail(presentDetail(row), lomCardAccess(user));
+}
+
+function presentDetail(row: LomDetailRow): Omit<LomDetail, 'card_access'> {
   return {
     ...presentRow(row),
     middlename: row.middlename,

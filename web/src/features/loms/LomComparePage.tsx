@@ -1,6 +1,82 @@
+import './card/lom-profile.css';
+import { PAGE_SIZES } from '@monitoring/contracts';
+import { Alert, Empty, Pagination } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useLomCompare } from '../../api/lom-writes.ts';
+import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
+import { PickSelect } from '../../ui/PickSelect.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { COMPARE_TEXTS } from './card/profile-texts.ts';
+import { type CompareUrlState, compareUrlParams, parseCompareUrl } from './compare-url.ts';
+import { LomCompareCharts } from './LomCompareCharts.tsx';
+import { LomCompareTable } from './LomCompareTable.tsx';
 
+/**
+ * /loms/compare: the loms chosen, side by side over one period: a table of their metrics
+ * and bar charts. The loms (in the order chosen), the period and the page live in the URL.
+ */
 export function LomComparePage() {
-  return <PlaceholderPage title={PAGE_TITLES['loms-compare']} />;
+  usePageTitle(PAGE_TITLES['loms-compare']);
+  const can = useCan();
+  const [params, setParams] = useSearchParams();
+  const state = parseCompareUrl(params);
+  const allowed = can('LOMS');
+  const compare = useLomCompare(allowed ? state : { ...state, ids: [] });
+
+  if (!allowed) {
+    return (
+      <section className="page">
+        <PageHeading>{PAGE_TITLES['loms-compare']}</PageHeading>
+        <p>{COMPARE_TEXTS.forbidden}</p>
+      </section>
+    );
+  }
+
+  const change = (patch: Partial<CompareUrlState>) =>
+    setParams(compareUrlParams({ ...state, page: 1, ...patch }));
+  const loms = compare.data?.results ?? [];
+
+  return (
+    <section className="page lom-compare">
+      <PageHeading>{PAGE_TITLES['loms-compare']}</PageHeading>
+      <div className="lom-compare__controls">
+        <PickSelect
+          mode="multiple"
+          kind="lom"
+          className="lom-compare__picker"
+          placeholder={COMPARE_TEXTS.pick}
+          value={state.ids}
+          onChange={(ids) => change({ ids })}
+        />
+        <PeriodPicker
+          value={{ after: state.after, before: state.before }}
+          onChange={(period) => change({ after: period.after, before: period.before })}
+        />
+      </div>
+      {state.after || state.before ? null : <p className="muted">{COMPARE_TEXTS.allTime}</p>}
+      {state.ids.length === 0 ? (
+        <Empty description={COMPARE_TEXTS.empty} />
+      ) : compare.isError && !compare.data ? (
+        <Alert type="error" showIcon title={COMPARE_TEXTS.loadError} description={compare.error.message} />
+      ) : (
+        <>
+          <LomCompareTable loms={loms} loading={compare.isFetching} />
+          {compare.data && compare.data.last_page > 1 ? (
+            <Pagination
+              className="lom-compare__pages"
+              current={state.page}
+              pageSize={PAGE_SIZES.COMPARE_LOMS}
+              total={compare.data.elements_count}
+              showSizeChanger={false}
+              onChange={(page) => setParams(compareUrlParams({ ...state, page }))}
+            />
+          ) : null}
+          <LomCompareCharts loms={loms} loading={compare.isPending} />
+        </>
+      )}
+    </section>
+  );
 }

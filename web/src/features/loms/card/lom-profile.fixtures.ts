@@ -1,0 +1,128 @@
+import type { LomCompareItem, LomDetail } from '@monitoring/contracts';
+
+/** A card as GET loms/{id}/ answers a caller with the full card. */
+export function buildProfileLom(overrides: Partial<LomDetail> = {}): LomDetail {
+  return {
+    id: 5,
+    name: 'Анна Орлова',
+    avatar: null,
+    is_active: true,
+    is_favourite: false,
+    is_foreign_agent: true,
+    category: 'Персона',
+    segment: 'Региональный',
+    region: { id: 2, name: 'Татарстан' },
+    lom_types: [],
+    lom_sources: [
+      {
+        id: 11,
+        lom_source_url: 'https://t.me/orlova',
+        external_link: 'https://t.me/s/orlova',
+        coverage: 12500,
+        is_active: true,
+        source: { id: 1, name: 'Telegram', icon: 'telegram.svg' },
+      },
+    ],
+    subscribers: 12500,
+    sum_coverage: 12500,
+    total_si: 10,
+    total_views: 100,
+    message_number: 3,
+    messages_count: 3,
+    verified_count: 1,
+    quotes_count: 0,
+    average_si: 3.3,
+    audience_age: 30,
+    trust_index: 0.5,
+    influence_index: null,
+    integration_index: null,
+    last_message_at: null,
+    middlename: null,
+    nickname: '@orlova',
+    age: 35,
+    birth_date: '1990-05-12',
+    is_manual: false,
+    archived: false,
+    residence_address: 'г. Казань',
+    occupation: 'Блогер',
+    created_at: '2025-01-01T00:00:00.000Z',
+    region_type: 2,
+    city: null,
+    typology: 'Эксперт',
+    lom_type_category: null,
+    producer_name: null,
+    awards: 'Премия года',
+    agency: '',
+    cooperation: { id: 0, name: 'Статус не выбран' },
+    lom_focuses: [],
+    producer_centers: [{ id: 23, name: 'Центр «Звезда»' }],
+    producer_center_types: [],
+    thematic_group_types: [{ id: 12, name: 'Иностранные агенты' }],
+    list_and_types: [{ id: 1, name: 'Основной перечень' }],
+    interests: [{ id: 7, name: 'Музыка', isAi: false }],
+    lom_data: {
+      birth_date: '1990-05-12',
+      birth_day: 12,
+      birth_month: 5,
+      country: 'Россия',
+      city: 'Казань',
+      gender: 'female',
+      family_status: 4,
+      occupation: null,
+      activities: null,
+      status: null,
+      description: null,
+    },
+    card_access: 'full',
+    ...overrides,
+  };
+}
+
+/** A comparison row. */
+export function buildCompareItem(overrides: Partial<LomCompareItem> = {}): LomCompareItem {
+  const { card_access: _a, cooperation: _c, ...rest } = buildProfileLom();
+  const listItem = {
+    id: rest.id,
+    name: rest.name,
+    avatar: rest.avatar,
+    is_active: rest.is_active,
+    is_favourite: rest.is_favourite,
+    is_foreign_agent: rest.is_foreign_agent,
+    category: rest.category,
+    segment: rest.segment,
+    region: rest.region,
+    lom_types: rest.lom_types,
+    lom_sources: rest.lom_sources,
+    subscribers: rest.subscribers,
+    sum_coverage: rest.sum_coverage,
+    total_si: rest.total_si,
+    total_views: rest.total_views,
+    message_number: rest.message_number,
+    messages_count: rest.messages_count,
+    verified_count: rest.verified_count,
+    quotes_count: rest.quotes_count,
+    average_si: rest.average_si,
+    audience_age: rest.audience_age,
+    trust_index: rest.trust_index,
+    influence_index: rest.influence_index,
+    integration_index: rest.integration_index,
+    last_message_at: rest.last_message_at,
+  };
+  return { ...listItem, mood_counts: { 1: 2, 2: 1, 3: 0, 4: 0, 5: 0, 6: 0 }, ...overrides };
+}
+
+export const CARD_DIRECTORIES = {
+  producer_centers: [
+    { id: 23, name: 'Центр «Звезда»', loms_count: 3 },
+    { id: 4, name: 'Центр «Луч»', loms_count: 7 },
+  ],
+  thematic_groups: [
+    { id: 3, name: 'Экология' },
+    { id: 12, name: 'Иностранные агенты' },
+  ],
+  list_and_types: [{ id: 1, name: 'Основной перечень' }],
+  interests: [
+    { id: 7, name: 'Музыка' },
+    { id: 8, name: 'Спорт' },
+  ],
+};
