@@ -1,0 +1,411 @@
+import {
+  COOPERATION_NONE,
+  type ListEnvelope,
+  type LomArticleDetail,
+  type LomArticleItem,
+  type LomCommentItem,
+  type LomCommentsQuery,
+  type LomCooperationResponse,
+  type LomFactGroup,
+  type LomFactsQuery,
+  type LomFactsResponse,
+  type LomPostsByPeriodQuery,
+  type LomPostsDay,
+  type LomSearchResultsQuery,
+  type LomSearchResultsResponse,
+  type LomSpeechItem,
+  type LomTabListQuery,
+  type MessageFilter,
+  type MessageListItem,
+  type PickItem,
+  type PickListQuery,
+  pageInfo,
+  periodBoundInstant,
+  type QuoteListItem,
+  stripMessageHtml,
+} from '@monitoring/contracts';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lomFactTypes } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { pickPage, totalCount } from '../directories/pick-lists.ts';
+import { namedRef, presentListRow } from '../messages/presenter.ts';
+import { countMessages, listMessageIds, messageRowsByIds } from '../messages/read-queries.ts';
+import { logAction } from '../messages/write-log.ts';
+import {
+  articleRows,
+  articlesPage,
+  commentsPage,
+  cooperationStatusById,
+  cooperationStatusRows,
+  type FactRow,
+  factRows,
+  factTypes,
+  type InstantPeriod,
+  type LomCommentRow,
+  type LomQuoteRow,
+  lockLomCooperation,
+  lomExists,
+  type NewsRow,
+  newsCachedAt,
+  newsPage,
+  postsPerDay,
+  quotesPage,
+  setLomCooperation,
+  speechPage,
+  stampNewsCache,
+} from './queries.ts';
+
+// The lom card's content tabs (docs/lom-content.md). Every read of one lom answers 404
+// for an unknown lom; the tab rules (assertLomCardTab) are checked by the routes.
+
+const LOM_ACTION = 6;
+const LOM_NOT_FOUND = 'ЛОМ не найден';
+const DAY_MS = 86_400_000;
+
+async function requireLom(db: Db, lomId: number): Promise<void> {
+  if (!(await lomExists(db, lomId))) throw notFound(LOM_NOT_FOUND);
+}
+
+/** The card's Moscow days as instants: from the first day's midnight to the midnight after the last. */
+export function instantPeriod(query: { period_after?: string; period_before?: string }): InstantPeriod {
+  return {
+    after: query.period_after ? (periodBoundInstant(query.period_after, 'after') ?? undefined) : undefined,
+    before: query.period_before
+      ? (periodBoundInstant(query.period_before, 'before') ?? undefined)
+      : undefined,
+  };
+}
+
+/**
+ * A page cut with `count(*) over ()`: past the last page no row carries the total, so the
+ * first page's first row is read for it.
+ */
+async function paged<Row extends { total: number }, Item>(
+  fetch: (page: number, size: number) => Promise<Row[]>,
+  page: number,
+  size: number,
+  present: (row: Row) => Item,
+): Promise<ListEnvelope<Item>> {
+  const rows = await fetch(page, size);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) total = (await fetch(1, 1))[0]?.total ?? 0;
+  return { results: rows.map(present), ...pageInfo(page, size, total) };
+}
+
+/** Publications: the lom's live messages of the period, newest first (the message list's rows). */
+export async function listPublications(
+  db: Db,
+  lomId: number,
+  query: LomTabListQuery,
+): Promise<ListEnvelope<MessageListItem>> {
+  await requireLom(db, lomId);
+  const period = instantPeriod(query);
+  const filter: MessageFilter = {
+    ordering: '-wrote_at',
+    lom_in: [lomId],
+    wrote_at_after: period.after,
+    wrote_at_before: period.before,
+    trash: false,
+    archived: false,
+    delayed: false,
+  };
+  const { page, page_size: size } = query;
+  const ids = await listMessageIds(db, filter, page, size);
+  // A short page tells the total without counting.
+  const short = ids.length < size && (ids.length > 0 || page === 1);
+  const [total, rows] = await Promise.all([
+    short ? offsetOf(page, size) + ids.length : countMessages(db, filter),
+    messageRowsByIds(db, ids),
+  ]);
+  return { results: rows.map(presentListRow), ...pageInfo(page, size, total) };
+}
+
+const moscowDayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** posts_by_period/: every day of the period, zero on days without live messages. */
+export async function postsByPeriod(
+  db: Db,
+  lomId: number,
+  query: LomPostsByPeriodQuery,
+): Promise<LomPostsDay[]> {
+  await requireLom(db, lomId);
+  const rows = await postsPerDay(db, lomId, query.period_after, query.period_before);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: LomPostsDay[] = [];
+  for (let day = query.period_after; day <= query.period_before; day = moscowDayAfter(day, 1)) {
+    const row = byDay.get(day);
+    days.push({
+      date: day,
+      messages_count: row?.n ?? 0,
+      total_si: row?.si ?? 0,
+      total_views: row?.views ?? 0,
+    });
+  }
+  return days;
+}
+
+function presentQuote(row: LomQuoteRow): QuoteListItem {
+  return {
+    id: row.id,
+    // §5: the browser gets text without emoji and without HTML but <mark> and <br>.
+    text: stripMessageHtml(row.text),
+    wrote_at: row.wroteAt.toISOString(),
+    mood: row.mood,
+    theme: namedRef(row.themeId, row.themeName),
+    info_reason: namedRef(row.infoReasonId, row.infoReasonName),
+    message_id: row.messageId,
+    fragment_id: row.fragmentId,
+    speech_timestamp: row.speechTimestamp,
+    is_manual: row.isManual,
+    url: row.url,
+  };
+}
+
+export async function listLomQuotes(
+  db: Db,
+  lomId: number,
+  query: LomTabListQuery,
+): Promise<ListEnvelope<QuoteListItem>> {
+  await requireLom(db, lomId);
+  const period = instantPeriod(query);
+  return paged(
+    (page, size) => quotesPage(db, lomId, period, page, size),
+    query.page,
+    query.page_size,
+    presentQuote,
+  );
+}
+
+/** Speech: live messages of the period whose speaker is the lom, with their time codes. */
+export async function listSpeech(
+  db: Db,
+  lomId: number,
+  query: LomTabListQuery,
+): Promise<ListEnvelope<LomSpeechItem>> {
+  await requireLom(db, lomId);
+  const period = instantPeriod(query);
+  const page = await paged(
+    (p, size) => speechPage(db, lomId, period, p, size),
+    query.page,
+    query.page_size,
+    (row) => row,
+  );
+  const rows = await messageRowsByIds(
+    db,
+    page.results.map((row) => row.id),
+  );
+  const timestamps = new Map(page.results.map((row) => [row.id, row.speechTimestamp]));
+  return {
+    ...page,
+    results: rows.map((row) => ({
+      ...presentListRow(row),
+      speech_timestamp: timestamps.get(row.id) ?? null,
+    })),
+  };
+}
+
+function presentComment(row: LomCommentRow): LomCommentItem {
+  return {
+    id: row.id,
+    message_id: row.messageId,
+    author_name: row.authorName,
+    text: row.text,
+    wrote_at: row.wroteAt.toISOString(),
+    likes: row.likes,
+    mood: row.mood,
+    message: {
+      id: row.messageId,
+      wrote_at: row.messageWroteAt.toISOString(),
+      url: row.messageUrl,
+      text: stripMessageHtml(row.messageText),
+    },
+  };
+}
+
+export async function listLomComments(
+  db: Db,
+  lomId: number,
+  query: LomCommentsQuery,
+): Promise<ListEnvelope<LomCommentItem>> {
+  await requireLom(db, lomId);
+  const period = instantPeriod(query);
+  return paged(
+    (page, size) => commentsPage(db, lomId, period, page, size),
+    query.page,
+    query.page_size,
+    presentComment,
+  );
+}
+
+/** Rows (ordered by type, date, fact) folded into type → fact name → dates → articles. */
+function groupFacts(types: PickItem[], rows: FactRow[]): LomFactsResponse {
+  const groups = new Map<number, LomFactGroup>(
+    types.map((t) => [t.id, { lom_fact_id: t.id, name: t.name, facts_count: 0, facts: [] }]),
+  );
+  const dates = new Map<number, LomFactGroup['facts'][number]['dates'][number]>();
+  for (const row of rows) {
+    const group = groups.get(row.lomFactId);
+    if (!group) continue;
+    let entry = dates.get(row.id);
+    if (!entry) {
+      entry = { id: row.id, date: row.date, articles: [] };
+      dates.set(row.id, entry);
+      group.facts_count += 1;
+      let fact = group.facts.find((f) => f.fact_name === row.factName);
+      if (!fact) {
+        fact = { fact_name: row.factName, dates: [] };
+        group.facts.push(fact);
+      }
+      fact.dates.push(entry);
+    }
+    if (row.articleId !== null && row.wroteAt !== null) {
+      entry.articles.push({
+        article_id: row.articleId,
+        headline: row.headline ?? '',
+        wrote_at: row.wroteAt.toISOString(),
+        source_name: row.sourceName ?? '',
+        source_link: row.sourceLink ?? '',
+      });
+    }
+  }
+  return [...groups.values()];
+}
+
+/** lom-facts/: the lom's facts by type (every type of the directory, in id order) with their articles. */
+export async function lomFactsByType(db: Db, lomId: number, query: LomFactsQuery): Promise<LomFactsResponse> {
+  await requireLom(db, lomId);
+  const [types, rows] = await Promise.all([
+    factTypes(db),
+    factRows(db, lomId, query.period_after, query.period_before),
+  ]);
+  return groupFacts(types, rows);
+}
+
+/** v2 loms/new-loms/{id}/articles/. */
+export async function listLomArticles(
+  db: Db,
+  lomId: number,
+  query: LomTabListQuery,
+): Promise<ListEnvelope<LomArticleItem>> {
+  await requireLom(db, lomId);
+  const period = instantPeriod(query);
+  return paged(
+    (page, size) => articlesPage(db, lomId, period, page, size),
+    query.page,
+    query.page_size,
+    (row) => ({
+      article_id: row.articleId,
+      headline: row.headline,
+      wrote_at: row.wroteAt.toISOString(),
+      source_name: row.sourceName,
+      source_link: row.sourceLink,
+      fact: { id: row.factId, lom_fact_id: row.lomFactId, fact_name: row.factName, date: row.date },
+    }),
+  );
+}
+
+/** v2 articles/{id}/: by the press archive's id; the first stored copy gives the text. */
+export async function articleDetail(db: Db, articleId: number): Promise<LomArticleDetail> {
+  const rows = await articleRows(db, articleId);
+  const first = rows[0];
+  if (!first) throw notFound('Статья не найдена');
+  return {
+    article_id: first.articleId,
+    headline: first.headline,
+    text: first.text,
+    wrote_at: first.wroteAt.toISOString(),
+    source_name: first.sourceName,
+    source_link: first.sourceLink,
+    facts: rows.map((row) => ({
+      id: row.factId,
+      lom_fact_id: row.lomFactId,
+      fact_name: row.factName,
+      date: row.date,
+      lom: { id: row.lomId, name: row.lomName },
+    })),
+  };
+}
+
+function presentNews(row: NewsRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    url: row.url,
+    updated_at: row.updatedAt.toISOString(),
+    cached_at: row.cachedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * search-results/: the stored web search results of the lom. No search provider is
+ * connected, so refresh=true cannot fetch anything new: it re-reads the stored results
+ * and stamps their cached_at with the time of the refresh (docs/lom-content.md).
+ */
+export async function searchResults(
+  db: Db,
+  lomId: number,
+  query: LomSearchResultsQuery,
+): Promise<LomSearchResultsResponse> {
+  await requireLom(db, lomId);
+  if (query.refresh) await stampNewsCache(db, lomId);
+  const [page, cachedAt] = await Promise.all([
+    paged((p, size) => newsPage(db, lomId, p, size), query.page, query.page_size, presentNews),
+    newsCachedAt(db, lomId),
+  ]);
+  return { ...page, cached_at: cachedAt?.toISOString() ?? null };
+}
+
+/** lom-facts/ (directory): the fact types as a pick list. */
+export function factTypePickList(db: Db, query: PickListQuery): Promise<ListEnvelope<PickItem>> {
+  return pickPage(
+    () =>
+      db
+        .select({ id: lomFactTypes.id, name: lomFactTypes.name, total: totalCount() })
+        .from(lomFactTypes)
+        .$dynamic(),
+    // The types are a fixed list of the spec (1 protests, 2 scandals, 3 facts): listed in id order.
+    { id: lomFactTypes.id, name: lomFactTypes.name, orderBy: [asc(lomFactTypes.id)] },
+    query,
+    (row) => ({ id: row.id, name: row.name }),
+  );
+}
+
+/** loms/cooperation/: the statuses in id order; 0 «Статус не выбран» always first. */
+export async function cooperationStatusList(db: Db): Promise<PickItem[]> {
+  const rows = await cooperationStatusRows(db);
+  return rows.some((row) => row.id === COOPERATION_NONE.id) ? rows : [{ ...COOPERATION_NONE }, ...rows];
+}
+
+/** PATCH new-loms/{id}/cooperation/: sets the status; a change is logged (type 6), a no-op is not. */
+export async function updateCooperation(
+  db: Db,
+  lomId: number,
+  cooperationId: number,
+  user: AuthUser,
+): Promise<LomCooperationResponse> {
+  return db.transaction(async (tx) => {
+    const lom = await lockLomCooperation(tx, lomId);
+    if (!lom) throw notFound(LOM_NOT_FOUND);
+    const status =
+      (await cooperationStatusById(tx, cooperationId)) ??
+      (cooperationId === COOPERATION_NONE.id ? { ...COOPERATION_NONE } : null);
+    if (!status) throw badRequest('Статус сотрудничества не найден', 'cooperation');
+    if (lom.cooperationId !== cooperationId) {
+      await setLomCooperation(tx, lomId, cooperationId);
+      await logAction(tx, {
+        userId: user.id,
+        type: LOM_ACTION,
+        action: 'lom.cooperation_update',
+        lomId,
+        oldValue: { cooperation_id: lom.cooperationId },
+        newValue: { cooperation_id: cooperationId },
+      });
+    }
+    return { id: lomId, cooperation: status };
+  });
+}
