@@ -6,7 +6,13 @@ import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
+import { lomAudienceRoutes } from './features/lom-audience/routes.ts';
+import { lomContentRoutes } from './features/lom-content/routes.ts';
+import { lomDirectoryRoutes } from './features/lom-directories/routes.ts';
+import { lomGroupRoutes } from './features/lom-groups/routes.ts';
+import { lomRelationRoutes } from './features/lom-relations/routes.ts';
 import { lomRoutes } from './features/loms/routes.ts';
+import { lomWriteRoutes } from './features/loms/write-routes.ts';
 import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
@@ -51,8 +57,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     quoteWriteRoutes,
     reportsRoutes,
     directoryRoutes,
+    lomDirectoryRoutes,
     lomRoutes,
+    lomWriteRoutes,
+    lomContentRoutes,
+    lomAudienceRoutes,
+    lomRelationRoutes,
     clientExcelRoutes,
+    lomGroupRoutes,
   ]) {
     await app.register(routes(ctx));
   }

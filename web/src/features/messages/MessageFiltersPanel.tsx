@@ -15,9 +15,9 @@ import { ClassificationPickFilters, idList } from '../../ui/ClassificationPickFi
 import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
+import { SearchInput } from '../../ui/SearchInput.tsx';
 import { FlagFilterSelect } from './FlagFilterSelect.tsx';
 import { hasConditions } from './filter-url.ts';
-import { SearchInput } from './SearchInput.tsx';
 import { FLAG_FILTER_LABELS, ORDERING_LABELS, TEXTS } from './texts.ts';
 
 interface MessageFiltersPanelProps {

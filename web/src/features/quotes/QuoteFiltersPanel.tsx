@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ClassificationPickFilters, idList } from '../../ui/ClassificationPickFilters.tsx';
 import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
-import { SearchInput } from '../messages/SearchInput.tsx';
+import { SearchInput } from '../../ui/SearchInput.tsx';
 import { hasConditions } from './quotes-url.ts';
 import { TEXTS } from './texts.ts';
 

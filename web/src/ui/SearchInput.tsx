@@ -1,3 +1,4 @@
+import './ui.css';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 

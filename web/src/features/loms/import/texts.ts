@@ -1,0 +1,76 @@
+import { CLIENT_EXCEL_MAX_BYTES, CLIENT_EXCEL_MAX_ROWS } from '@monitoring/contracts';
+import { formatExact } from '../../../lib/format.ts';
+
+// Russian text of the Excel import of loms in one place.
+
+export const TEXTS = {
+  title: 'Импорт ЛОМ из Excel',
+  intro: `Загрузите книгу Excel (.xlsx): первый лист, в первой строке — заголовки колонок, в каждой следующей — один аккаунт ЛОМ. Строки сопоставляются с ЛОМ по ссылке на аккаунт. Не больше ${formatExact(CLIENT_EXCEL_MAX_ROWS)} строк и ${CLIENT_EXCEL_MAX_BYTES / 1024 / 1024} МБ.`,
+  columnsTitle: 'Колонки файла',
+  columnHeader: 'Колонка',
+  columnRequired: 'Обязательная',
+  columnHint: 'Что указать',
+  columnExample: 'Пример',
+  yes: 'да',
+  no: 'нет',
+  template: 'Скачать шаблон',
+  templateReady: (name: string) => `Шаблон скачан: ${name}`,
+  optionsTitle: 'Параметры загрузки',
+  forceCreate: 'Создавать новых ЛОМ',
+  forceCreateHint:
+    'Если ЛОМ с такой ссылкой нет, он будет создан вместе с аккаунтом (нужны «Имя» и «Площадка»). Без этого такая строка попадёт в журнал как ошибка.',
+  updateFlag: 'Обновлять найденных ЛОМ',
+  updateFlagHint:
+    'Непустые ячейки строки заменят поля найденного ЛОМ, «Подписчики» — охват аккаунта. Без этого найденный ЛОМ не меняется.',
+  updateFlagForbidden: 'Обновлять ЛОМ может только пользователь с правом изменения ЛОМ.',
+  noCreateRight: 'У вас нет права загружать ЛОМ; доступна только история загрузок.',
+  dropTitle: 'Перетащите файл .xlsx сюда или нажмите, чтобы выбрать',
+  dropHint: 'Один файл за раз; загрузка выполняется целиком или не выполняется вовсе.',
+  uploading: (name: string) => `Загружаем «${name}»…`,
+  notXlsx: (name: string) => `Файл «${name}» не загружен: можно загрузить только книгу Excel в формате .xlsx`,
+  tooBig: (name: string) =>
+    `Файл «${name}» не загружен: он больше ${CLIENT_EXCEL_MAX_BYTES / 1024 / 1024} МБ`,
+  emptyFile: (name: string) => `Файл «${name}» не загружен: он пустой`,
+  uploadFailed: 'Файл не загружен',
+  resultTitle: (name: string) => `Файл «${name}» загружен`,
+  resultErrors: 'Строки с ошибками не загружены; причины — в журнале загрузки.',
+  rowsTotal: 'Строк',
+  created: 'Создано',
+  updated: 'Обновлено',
+  matched: 'Найдено',
+  errors: 'Ошибок',
+  historyTitle: 'История загрузок',
+  historyEmpty: 'Загрузок пока не было',
+  historyError: 'Не удалось загрузить историю загрузок',
+  file: 'Файл',
+  author: 'Автор',
+  date: 'Дата',
+  status: 'Статус',
+  options: 'Параметры',
+  noOptions: 'Без создания и обновления',
+  optionCreate: 'создание',
+  optionUpdate: 'обновление',
+  actions: 'Файлы',
+  report: 'Отчёт',
+  reportLabel: (name: string) => `Отчёт по загрузке «${name}»`,
+  log: 'Лог',
+  logLabel: (name: string) => `Лог загрузки «${name}»`,
+  logCsv: 'CSV',
+  logCsvLabel: (name: string) => `Лог загрузки «${name}» в CSV`,
+  remove: 'Удалить',
+  removeLabel: (name: string) => `Удалить загрузку «${name}»`,
+  removeConfirm: 'Удалить загрузку?',
+  removeConfirmText: 'Загруженный файл, отчёт и лог будут удалены. ЛОМ, созданные загрузкой, останутся.',
+  removeForbidden: 'Удалить загрузку может только её автор или супер-редактор',
+  removed: 'Загрузка удалена',
+  cancel: 'Отмена',
+  downloaded: (name: string) => `Файл скачан: ${name}`,
+  unknownAuthor: '—',
+} as const;
+
+/** Status of an upload (excel_uploads.status) in Russian; an unknown one is shown as is. */
+export const UPLOAD_STATUS_LABELS: Record<string, { label: string; color: string }> = {
+  done: { label: 'Готово', color: 'success' },
+  processing: { label: 'Обрабатывается', color: 'processing' },
+  failed: { label: 'Ошибка', color: 'error' },
+};
