@@ -93,9 +93,10 @@ export const SCENARIOS: Scenario[] = [
     targetP95: 150,
   },
   { name: 'lom card summary', path: '/api/v1/loms/1/', as: 'user', targetP95: 100 },
-  {
-    name: 'lom dynamic graph si, month by day',
-    path: `/api/v1/loms/lom-dynamic-graph/1/si-graph/?period_after=${isoDate(addMonths(today, -1))}&period_before=${isoDate(today)}&filter=day`,
-    as: 'user',
-  },
+  ...(['subscribers', 'si', 'views'] as const).map((graph) => ({
+    name: `lom dynamic graph ${graph}, month by day`,
+    path: `/api/v1/loms/lom-dynamic-graph/1/${graph}-graph/?period_after=${isoDate(addMonths(today, -1))}&period_before=${isoDate(today)}&filter=day`,
+    as: 'user' as const,
+    targetP95: 100,
+  })),
 ];
