@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { likePattern } from '../messages/filters.ts';
+import { pgArray } from '../messages/rollup.ts';
 import { type DayRange, periodRows } from './lom-days.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
@@ -26,22 +27,22 @@ export function dayPeriod(after?: Date, before?: Date): DayPeriod | null {
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-const ids = (values: readonly number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+/**
+ * `= any(…)` of one array parameter: a page's 100 lom ids are one bind value, not 100 (drizzle
+ * builds, and PostgreSQL parses, one chunk instead of a hundred in each of the page's queries).
+ */
+const anyOf = (values: readonly number[]) => sql`any(${pgArray(values)}::int[])`;
 
 /** Conditions on `loms l` of the list's filters; archived loms never show. */
 function filterConditions(query: LomListQuery, userId: number): SQL[] {
   const where: SQL[] = [sql`not l.archived`];
   if (query.search) where.push(sql`l.name ilike ${likePattern(query.search)}`);
   if (query.is_active !== undefined) where.push(sql`l.is_active = ${query.is_active}`);
-  if (query.region_in?.length) where.push(sql`l.region_id in (${ids(query.region_in)})`);
+  if (query.region_in?.length) where.push(sql`l.region_id = ${anyOf(query.region_in)}`);
   const link = (table: string, column: string, values?: number[]) => {
     if (!values?.length) return;
     where.push(
-      sql`exists (select 1 from ${sql.identifier(table)} x where x.lom_id = l.id and x.${sql.identifier(column)} in (${ids(values)}))`,
+      sql`exists (select 1 from ${sql.identifier(table)} x where x.lom_id = l.id and x.${sql.identifier(column)} = ${anyOf(values)})`,
     );
   };
   link('lom_lom_types', 'lom_type_id', query.lom_types_in);
@@ -60,7 +61,7 @@ function filterConditions(query: LomListQuery, userId: number): SQL[] {
 /** Live messages (not trash, archived or delayed) of the given loms, on the rollups' alias `s`. */
 function liveOf(lomIds?: readonly number[]): SQL[] {
   const where = [sql`not s.trash and not s.archived and not s.delayed`];
-  if (lomIds) where.push(sql`s.lom_id in (${ids(lomIds)})`);
+  if (lomIds) where.push(sql`s.lom_id = ${anyOf(lomIds)}`);
   return where;
 }
 
@@ -68,7 +69,7 @@ function quotesWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
   const parts: SQL[] = [sql`q.lom_id is not null`];
   if (period.from) parts.push(sql`q.wrote_at >= ${dayStart(period.from).toISOString()}::timestamptz`);
   if (period.to) parts.push(sql`q.wrote_at < ${dayStart(period.to).toISOString()}::timestamptz`);
-  if (lomIds) parts.push(sql`q.lom_id in (${ids(lomIds)})`);
+  if (lomIds) parts.push(sql`q.lom_id = ${anyOf(lomIds)}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -237,7 +238,7 @@ export async function lomRows(db: Db, lomIds: readonly number[], userId: number)
   return queryRows<LomRow>(
     db,
     sql`select ${ROW_COLUMNS}, ${flagsOf(userId)}
-          from loms l left join regions r on r.id = l.region_id where l.id in (${ids(lomIds)})`,
+          from loms l left join regions r on r.id = l.region_id where l.id = ${anyOf(lomIds)}`,
   );
 }
 
