@@ -22,8 +22,8 @@ import {
   lomDetailRow,
   lomPageIds,
   lomRows,
+  lomRowsWithPeriod,
   type PeriodMetricRow,
-  periodMetrics,
 } from './queries.ts';
 
 const LOM_ACTION = 6;
@@ -90,17 +90,18 @@ export async function listLoms(
   }
   const period = dayPeriod(query.wrote_at_after, query.wrote_at_before);
   const page = await lomPageIds(db, query, user.id, period);
-  const [rows, metrics] = await Promise.all([
-    lomRows(db, page.ids, user.id),
-    period && page.ids.length > 0 ? periodMetrics(db, period, page.ids) : null,
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, presentRow(row)]));
-  const sums = new Map(metrics?.sums.map((s) => [Number(s.lom_id), s]));
-  const quotes = new Map(metrics?.quotes.map((q) => [Number(q.lom_id), Number(q.n)]));
+  const byId = new Map<number, LomListItem>();
+  if (period) {
+    for (const row of await lomRowsWithPeriod(db, page.ids, user.id, period)) {
+      const sums = { lom_id: row.id, n: row.p_n, si: row.p_si, views: row.p_views, verified: row.p_verified };
+      byId.set(row.id, withPeriod(presentRow(row), sums, Number(row.p_quotes ?? 0)));
+    }
+  } else {
+    for (const row of await lomRows(db, page.ids, user.id)) byId.set(row.id, presentRow(row));
+  }
   const results = page.ids.flatMap((id) => {
     const item = byId.get(id);
-    if (!item) return [];
-    return [metrics ? withPeriod(item, sums.get(id), quotes.get(id) ?? 0) : item];
+    return item ? [item] : [];
   });
   return { results, ...pageInfo(query.page, query.page_size, page.total) };
 }
