@@ -78,8 +78,9 @@ export const SCENARIOS: Scenario[] = [
     as: 'user',
   },
   // Issue 4 (20,000 loms): the lom list with its period metrics from lom_day_stats, in the
-  // default ordering (by subscribers: the page first, then its 100 loms' month) and by a
-  // period metric (every lom's month summed, ordered), a lom card's summary and its SI graph.
+  // default ordering (by subscribers: the page first, then its 100 loms' month; the issue's
+  // target) and by a period metric (every lom's month summed and ranked; no target, see
+  // docs/loms.md "Speed"), a lom card's summary and its dynamic graphs.
   {
     name: '/loms list page, month',
     path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&page=1&page_size=100`,
@@ -90,7 +91,6 @@ export const SCENARIOS: Scenario[] = [
     name: '/loms list page, month, by total SI',
     path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&ordering=-total_si&page_size=100`,
     as: 'lomSelection',
-    targetP95: 150,
   },
   { name: 'lom card summary', path: '/api/v1/loms/1/', as: 'user', targetP95: 100 },
   ...(['subscribers', 'si', 'views'] as const).map((graph) => ({

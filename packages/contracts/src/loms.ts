@@ -175,7 +175,6 @@ export const lomListItem = lomMetrics.extend({
   category: z.string().nullable(),
   segment: z.string().nullable(),
   region: idName.nullable(),
-  lom_types: z.array(idName.extend({ assigned_by_ai: z.boolean() })),
   lom_sources: z.array(lomSourceItem),
 });
 export type LomListItem = z.infer<typeof lomListItem>;
@@ -196,6 +195,7 @@ export const lomData = z.object({
 
 /** GET loms/{id}/: the card's summary (profile, classification, accounts, all-time metrics). */
 export const lomDetail = lomListItem.extend({
+  lom_types: z.array(idName.extend({ assigned_by_ai: z.boolean() })),
   middlename: z.string().nullable(),
   nickname: z.string().nullable(),
   age: z.number().int().nullable(),

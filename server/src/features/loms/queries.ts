@@ -1,6 +1,6 @@
 import { FOREIGN_AGENT_THEMATIC_GROUP, isLomPeriodMetric, type LomListQuery } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { likePattern } from '../messages/filters.ts';
 import { pgArray } from '../messages/rollup.ts';
@@ -122,24 +122,17 @@ export interface PageIds {
 }
 
 /**
- * The ids of one page of the list, in order, and the total, in one round trip. Ordering by
- * a period metric joins the filtered loms with that metric summed over the period for
- * every lom; any other ordering pages the loms first (the default -subscribers reads
- * loms_list_idx). The total is its own count (an index-only scan without filters), not a
- * window over the joined rows: a window would keep all 20,000 of them to count them.
+ * The select of one page of the list: `id` and the ordering value `v`, in order. Ordering by
+ * a period metric joins the filtered loms with that metric summed over the period for every
+ * lom; any other ordering pages the loms first (the default -subscribers reads
+ * loms_list_idx).
  */
-export async function lomPageIds(
-  db: Db,
-  query: LomListQuery,
-  userId: number,
-  period: DayPeriod | null,
-): Promise<PageIds> {
+function pageSelect(query: LomListQuery, userId: number, period: DayPeriod | null) {
   const desc = query.ordering.startsWith('-');
   const field = desc ? query.ordering.slice(1) : query.ordering;
   const where = sql.join(filterConditions(query, userId), sql` and `);
   const direction = desc ? sql`desc` : sql`asc`;
   const limit = sql`limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`;
-  // `v` is the ordering value: the final select keeps the page's order by it.
   const page =
     period && isLomPeriodMetric(field)
       ? sql`select l.id, coalesce(pm.n, 0) as v from loms l
@@ -148,6 +141,21 @@ export async function lomPageIds(
              order by v ${direction} nulls last, l.id ${limit}`
       : sql`select l.id, ${columnExpression(field)} as v from loms l where ${where}
              order by v ${direction} nulls last, l.id ${limit}`;
+  return { page, where, direction };
+}
+
+/**
+ * The ids of one page of the list, in order, and the total, in one round trip. The total is
+ * its own count (an index-only scan without filters), not a window over the joined rows: a
+ * window would keep all 20,000 of them to count them.
+ */
+export async function lomPageIds(
+  db: Db,
+  query: LomListQuery,
+  userId: number,
+  period: DayPeriod | null,
+): Promise<PageIds> {
+  const { page, where, direction } = pageSelect(query, userId, period);
   // A page past the end still answers the total (one row with a null id).
   const rows = await queryRows<{ id: number | null; total: string | number }>(
     db,
@@ -177,7 +185,7 @@ export async function periodMetrics(db: Db, period: DayPeriod, lomIds: readonly 
   return { sums, quotes };
 }
 
-export interface LomRow {
+export interface LomListRow {
   id: number;
   name: string;
   avatar: string | null;
@@ -187,7 +195,6 @@ export interface LomRow {
   category: string | null;
   segment: string | null;
   region: { id: number; name: string } | null;
-  lom_types: { id: number; name: string; assigned_by_ai: boolean }[];
   lom_sources: {
     id: number;
     lom_source_url: string;
@@ -212,21 +219,32 @@ export interface LomRow {
   last_message_at: string | null;
 }
 
-/** The columns a list row and the card share. */
-const ROW_COLUMNS = sql`
-  l.id, l.name, l.avatar, l.is_active, l.category, l.segment,
-  l.subscribers, l.sum_coverage, l.total_si, l.total_views, l.message_number, l.messages_count,
-  l.verified_count, l.quotes_count, l.average_si, l.audience_age, l.trust_index, l.influence_index,
-  l.integration_index, to_char(l.last_message_at at time zone 'UTC', ${ISO_UTC}) as last_message_at,
+export interface LomRow extends LomListRow {
+  lom_types: { id: number; name: string; assigned_by_ai: boolean }[];
+}
+
+/** A lom's own columns of a list row, all but the metrics a period changes. */
+const IDENTITY_COLUMNS = sql`
+  l.id, l.name, l.avatar, l.is_active, l.category, l.segment, l.subscribers, l.sum_coverage,
+  l.audience_age, l.trust_index, l.influence_index, l.integration_index,
+  to_char(l.last_message_at at time zone 'UTC', ${ISO_UTC}) as last_message_at,
   case when r.id is null then null else json_build_object('id', r.id, 'name', r.name) end as region,
-  (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'assigned_by_ai', lt.assigned_by_ai)
-            order by t.sort, t.name, t.id), '[]'::json)
-     from lom_lom_types lt join lom_types t on t.id = lt.lom_type_id where lt.lom_id = l.id) as lom_types,
   (select coalesce(json_agg(json_build_object('id', ls.id, 'lom_source_url', ls.url,
             'external_link', ls.external_link, 'coverage', ls.coverage, 'is_active', ls.is_active,
             'source', json_build_object('id', s.id, 'name', s.name, 'icon', s.icon))
             order by ls.coverage desc, ls.id), '[]'::json)
      from lom_sources ls join sources s on s.id = ls.source_id where ls.lom_id = l.id) as lom_sources`;
+
+/** The metrics of LOM_PERIOD_METRICS, all-time: the lom's own columns. */
+const ALL_TIME_METRICS = sql`
+  l.total_si, l.total_views, l.message_number, l.messages_count, l.verified_count, l.quotes_count,
+  l.average_si`;
+
+/** The columns a list row, the card, the comparison and the lom reports share. */
+const ROW_COLUMNS = sql`${IDENTITY_COLUMNS}, ${ALL_TIME_METRICS},
+  (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'assigned_by_ai', lt.assigned_by_ai)
+            order by t.sort, t.name, t.id), '[]'::json)
+     from lom_lom_types lt join lom_types t on t.id = lt.lom_type_id where lt.lom_id = l.id) as lom_types`;
 
 const flagsOf = (userId: number) => sql`
   exists (select 1 from favourite_loms f where f.user_id = ${userId} and f.lom_id = l.id) as is_favourite,
@@ -242,37 +260,68 @@ export async function lomRows(db: Db, lomIds: readonly number[], userId: number)
   );
 }
 
-/** A list row with its period's sums (`p_*`, null when the lom wrote nothing in the period). */
-export interface LomPeriodRow extends LomRow {
-  p_n: string | number | null;
-  p_si: number | null;
-  p_views: string | number | null;
-  p_verified: string | number | null;
-  p_quotes: string | number | null;
+/** One lom's (`l`) sums of the period's live messages from the rollups, one row (`pm`). */
+const lomPeriodSums = (period: DayPeriod) => sql`
+  select sum(x.message_count) as n, sum(x.si_sum) as si, sum(x.views_sum) as views,
+         sum(x.verified_count) as verified
+    from (${periodRows(period, [sql`s.lom_id = l.id`, ...liveOf()])}) x`;
+
+/** The metrics of LOM_PERIOD_METRICS over the period: the lom's sums `pm` and its quotes. */
+const periodMetricColumns = (period: DayPeriod) => sql`
+  coalesce(pm.si, 0) as total_si, coalesce(pm.views, 0) as total_views,
+  coalesce(pm.n, 0) as message_number, coalesce(pm.n, 0) as messages_count,
+  coalesce(pm.verified, 0) as verified_count,
+  (select count(*) from quotes q where q.lom_id = l.id and ${quotesWhere(period)}) as quotes_count,
+  coalesce(pm.si / nullif(pm.n, 0), 0) as average_si`;
+
+/** A page row: the list's total and the row as JSON text, a LomListItem. */
+export interface LomPageJsonRow {
+  total: string | number;
+  item: string;
 }
 
 /**
- * The page's rows and their period metrics in ONE statement: each round trip to the
- * database costs the server more CPU (a write, a wake-up, a parse) than these small
- * aggregates, so the rows, the rollup sums and the quote counts travel together.
+ * One page of the list, in order, each row already the JSON of its LomListItem, with the
+ * list's total: ONE prepared statement, whose text PostgreSQL parses and plans once per
+ * connection. The server passes the rows through rather than parsing them into objects,
+ * checking them against the contract and serialising them again: for 100 rows that was
+ * most of its work per request (docs/loms.md "Speed"). The page is 100 primary-key lookups
+ * of loms and, per lom, a few rows of the rollups' primary keys and of
+ * quotes_lom_wrote_at_idx. An empty page (past the end, or nothing matches) answers no
+ * rows; `lomListTotal` counts then.
  */
-export async function lomRowsWithPeriod(
+export async function lomListPageJson(
   db: Db,
-  lomIds: readonly number[],
+  query: LomListQuery,
   userId: number,
-  period: DayPeriod,
-): Promise<LomPeriodRow[]> {
-  if (lomIds.length === 0) return [];
-  return queryRows<LomPeriodRow>(
+  period: DayPeriod | null,
+): Promise<LomPageJsonRow[]> {
+  const { page, where, direction } = pageSelect(query, userId, period);
+  const metrics = period ? periodMetricColumns(period) : ALL_TIME_METRICS;
+  const sums = period ? sql`left join lateral (${lomPeriodSums(period)}) pm on true` : sql``;
+  return queryPrepared<LomPageJsonRow>(
     db,
-    sql`select ${ROW_COLUMNS}, ${flagsOf(userId)},
-               pm.n as p_n, pm.si as p_si, pm.views as p_views, pm.verified as p_verified, pq.n as p_quotes
-          from loms l
+    'lom_list_page',
+    sql`with page as (
+          select p.id, row_number() over (order by p.v ${direction} nulls last, p.id) as ord
+            from (${page}) p)
+        select (select count(*) from loms l where ${where}) as total, row_to_json(o)::text as item
+          from page join loms l on l.id = page.id
           left join regions r on r.id = l.region_id
-          left join (${periodSums(period, lomIds)}) pm on pm.lom_id = l.id
-          left join (${periodQuotes(period, lomIds)}) pq on pq.lom_id = l.id
-         where l.id = ${anyOf(lomIds)}`,
+          ${sums}
+          cross join lateral (select ${IDENTITY_COLUMNS}, ${flagsOf(userId)}, ${metrics}) o
+         order by page.ord`,
   );
+}
+
+/** The list's total alone, for an empty page. */
+export async function lomListTotal(db: Db, query: LomListQuery, userId: number): Promise<number> {
+  const where = sql.join(filterConditions(query, userId), sql` and `);
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from loms l where ${where}`,
+  );
+  return Number(row.n);
 }
 
 export interface LomDetailRow extends LomRow {

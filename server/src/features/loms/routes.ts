@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { countLoms, listLoms, lomDetail, setLomActive, switchFavourite } from './service.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import { countLoms, listLomsJson, lomDetail, setLomActive, switchFavourite } from './service.ts';
 
 const tags = ['loms'];
 
@@ -30,7 +31,8 @@ export function lomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listEnvelope(lomListItem) },
         },
       },
-      async (request) => listLoms(ctx.db, request.query, currentUser(request)),
+      async (request, reply) =>
+        sendJsonText(reply, await listLomsJson(ctx.db, request.query, currentUser(request))),
     );
     app.get(
       '/api/v1/loms/lom_count/',

@@ -1,7 +1,6 @@
 import {
   gateLomDetail,
   hasPermission,
-  type ListEnvelope,
   type LomDetail,
   type LomListItem,
   type LomListQuery,
@@ -17,19 +16,18 @@ import { logAction } from '../messages/write-log.ts';
 import {
   dayPeriod,
   type LomDetailRow,
-  type LomRow,
+  type LomListRow,
   lomCount,
   lomDetailRow,
-  lomPageIds,
-  lomRows,
-  lomRowsWithPeriod,
+  lomListPageJson,
+  lomListTotal,
   type PeriodMetricRow,
 } from './queries.ts';
 
 const LOM_ACTION = 6;
 const NOT_FOUND = 'ЛОМ не найден';
 
-export function presentRow(row: LomRow): LomListItem {
+export function presentRow(row: LomListRow): LomListItem {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +38,6 @@ export function presentRow(row: LomRow): LomListItem {
     category: row.category,
     segment: row.segment,
     region: row.region,
-    lom_types: row.lom_types,
     lom_sources: row.lom_sources.map((s) => ({ ...s, coverage: Number(s.coverage) })),
     subscribers: Number(row.subscribers),
     sum_coverage: Number(row.sum_coverage),
@@ -79,31 +76,20 @@ export function withPeriod(
   };
 }
 
-/** GET loms/new-loms/: one page of the lom table with its metrics over the period. */
-export async function listLoms(
-  db: Db,
-  query: LomListQuery,
-  user: AuthUser,
-): Promise<ListEnvelope<LomListItem>> {
+/**
+ * GET loms/new-loms/: one page of the lom table with its metrics over the period, as the
+ * JSON text of a ListEnvelope<LomListItem>: the rows come from the database as JSON already
+ * (lomListPageJson) and are joined here, not parsed and serialised again.
+ */
+export async function listLomsJson(db: Db, query: LomListQuery, user: AuthUser): Promise<string> {
   if (query.is_favourite !== undefined && !hasPermission(user, 'FAVORITE_LOMS')) {
     throw forbidden('Недостаточно прав для фильтра избранных ЛОМ', 'is_favourite');
   }
   const period = dayPeriod(query.wrote_at_after, query.wrote_at_before);
-  const page = await lomPageIds(db, query, user.id, period);
-  const byId = new Map<number, LomListItem>();
-  if (period) {
-    for (const row of await lomRowsWithPeriod(db, page.ids, user.id, period)) {
-      const sums = { lom_id: row.id, n: row.p_n, si: row.p_si, views: row.p_views, verified: row.p_verified };
-      byId.set(row.id, withPeriod(presentRow(row), sums, Number(row.p_quotes ?? 0)));
-    }
-  } else {
-    for (const row of await lomRows(db, page.ids, user.id)) byId.set(row.id, presentRow(row));
-  }
-  const results = page.ids.flatMap((id) => {
-    const item = byId.get(id);
-    return item ? [item] : [];
-  });
-  return { results, ...pageInfo(query.page, query.page_size, page.total) };
+  const rows = await lomListPageJson(db, query, user.id, period);
+  const total = rows.length > 0 ? Number(rows[0].total) : await lomListTotal(db, query, user.id);
+  const info = JSON.stringify(pageInfo(query.page, query.page_size, total));
+  return `{"results":[${rows.map((row) => row.item).join(',')}],${info.slice(1)}`;
 }
 
 export async function countLoms(db: Db, isActive?: boolean) {
@@ -123,6 +109,7 @@ export async function lomDetail(db: Db, lomId: number, user: AuthUser): Promise<
 function presentDetail(row: LomDetailRow): Omit<LomDetail, 'card_access'> {
   return {
     ...presentRow(row),
+    lom_types: row.lom_types,
     middlename: row.middlename,
     nickname: row.nickname,
     age: row.age,
