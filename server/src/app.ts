@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
+import { infoReasonRoutes } from './features/info-reasons/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { lomAudienceRoutes } from './features/lom-audience/routes.ts';
 import { lomContentRoutes } from './features/lom-content/routes.ts';
@@ -19,6 +20,7 @@ import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { themeRoutes } from './features/themes/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerAuth, requireGuards } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -57,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     quoteWriteRoutes,
     reportsRoutes,
     directoryRoutes,
+    infoReasonRoutes,
     lomDirectoryRoutes,
     lomRoutes,
     lomWriteRoutes,
@@ -65,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     lomRelationRoutes,
     clientExcelRoutes,
     lomGroupRoutes,
+    themeRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -1,0 +1,399 @@
+import {
+  type InfoReasonItem,
+  type InfoReasonListQuery,
+  type InfoReasonOrdering,
+  type InfoReasonTheme,
+  infoReasonActualMood,
+  infoReasonComplete,
+  type ListEnvelope,
+  type Mood,
+  type MoodCounts,
+} from '@monitoring/contracts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Db, queryRows } from '../../db/client.ts';
+import { favouriteInfoReasons, infoReasons, themes } from '../../db/schema/index.ts';
+import { type PickListSpec, pickListWhere, pickPage, totalCount } from '../directories/pick-lists.ts';
+import { pgArray } from '../messages/rollup.ts';
+
+// SQL of the info reason directory: the admin list with its message counts and
+// completeness, one item, and the writes (each called inside the service's transaction).
+
+const ORDER: Record<InfoReasonOrdering, SQL[] | undefined> = {
+  '-created_at': [desc(infoReasons.createdAt)],
+  created_at: [asc(infoReasons.createdAt)],
+  name: undefined,
+  '-name': [sql`lower(${infoReasons.name}) desc`],
+  id: [],
+  '-id': [desc(infoReasons.id)],
+};
+
+function listSpec(query: InfoReasonListQuery): PickListSpec {
+  const is = (column: AnyPgColumn, value: boolean | undefined) =>
+    value === undefined ? undefined : eq(column, value);
+  return {
+    id: infoReasons.id,
+    name: infoReasons.name,
+    orderBy: ORDER[query.ordering],
+    where: [
+      query.theme_in?.length ? inArray(infoReasons.themeId, query.theme_in) : undefined,
+      query.theme_isnull === undefined
+        ? undefined
+        : query.theme_isnull
+          ? isNull(infoReasons.themeId)
+          : isNotNull(infoReasons.themeId),
+      is(infoReasons.active, query.active),
+      is(infoReasons.archived, query.archived),
+      is(infoReasons.ai, query.ai),
+    ],
+  };
+}
+
+/** The columns of an item but its message figures; `is_favorite` is the caller's. */
+function itemFields(userId: number) {
+  return {
+    id: infoReasons.id,
+    name: infoReasons.name,
+    createdAt: infoReasons.createdAt,
+    active: infoReasons.active,
+    archived: infoReasons.archived,
+    targetTonality: infoReasons.targetTonality,
+    ai: infoReasons.ai,
+    themeId: themes.id,
+    themeName: themes.name,
+    themeApproved: themes.approved,
+    isFavorite: sql<boolean>`exists (select 1 from ${favouriteInfoReasons} f
+      where f.user_id = ${userId} and f.info_reason_id = ${infoReasons.id})`.mapWith(Boolean),
+  };
+}
+
+type ItemRow = {
+  id: number;
+  name: string;
+  createdAt: Date;
+  active: boolean;
+  archived: boolean;
+  targetTonality: number | null;
+  ai: boolean;
+  themeId: number | null;
+  themeName: string | null;
+  themeApproved: boolean | null;
+  isFavorite: boolean;
+};
+
+interface Figures {
+  messageCount: number;
+  /** Verified live messages per mood. */
+  verified: MoodCounts;
+}
+
+/**
+ * Per info reason: its messages but trash, and its verified live messages per mood
+ * (verified, not trash, archived or delayed), by the primary classification. One
+ * grouped pass over the (info_reason_id, wrote_at) index for the whole page.
+ */
+async function figuresOf(db: Db, ids: readonly number[]): Promise<Map<number, Figures>> {
+  const figures = new Map<number, Figures>(ids.map((id) => [id, { messageCount: 0, verified: {} }]));
+  if (ids.length === 0) return figures;
+  const rows = await queryRows<{
+    info_reason_id: number;
+    mood: number | null;
+    messages: number;
+    verified: number;
+  }>(
+    db,
+    sql`select info_reason_id, mood,
+               count(*) filter (where not trash)::int as messages,
+               count(*) filter (where verified and not trash and not archived and not delayed)::int as verified
+          from messages
+         where info_reason_id = any(${pgArray(ids)}::int[])
+         group by info_reason_id, mood`,
+  );
+  for (const row of rows) {
+    const entry = figures.get(row.info_reason_id);
+    if (!entry) continue;
+    entry.messageCount += Number(row.messages);
+    if (row.mood !== null) entry.verified[row.mood as Mood] = Number(row.verified);
+  }
+  return figures;
+}
+
+function present(row: ItemRow, figures: Figures | undefined): InfoReasonItem {
+  const actual = infoReasonActualMood(figures?.verified ?? {});
+  return {
+    id: row.id,
+    name: row.name,
+    theme:
+      row.themeId === null
+        ? null
+        : { id: row.themeId, name: row.themeName ?? '', approved: row.themeApproved ?? false },
+    created_at: row.createdAt.toISOString(),
+    active: row.active,
+    archived: row.archived,
+    is_favorite: row.isFavorite,
+    target_tonality: row.targetTonality,
+    ai: row.ai,
+    message_count: figures?.messageCount ?? 0,
+    actual_mood: actual,
+    complete: infoReasonComplete(actual, row.targetTonality),
+  };
+}
+
+async function withFigures(db: Db, rows: ItemRow[]): Promise<InfoReasonItem[]> {
+  const figures = await figuresOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => present(row, figures.get(row.id)));
+}
+
+export async function listInfoReasons(
+  db: Db,
+  query: InfoReasonListQuery,
+  userId: number,
+): Promise<ListEnvelope<InfoReasonItem>> {
+  const page = await pickPage(
+    () =>
+      db
+        .select({ ...itemFields(userId), total: totalCount() })
+        .from(infoReasons)
+        .leftJoin(themes, eq(themes.id, infoReasons.themeId))
+        .$dynamic(),
+    listSpec(query),
+    query,
+    (row): ItemRow => row,
+  );
+  return { ...page, results: await withFigures(db, page.results) };
+}
+
+export async function countInfoReasons(db: Db, query: InfoReasonListQuery): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(infoReasons)
+    .where(pickListWhere(listSpec(query), query));
+  return row?.total ?? 0;
+}
+
+export async function findInfoReasonItem(db: Db, id: number, userId: number): Promise<InfoReasonItem | null> {
+  const rows = await db
+    .select(itemFields(userId))
+    .from(infoReasons)
+    .leftJoin(themes, eq(themes.id, infoReasons.themeId))
+    .where(eq(infoReasons.id, id));
+  if (rows.length === 0) return null;
+  const [item] = await withFigures(db, rows);
+  return item;
+}
+
+// ---- Writes ----
+
+export interface LockedInfoReason {
+  id: number;
+  name: string;
+  themeId: number | null;
+  active: boolean;
+  archived: boolean;
+  targetTonality: number | null;
+}
+
+/** The info reasons that exist among `ids`, locked for the transaction in id order. */
+export async function lockInfoReasons(db: Db, ids: readonly number[]): Promise<LockedInfoReason[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: infoReasons.id,
+      name: infoReasons.name,
+      themeId: infoReasons.themeId,
+      active: infoReasons.active,
+      archived: infoReasons.archived,
+      targetTonality: infoReasons.targetTonality,
+    })
+    .from(infoReasons)
+    .where(inArray(infoReasons.id, [...ids]))
+    .orderBy(asc(infoReasons.id))
+    .for('update');
+}
+
+export async function insertInfoReason(db: Db, values: typeof infoReasons.$inferInsert): Promise<number> {
+  const [row] = await db.insert(infoReasons).values(values).returning({ id: infoReasons.id });
+  return row.id;
+}
+
+export async function updateInfoReasons(
+  db: Db,
+  ids: readonly number[],
+  set: Partial<typeof infoReasons.$inferInsert>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(infoReasons)
+    .set(set)
+    .where(inArray(infoReasons.id, [...ids]));
+}
+
+export async function findTheme(db: Db, id: number): Promise<InfoReasonTheme | null> {
+  const [row] = await db
+    .select({ id: themes.id, name: themes.name, approved: themes.approved })
+    .from(themes)
+    .where(eq(themes.id, id));
+  return row ?? null;
+}
+
+/** The theme of this name, any case: a live one before an archived one, then the oldest. */
+export async function findThemeByName(db: Db, name: string): Promise<InfoReasonTheme | null> {
+  const [row] = await db
+    .select({ id: themes.id, name: themes.name, approved: themes.approved })
+    .from(themes)
+    .where(sql`lower(${themes.name}) = lower(${name})`)
+    .orderBy(asc(themes.archived), asc(themes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertTheme(db: Db, name: string, userId: number): Promise<InfoReasonTheme> {
+  const [row] = await db
+    .insert(themes)
+    .values({ name, createdBy: userId })
+    .returning({ id: themes.id, name: themes.name, approved: themes.approved });
+  return row;
+}
+
+export async function isFavourite(db: Db, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: favouriteInfoReasons.infoReasonId })
+    .from(favouriteInfoReasons)
+    .where(and(eq(favouriteInfoReasons.userId, userId), eq(favouriteInfoReasons.infoReasonId, id)));
+  return row !== undefined;
+}
+
+export async function setFavourite(db: Db, userId: number, id: number, favourite: boolean): Promise<void> {
+  if (favourite) {
+    await db.insert(favouriteInfoReasons).values({ userId, infoReasonId: id }).onConflictDoNothing();
+    return;
+  }
+  await db
+    .delete(favouriteInfoReasons)
+    .where(and(eq(favouriteInfoReasons.userId, userId), eq(favouriteInfoReasons.infoReasonId, id)));
+}
+
+/** What carried an info reason: enough to put it back by hand (the action log keeps it). */
+export interface Carriers {
+  message_ids: number[];
+  fragment_ids: number[];
+  quote_ids: number[];
+  markup_ids: number[];
+}
+
+const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id));
+
+/** The messages of an info reason, locked, in id order. */
+export async function lockMessagesOf(db: Db, infoReasonId: number): Promise<number[]> {
+  return ids(
+    await queryRows<{ id: number }>(
+      db,
+      sql`select id from messages where info_reason_id = ${infoReasonId} order by id for update`,
+    ),
+  );
+}
+
+/**
+ * Points every message, fragment, quote and markup of `from` at `to` (null clears
+ * them) in four set-based statements; answers what moved. Messages must be locked
+ * first (lockMessagesOf) so their aggregates can be refreshed after.
+ */
+export async function moveCarriers(db: Db, from: number, to: number | null): Promise<Carriers> {
+  const target = sql`${to}::int`;
+  const messageIds = ids(
+    await queryRows<{ id: number }>(
+      db,
+      sql`update messages set info_reason_id = ${target}, updated_at = now()
+           where info_reason_id = ${from} returning id`,
+    ),
+  );
+  const fragmentIds = ids(
+    await queryRows<{ id: number }>(
+      db,
+      sql`update fragments set info_reason_id = ${target} where info_reason_id = ${from} returning id`,
+    ),
+  );
+  const quoteIds = ids(
+    await queryRows<{ id: number }>(
+      db,
+      sql`update quotes set info_reason_id = ${target} where info_reason_id = ${from} returning id`,
+    ),
+  );
+  const markupIds = ids(
+    await queryRows<{ id: number }>(
+      db,
+      sql`update message_markups set info_reason_id = ${target} where info_reason_id = ${from} returning id`,
+    ),
+  );
+  const sort = (list: number[]) => list.sort((a, b) => a - b);
+  return {
+    message_ids: sort(messageIds),
+    fragment_ids: sort(fragmentIds),
+    quote_ids: sort(quoteIds),
+    markup_ids: sort(markupIds),
+  };
+}
+
+export interface RemovedMarkup {
+  id: number;
+  message_id: number;
+  theme_id: number | null;
+  mood: number | null;
+}
+
+/**
+ * After a merge into `infoReasonId`, drops the moved markups that now repeat a
+ * classification of their message: the primary one (same theme and info reason) or
+ * another markup with the same theme and info reason (one that was there before, or
+ * a moved one of a lower id). Answers what was dropped.
+ */
+export async function dropRepeatedMarkups(
+  db: Db,
+  infoReasonId: number,
+  movedIds: readonly number[],
+): Promise<RemovedMarkup[]> {
+  if (movedIds.length === 0) return [];
+  const moved = sql`${pgArray(movedIds)}::int[]`;
+  const rows = await queryRows<RemovedMarkup>(
+    db,
+    sql`delete from message_markups mm
+         where mm.id = any(${moved})
+           and (exists (select 1 from messages m
+                         where m.id = mm.message_id and m.info_reason_id = ${infoReasonId}
+                           and m.theme_id is not distinct from mm.theme_id)
+             or exists (select 1 from message_markups o
+                         where o.message_id = mm.message_id and o.id <> mm.id
+                           and o.info_reason_id = ${infoReasonId}
+                           and o.theme_id is not distinct from mm.theme_id
+                           and (not o.id = any(${moved}) or o.id < mm.id)))
+        returning mm.id, mm.message_id, mm.theme_id, mm.mood`,
+  );
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      message_id: Number(row.message_id),
+      theme_id: row.theme_id,
+      mood: row.mood,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** The favourites of `from` become favourites of `to` (a user who had both keeps one). Answers the users. */
+export async function moveFavourites(db: Db, from: number, to: number): Promise<number[]> {
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`insert into favourite_info_reasons (user_id, info_reason_id, created_at)
+        select user_id, ${to}, created_at from favourite_info_reasons where info_reason_id = ${from}
+        on conflict do nothing
+        returning user_id`,
+  );
+  return rows.map((row) => Number(row.user_id)).sort((a, b) => a - b);
+}
+
+/** Deletes the info reason; its favourites go with it (cascade). */
+export async function deleteInfoReason(db: Db, id: number): Promise<void> {
+  await db.delete(infoReasons).where(eq(infoReasons.id, id));
+}

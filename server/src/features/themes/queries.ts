@@ -1,0 +1,263 @@
+import type { ThemeMergeCounts } from '@monitoring/contracts';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { favouriteThemes, themes } from '../../db/schema/index.ts';
+
+const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+export interface ThemeDetailRow {
+  id: number;
+  name: string;
+  external_id: string | null;
+  created_at: string;
+  active: boolean;
+  archived: boolean;
+  approved: boolean;
+  draft: boolean;
+  created_by_ai: boolean;
+  service: boolean;
+  cluster_type: number | null;
+  actual: boolean;
+  hidden: boolean;
+  is_favorite: boolean;
+  info_reasons: {
+    id: number;
+    name: string;
+    active: boolean;
+    archived: boolean;
+    target_tonality: number | null;
+  }[];
+}
+
+/** The theme card with the caller's favourite flag and its info reasons by name. */
+export async function themeDetailRow(
+  db: Db,
+  themeId: number,
+  userId: number,
+): Promise<ThemeDetailRow | null> {
+  const rows = await queryRows<ThemeDetailRow>(
+    db,
+    sql`select t.id, t.name, t.external_id, to_char(t.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
+               t.active, t.archived, t.approved, t.draft, t.created_by_ai, t.service, t.cluster_type,
+               t.actual, t.hidden,
+               exists (select 1 from favourite_themes f where f.theme_id = t.id and f.user_id = ${userId})
+                 as is_favorite,
+               coalesce((
+                 select json_agg(json_build_object(
+                          'id', ir.id, 'name', ir.name, 'active', ir.active, 'archived', ir.archived,
+                          'target_tonality', ir.target_tonality) order by ir.name, ir.id)
+                   from info_reasons ir where ir.theme_id = t.id), '[]'::json) as info_reasons
+          from themes t where t.id = ${themeId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export type ThemeRow = typeof themes.$inferSelect;
+export type ThemeColumns = Partial<Omit<typeof themes.$inferInsert, 'id' | 'createdAt'>>;
+
+/** Takes the themes for the rest of the transaction, in id order (so two merges cannot deadlock). */
+export async function lockThemes(db: Db, ids: readonly number[]): Promise<ThemeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(themes)
+    .where(inArray(themes.id, [...ids]))
+    .orderBy(asc(themes.id))
+    .for('update');
+}
+
+export async function insertTheme(db: Db, values: typeof themes.$inferInsert): Promise<number> {
+  const [row] = await db.insert(themes).values(values).returning({ id: themes.id });
+  return row.id;
+}
+
+export async function updateTheme(db: Db, themeId: number, columns: ThemeColumns): Promise<void> {
+  if (Object.keys(columns).length === 0) return;
+  await db.update(themes).set(columns).where(eq(themes.id, themeId));
+}
+
+export async function updateThemes(db: Db, ids: readonly number[], columns: ThemeColumns): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(themes)
+    .set(columns)
+    .where(inArray(themes.id, [...ids]));
+}
+
+export async function deleteThemeRow(db: Db, themeId: number): Promise<void> {
+  await db.delete(themes).where(eq(themes.id, themeId));
+}
+
+/** Flips the user's favourite; answers the new state. */
+export async function toggleFavourite(db: Db, userId: number, themeId: number): Promise<boolean> {
+  const removed = await db
+    .delete(favouriteThemes)
+    .where(sql`${favouriteThemes.userId} = ${userId} and ${favouriteThemes.themeId} = ${themeId}`)
+    .returning({ themeId: favouriteThemes.themeId });
+  if (removed.length > 0) return false;
+  await db.insert(favouriteThemes).values({ userId, themeId }).onConflictDoNothing();
+  return true;
+}
+
+/** How many rows a data-changing statement (ending in `returning 1`) touched. */
+async function countOf(db: Db, statement: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`with changed as (${statement}) select count(*) as n from changed`,
+  );
+  return Number(row.n);
+}
+
+/** Points every row of `table.column = from` at `to`. */
+function repoint(db: Db, table: string, from: number, to: number, extra = sql``): Promise<number> {
+  return countOf(
+    db,
+    sql`update ${sql.identifier(table)} set theme_id = ${to} ${extra} where theme_id = ${from} returning 1`,
+  );
+}
+
+/**
+ * Copies the links of theme `from` to theme `to` in a (key, theme_id) link table, keeping
+ * the target's row on a repeat; the source rows go with the source theme (cascade).
+ * Answers how many links the source had.
+ */
+async function carryLinks(db: Db, table: string, columns: readonly string[], from: number, to: number) {
+  const list = sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`with source as (select ${list} from ${sql.identifier(table)} where theme_id = ${from}),
+             carried as (insert into ${sql.identifier(table)} (${list}, theme_id)
+                         select ${list}, ${to}::int from source on conflict do nothing returning 1)
+        select (select count(*) from source) as n, (select count(*) from carried) as carried`,
+  );
+  return Number(row.n);
+}
+
+/**
+ * Markups of the target (or moving to it) that would repeat a classification the
+ * message keeps: the primary one (the message's theme and info reason) or another
+ * markup with the same theme and info reason. Runs after messages moved, so a message
+ * of either theme now has the target as its primary theme.
+ */
+async function dropRepeatedMarkups(db: Db, from: number, to: number): Promise<number> {
+  const primary = await countOf(
+    db,
+    sql`delete from message_markups mm using messages m
+         where mm.theme_id in (${from}, ${to}) and m.id = mm.message_id and m.theme_id = ${to}
+           and m.info_reason_id is not distinct from mm.info_reason_id
+        returning 1`,
+  );
+  // Among markups of the source, the target's own markup wins, then the oldest.
+  const repeated = await countOf(
+    db,
+    sql`delete from message_markups mm
+         where mm.theme_id = ${from}
+           and exists (
+             select 1 from message_markups o
+              where o.message_id = mm.message_id and o.id <> mm.id
+                and o.info_reason_id is not distinct from mm.info_reason_id
+                and (o.theme_id = ${to} or (o.theme_id = ${from} and o.id < mm.id)))
+        returning 1`,
+  );
+  return primary + repeated;
+}
+
+const ROLLUP_SUMS = ['message_count', 'si_sum', 'views_sum', 'reposts_sum', 'comments_sum'] as const;
+
+/**
+ * Moves the rollup rows of theme `from` to theme `to` (null: no theme), adding them to
+ * the target's rows of the same key. The rollup is a sum per key, so this equals a
+ * rebuild of the moved messages' days, at the cost of the theme's rollup rows instead
+ * of its messages. The table lock (reads go on) holds off the per-lom rebuilds of
+ * concurrent message edits until commit, so none rebuilds a day from the old themes
+ * over the moved rows; those edits then see the moved messages.
+ */
+export async function moveRollup(db: Db, from: number, to: number | null): Promise<void> {
+  await db.execute(sql`lock table message_daily_stats in share row exclusive mode`);
+  const sums = sql.raw(ROLLUP_SUMS.join(', '));
+  const add = sql.raw(ROLLUP_SUMS.map((c) => `${c} = message_daily_stats.${c} + excluded.${c}`).join(', '));
+  await db.execute(sql`
+    insert into message_daily_stats (day, lom_id, source_id, theme_id, info_reason_id, mood, live, verified, ${sums})
+    select day, lom_id, source_id, ${to}::int, info_reason_id, mood, live, verified, ${sums}
+      from message_daily_stats where theme_id = ${from}
+    on conflict on constraint message_daily_stats_key do update set ${add}`);
+  await db.execute(sql`delete from message_daily_stats where theme_id = ${from}`);
+}
+
+/**
+ * Glues theme `from` into theme `to`: every row that names the source names the target.
+ * Set-based statements only (a theme may hold 50,000 messages); the caller runs it in a
+ * transaction with both themes locked and deletes the source afterwards.
+ */
+export async function moveThemeContents(db: Db, from: number, to: number): Promise<ThemeMergeCounts> {
+  const messages = await repoint(db, 'messages', from, to, sql`, updated_at = now()`);
+  const dropped = await dropRepeatedMarkups(db, from, to);
+  const markups = await repoint(db, 'message_markups', from, to);
+  const fragments = await repoint(db, 'fragments', from, to);
+  const quotes = await repoint(db, 'quotes', from, to);
+  const infoReasons = await repoint(db, 'info_reasons', from, to);
+  const lomTypes = await repoint(db, 'lom_types', from, to);
+  const lomFocuses = await repoint(db, 'lom_focuses', from, to);
+  const favourites = await carryLinks(db, 'favourite_themes', ['user_id', 'created_at'], from, to);
+  const rubrics = await carryLinks(db, 'rubric_themes', ['rubric_id'], from, to);
+  const regions = await carryLinks(db, 'region_themes', ['region_id'], from, to);
+  const cities = await carryLinks(db, 'city_themes', ['city_id'], from, to);
+  const conversations = await carryLinks(db, 'conversation_themes', ['conversation_id'], from, to);
+  const dashboardLoms = await carryLinks(db, 'theme_dashboard_loms', ['lom_id', 'tonality'], from, to);
+  // One pin per theme (dashboard_themes_theme_uq): the target's pin stays when it has one.
+  const dashboard = await countOf(
+    db,
+    sql`update dashboard_themes set theme_id = ${to}
+         where theme_id = ${from} and not exists (select 1 from dashboard_themes d where d.theme_id = ${to})
+        returning 1`,
+  );
+  await moveRollup(db, from, to);
+  return {
+    messages,
+    fragments,
+    quotes,
+    markups,
+    markups_dropped: dropped,
+    info_reasons: infoReasons,
+    favourites,
+    rubrics,
+    regions,
+    cities,
+    conversations,
+    lom_types: lomTypes,
+    lom_focuses: lomFocuses,
+    dashboard_loms: dashboardLoms,
+    dashboard,
+  };
+}
+
+export interface DeleteCounts {
+  messages: number;
+  fragments: number;
+  quotes: number;
+  markups: number;
+  info_reasons: number;
+}
+
+/**
+ * What deleting the theme clears, done by hand so the log can tell: messages, fragments,
+ * quotes and info reasons lose the theme (they keep their info reason), markups of the
+ * theme go (the schema's cascade), and the rollup rows move to "no theme".
+ */
+export async function clearThemeReferences(db: Db, themeId: number): Promise<DeleteCounts> {
+  const clear = (table: string, extra = sql``) =>
+    countOf(
+      db,
+      sql`update ${sql.identifier(table)} set theme_id = null ${extra} where theme_id = ${themeId} returning 1`,
+    );
+  const messages = await clear('messages', sql`, updated_at = now()`);
+  const markups = await countOf(db, sql`delete from message_markups where theme_id = ${themeId} returning 1`);
+  const fragments = await clear('fragments');
+  const quotes = await clear('quotes');
+  const infoReasons = await clear('info_reasons');
+  await moveRollup(db, themeId, null);
+  return { messages, fragments, quotes, markups, info_reasons: infoReasons };
+}

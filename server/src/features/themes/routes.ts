@@ -1,0 +1,188 @@
+import {
+  themeAiCreateBody,
+  themeApproveBody,
+  themeApproveResult,
+  themeCreateBody,
+  themeDetail,
+  themeFavoriteResult,
+  themeHideResult,
+  themeIdParams,
+  themeMassArchiveBody,
+  themeMassArchiveResult,
+  themeMergeBody,
+  themeMergeResult,
+  themeNameBody,
+  themeUpdateBody,
+} from '@monitoring/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import {
+  approveThemes,
+  createAiTheme,
+  createTheme,
+  deleteTheme,
+  massArchive,
+  mergeTheme,
+  themeDetail as readThemeDetail,
+  renameTheme,
+  switchFavourite,
+  toggleHidden,
+  updateThemeFields,
+} from './service.ts';
+
+const tags = ['themes'];
+const BASE = '/api/v2/themes';
+const edit = { guard: 'EDIT_THEME' } as const;
+
+/** api.md §7.6: the theme card and the theme writes (docs/themes.md). */
+export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = ctx.db;
+
+    app.get(
+      `${BASE}/:id/`,
+      {
+        config: { guard: { anyOf: ['THEMES', 'THEME_DETAIL'] } },
+        schema: { tags, summary: 'Тема', params: themeIdParams, response: { 200: themeDetail } },
+      },
+      async (request) => readThemeDetail(db, request.params.id, currentUser(request)),
+    );
+    app.post(
+      `${BASE}/`,
+      {
+        config: { guard: 'CREATE_THEME' },
+        schema: {
+          tags,
+          summary: 'Создать тему (без названия — «без имени»)',
+          body: themeCreateBody,
+          response: { 201: themeDetail },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createTheme(db, request.body, currentUser(request))),
+    );
+    app.post(
+      `${BASE}/create_ai_theme/`,
+      {
+        config: { guard: 'CREATE_AUTO_THEME' },
+        schema: {
+          tags,
+          summary: 'Создать тему ИИ по названию',
+          body: themeAiCreateBody,
+          response: { 201: themeDetail },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createAiTheme(db, request.body, currentUser(request))),
+    );
+    app.patch(
+      `${BASE}/mass_archive/`,
+      {
+        config: { guard: 'ARCHIVE_THEME' },
+        schema: {
+          tags,
+          summary: 'Архивировать темы (archive по умолчанию true)',
+          body: themeMassArchiveBody,
+          response: { 200: themeMassArchiveResult },
+        },
+      },
+      async (request) => massArchive(db, request.body, currentUser(request)),
+    );
+    app.post(
+      `${BASE}/approve/`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Утвердить темы',
+          body: themeApproveBody,
+          response: { 202: themeApproveResult },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await approveThemes(db, request.body.ids, currentUser(request))),
+    );
+    app.patch(
+      `${BASE}/:id/`,
+      {
+        // ARCHIVE_THEME alone may change `archived` only; the service checks the rest.
+        config: { guard: { anyOf: ['EDIT_THEME', 'ARCHIVE_THEME'] } },
+        schema: {
+          tags,
+          summary: 'Изменить поля темы',
+          params: themeIdParams,
+          body: themeUpdateBody,
+          response: { 200: themeDetail },
+        },
+      },
+      async (request) => updateThemeFields(db, request.params.id, request.body, currentUser(request)),
+    );
+    app.patch(
+      `${BASE}/:id/name/`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Переименовать тему (пустое название — «без имени»)',
+          params: themeIdParams,
+          body: themeNameBody,
+          response: { 200: themeDetail },
+        },
+      },
+      async (request) => renameTheme(db, request.params.id, request.body.name, currentUser(request)),
+    );
+    app.patch(
+      `${BASE}/:id/hide/`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Скрыть тему или показать снова (переключает hidden)',
+          params: themeIdParams,
+          response: { 200: themeHideResult },
+        },
+      },
+      async (request) => toggleHidden(db, request.params.id, currentUser(request)),
+    );
+    app.patch(
+      `${BASE}/:id/switch_favorite/`,
+      {
+        config: { guard: 'ADD_THEME_TO_FAVORITE' },
+        schema: {
+          tags,
+          summary: 'Добавить тему в избранное или убрать',
+          params: themeIdParams,
+          response: { 200: themeFavoriteResult },
+        },
+      },
+      async (request) => switchFavourite(db, request.params.id, currentUser(request)),
+    );
+    app.post(
+      `${BASE}/:id/merge_theme/`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Склеить тему с другой (theme): всё переносится, тема удаляется',
+          params: themeIdParams,
+          body: themeMergeBody,
+          response: { 200: themeMergeResult },
+        },
+      },
+      async (request) => mergeTheme(db, request.params.id, request.body, currentUser(request)),
+    );
+    app.delete(
+      `${BASE}/:id/`,
+      {
+        config: edit,
+        schema: { tags, summary: 'Удалить тему', params: themeIdParams, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await deleteTheme(db, request.params.id, currentUser(request));
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
