@@ -16,10 +16,13 @@ import { lomRoutes } from './features/loms/routes.ts';
 import { lomWriteRoutes } from './features/loms/write-routes.ts';
 import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
+import { personalThemeRoutes } from './features/personal-themes/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
+import { rubricRoutes } from './features/rubrics/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { tagRoutes } from './features/tags/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerAuth, requireGuards } from './http/auth.ts';
@@ -69,6 +72,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     clientExcelRoutes,
     lomGroupRoutes,
     themeRoutes,
+    rubricRoutes,
+    tagRoutes,
+    personalThemeRoutes,
   ]) {
     await app.register(routes(ctx));
   }
