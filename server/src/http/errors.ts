@@ -19,6 +19,14 @@ export const forbidden = (message = 'Недостаточно прав', field?:
   new HttpError(403, message, field);
 export const notFound = (message = 'Не найдено') => new HttpError(404, message);
 
+/** Ids shown in a message about missing ones: the first ten, then «и ещё N». */
+const MAX_LISTED_IDS = 10;
+
+export function listedIds(ids: readonly number[]): string {
+  const shown = ids.slice(0, MAX_LISTED_IDS).join(', ');
+  return ids.length > MAX_LISTED_IDS ? `${shown} и ещё ${ids.length - MAX_LISTED_IDS}` : shown;
+}
+
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -15,7 +15,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { aggregateKeysOf, refreshAggregates } from '../messages/rollup.ts';
 import { type ActionEntry, logAction, logActions } from '../messages/write-log.ts';
 import * as q from './queries.ts';
@@ -24,15 +24,7 @@ import * as q from './queries.ts';
 const THEME_ACTION = 4;
 const INFO_REASON_ACTION = 5;
 
-/** At most this many ids are named in a 404 of a mass call. */
-const MAX_LISTED_IDS = 10;
-
 const notFoundOne = (id: number) => notFound(`Инфоповод ${id} не найден`);
-
-function listedIds(ids: readonly number[]): string {
-  const shown = ids.slice(0, MAX_LISTED_IDS).join(', ');
-  return ids.length > MAX_LISTED_IDS ? `${shown} и ещё ${ids.length - MAX_LISTED_IDS}` : shown;
-}
 
 // ---- Reads ----
 

@@ -14,7 +14,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { logAction } from '../messages/write-log.ts';
 import {
   addGroupLoms,
@@ -34,7 +34,6 @@ import {
 /** Lom groups are logged as lom actions (ACTION_TYPES 6). */
 const LOM_ACTION = 6;
 const NOT_FOUND = 'Группа ЛОМ не найдена';
-const MAX_LISTED_IDS = 10;
 
 /** Making and changing one's own groups: whoever builds lom reports, or holds api_edit. */
 export function mayWriteGroups(user: AuthUser): boolean {
@@ -95,11 +94,6 @@ function requirePublishRight(user: AuthUser) {
       'public',
     );
   }
-}
-
-function listedIds(ids: readonly number[]): string {
-  const shown = ids.slice(0, MAX_LISTED_IDS).join(', ');
-  return ids.length > MAX_LISTED_IDS ? `${shown} и ещё ${ids.length - MAX_LISTED_IDS}` : shown;
 }
 
 /** Refuses ids of loms that do not exist (400 naming `loms`). */

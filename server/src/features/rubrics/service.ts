@@ -15,7 +15,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, listedIds, notFound } from '../../http/errors.ts';
 import { logAction } from '../messages/write-log.ts';
 import {
   countRubricLoms,
@@ -39,7 +39,6 @@ import {
 /** Rubrics are a directory: their changes are logged as type 8 «Справочник». */
 const DIRECTORY_ACTION = 8;
 const NOT_FOUND = 'Рубрика не найдена';
-const MAX_LISTED_IDS = 10;
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
@@ -98,11 +97,6 @@ async function requireRubric(db: Db, id: number, lock = false): Promise<RubricBa
   const rubric = await rubricById(db, id, lock);
   if (!rubric) throw notFound(NOT_FOUND);
   return rubric;
-}
-
-function listedIds(ids: readonly number[]): string {
-  const shown = ids.slice(0, MAX_LISTED_IDS).join(', ');
-  return ids.length > MAX_LISTED_IDS ? `${shown} и ещё ${ids.length - MAX_LISTED_IDS}` : shown;
 }
 
 /** Themes belong to theme rubrics only, and must exist (400 naming `themes`). */

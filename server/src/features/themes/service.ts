@@ -13,7 +13,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { type ActionEntry, logAction, logActions } from '../messages/write-log.ts';
 import {
   clearThemeReferences,
@@ -35,7 +35,6 @@ import {
 /** Theme changes are logged as type 4 (Тема). */
 const THEME_ACTION = 4;
 const NOT_FOUND = 'Тема не найдена';
-const MAX_LISTED_IDS = 10;
 
 function presentTheme(row: ThemeDetailRow): ThemeDetail {
   return {
@@ -75,11 +74,6 @@ async function lockTheme(db: Db, themeId: number): Promise<ThemeRow> {
   const [theme] = await lockThemes(db, [themeId]);
   if (!theme) throw notFound(NOT_FOUND);
   return theme;
-}
-
-function listedIds(ids: readonly number[]): string {
-  const shown = ids.slice(0, MAX_LISTED_IDS).join(', ');
-  return ids.length > MAX_LISTED_IDS ? `${shown} и ещё ${ids.length - MAX_LISTED_IDS}` : shown;
 }
 
 /** Locks the themes of a bulk call; unknown ids are a 400 naming `ids`. */
