@@ -17,6 +17,8 @@ const { values: args } = parseArgs({
     // The issue's volume is 20,000 loms with 1,000,000 messages; the lom list and lom-stat
     // scale with the loms, so the bench keeps them at that count whatever the messages.
     loms: { type: 'string', default: '20000' },
+    // Issue 5: the themes table at 500 themes (curated and AI ones plus generated ones).
+    themes: { type: 'string', default: '500' },
     concurrency: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
 
 const messages = Number(args.messages);
 const lomCount = Number(args.loms);
+const themeCount = Number(args.themes);
 const concurrency = Number(args.concurrency);
 const duration = Number(args.duration);
 const config = loadConfig();
@@ -37,20 +40,23 @@ const database = openDatabase({
 });
 await database.migrate();
 
-const [count] = await queryRows<{ n: number; loms: number }>(
+const [count] = await queryRows<{ n: number; loms: number; themes: number }>(
   database.db,
-  sql`select (select count(*)::int from messages) as n, (select count(*)::int from loms) as loms`,
+  sql`select (select count(*)::int from messages) as n, (select count(*)::int from loms) as loms,
+             (select count(*)::int from themes) as themes`,
 );
 const present = Number(count?.n ?? 0);
 const presentLoms = Number(count?.loms ?? 0);
-if (args.reseed || present !== messages || presentLoms !== lomCount) {
+const presentThemes = Number(count?.themes ?? 0);
+if (args.reseed || present !== messages || presentLoms !== lomCount || presentThemes < themeCount) {
   console.log(
-    `Seeding ${messages} messages and ${lomCount} loms into ${database.kind} (found ${present} and ${presentLoms})…`,
+    `Seeding ${messages} messages, ${lomCount} loms and ${themeCount} themes into ${database.kind} (found ${present}, ${presentLoms} and ${presentThemes})…`,
   );
   const started = Date.now();
   await seedDemo(database, {
     messages,
     loms: lomCount,
+    themes: themeCount,
     reset: true,
     onProgress: (line) => console.log(`  ${line}`),
   });
@@ -177,6 +183,7 @@ const meta = {
   database: database.kind,
   messages,
   loms: lomCount,
+  themes: themeCount,
   concurrency,
   duration,
 };
@@ -189,7 +196,7 @@ const verdict = (r: Result) => (r.targetP95 === undefined ? '' : r.p95 <= r.targ
 const table = [
   `# Benchmark ${meta.date}`,
   '',
-  `${database.kind}, ${messages} messages, ${lomCount} loms, ${concurrency} concurrent clients, ${duration} s per call.`,
+  `${database.kind}, ${messages} messages, ${lomCount} loms, ${themeCount} themes, ${concurrency} concurrent clients, ${duration} s per call.`,
   '',
   '| call | p50 ms | p95 ms | p99 ms | req/s | errors | non-2xx | target p95 | |',
   '|---|---|---|---|---|---|---|---|---|',

@@ -18,6 +18,7 @@ export interface Scenario {
 // Periods end today, as the nav links compute them (the seed writes the last year up to now).
 const today = new Date();
 const month = `wrote_at_after=${isoDate(addMonths(today, -1))}&wrote_at_before=${isoDate(today)}`;
+const halfYear = `wrote_at_after=${isoDate(addMonths(today, -6))}&wrote_at_before=${isoDate(today)}`;
 const year = `wrote_at_after=${isoDate(addYears(today, -1))}&wrote_at_before=${isoDate(today)}`;
 const ALL_TYPES = 'message_type_in=0,1,8,101,102';
 
@@ -99,4 +100,44 @@ export const SCENARIOS: Scenario[] = [
     as: 'user' as const,
     targetP95: 100,
   })),
+  // Issue 5 (500 themes): the themes table's page over a month in its default ordering
+  // (-total_si,-is_favorite: every theme's month summed from the (theme_id, day) rollup index,
+  // then the medians and first loms of the page's 25 only), its count, and the theme relation's
+  // mood table. The merge of two 50,000-message themes is bench/theme-merge.ts (npm run bench:merge).
+  {
+    name: '/themes list page, month',
+    path: `/api/v2/themes/?${month}&page=1&page_size=25`,
+    as: 'user',
+    targetP95: 150,
+  },
+  { name: 'themes pagination_count, month', path: `/api/v2/themes/pagination_count/?${month}`, as: 'user' },
+  {
+    name: 'theme relation mood-table, month',
+    path: `/api/v2/theme-relation/1/mood-table/?${month}`,
+    as: 'user',
+  },
+  // Issue 5: a busy theme's dashboard over 6 months (theme 1 is the demo's heaviest), as the
+  // extended user who holds THEMES_DASHBOARD; the pools filter the same rollup by lom.
+  {
+    name: 'theme dashboard mood-table, 6 months',
+    path: `/api/v2/dashboard/1/mood-table/?${halfYear}`,
+    as: 'extendedUser',
+    targetP95: 150,
+  },
+  {
+    name: 'theme dashboard graph-stats, 6 months',
+    path: `/api/v2/dashboard/1/graph-stats/?${halfYear}`,
+    as: 'extendedUser',
+    targetP95: 150,
+  },
+  {
+    name: 'theme dashboard mood-table, 6 months, constant loms',
+    path: `/api/v2/dashboard/1/mood-table/?${halfYear}&pool=1`,
+    as: 'extendedUser',
+  },
+  {
+    name: 'theme dashboard graph-stats by week, 6 months, regional loms',
+    path: `/api/v2/dashboard/1/graph-stats/?${halfYear}&range_step=week&pool=4`,
+    as: 'extendedUser',
+  },
 ];

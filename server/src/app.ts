@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
+import { dashboardRoutes } from './features/dashboards/routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { infoReasonRoutes } from './features/info-reasons/routes.ts';
@@ -23,6 +24,7 @@ import { reportsRoutes } from './features/reports/routes.ts';
 import { rubricRoutes } from './features/rubrics/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
+import { themeRelationRoutes } from './features/theme-relations/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerAuth, requireGuards } from './http/auth.ts';
@@ -72,9 +74,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     clientExcelRoutes,
     lomGroupRoutes,
     themeRoutes,
+    themeRelationRoutes,
     rubricRoutes,
     tagRoutes,
     personalThemeRoutes,
+    dashboardRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -35,4 +35,7 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './rubrics.ts';
 export * from './tags.ts';
+export * from './theme-dashboards.ts';
+export * from './theme-list.ts';
+export * from './theme-relations.ts';
 export * from './themes.ts';

@@ -160,4 +160,34 @@ describe('seedDemo', () => {
     expect(await one<{ n: number }>('select count(*)::int as n from loms')).toEqual({ n: 40 });
     expect(await one<{ n: number }>('select max(lom_id)::int as n from messages')).toEqual({ n: 40 });
   });
+
+  it('adds generated themes up to as many as asked (the bench asks for 500), the curated ones first', async () => {
+    const plain = await seedDemo(database, { ...OPTIONS, messages: 300, loms: 40, reset: true });
+    const summary = await seedDemo(database, {
+      ...OPTIONS,
+      messages: 3000,
+      loms: 40,
+      themes: 120,
+      reset: true,
+    });
+    expect(summary.themes).toBe(120);
+    expect(
+      await one<{ n: number; names: number; reasonless: number }>(
+        `select count(*)::int as n, count(distinct name)::int as names,
+                count(*) filter (where not exists (select 1 from info_reasons ir where ir.theme_id = t.id))::int
+                  as reasonless
+           from themes t`,
+      ),
+    ).toEqual({ n: 120, names: 120, reasonless: 0 });
+    // The curated and AI themes keep their ids; messages reach the generated ones too.
+    expect(
+      await one<{ n: number }>(
+        `select count(*)::int as n from themes where id <= ${plain.themes} and name like 'Благоустройство%'`,
+      ),
+    ).toEqual({ n: 1 });
+    const generated = await one<{ n: number }>(
+      `select count(distinct theme_id)::int as n from messages where theme_id > ${plain.themes}`,
+    );
+    expect(generated.n).toBeGreaterThan(50);
+  });
 });

@@ -31,6 +31,8 @@ export interface SeedOptions {
   messages: number;
   /** Number of loms; by default it follows the message volume (lomCountFor). */
   loms?: number;
+  /** Themes in total: generated ones are added after the curated and AI themes (the bench's 500). */
+  themes?: number;
   seed?: number;
   /** Delete all data first; without it a database that has messages or users is refused. */
   reset?: boolean;
@@ -90,6 +92,9 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   if (options.loms !== undefined && (!Number.isInteger(options.loms) || options.loms < 1)) {
     throw new RangeError(`loms must be a positive integer, got ${options.loms}`);
   }
+  if (options.themes !== undefined && (!Number.isInteger(options.themes) || options.themes < 1)) {
+    throw new RangeError(`themes must be a positive integer, got ${options.themes}`);
+  }
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
   const progress = options.onProgress ?? (() => undefined);
@@ -114,6 +119,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
       now: options.now ?? new Date(),
       messageCount: options.messages,
       lomCount: options.loms ?? lomCountFor(options.messages),
+      themeCount: options.themes,
       progress,
       users: [],
       organizationIds: [],

@@ -116,7 +116,20 @@ export const messages = pgTable(
     ),
     // Selective filters over long periods (a lom's year, a theme's history).
     index('messages_lom_wrote_at_idx').on(t.lomId, t.wroteAt),
-    index('messages_theme_wrote_at_idx').on(t.themeId, t.wroteAt),
+    // A theme's messages of a period with every column the themes table reads for its page
+    // (medians, flags, loms, moods), so that read is an index-only scan (docs/themes.md).
+    index('messages_theme_cover_idx').on(
+      t.themeId,
+      t.wroteAt,
+      t.trash,
+      t.archived,
+      t.delayed,
+      t.verified,
+      t.mood,
+      t.lomId,
+      t.si,
+      t.numberViews,
+    ),
     index('messages_info_reason_wrote_at_idx').on(t.infoReasonId, t.wroteAt),
     index('messages_region_wrote_at_idx').on(t.regionId, t.wroteAt),
     index('messages_lom_source_idx').on(t.lomSourceId),

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   unique,
 } from 'drizzle-orm/pg-core';
@@ -58,4 +59,25 @@ export const messageDailyStats = pgTable(
       .on(t.infoReasonId, t.day)
       .where(sql`${t.infoReasonId} is not null`),
   ],
+);
+
+/**
+ * Per theme and Moscow day, the sums of the live rows of message_daily_stats (not trash,
+ * archived or delayed): the themes table ranks every theme of a period by these (about 500
+ * rows a day instead of one per message). Kept by the statement triggers on
+ * message_daily_stats of migration 0006, which add the difference of every write (inserted
+ * rows plus, updated rows minus, deleted rows minus); bulk loads without triggers (the demo
+ * seed) call theme_day_stats_rebuild(). A (theme, day) left without messages has no row.
+ */
+export const themeDayStats = pgTable(
+  'theme_day_stats',
+  {
+    themeId: integer('theme_id').notNull(),
+    day: date('day').notNull(),
+    messageCount: integer('message_count').notNull(),
+    verifiedCount: integer('verified_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.themeId, t.day] }), index('theme_day_stats_day_idx').on(t.day)],
 );

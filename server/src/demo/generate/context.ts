@@ -82,6 +82,8 @@ export interface World {
   now: Date;
   messageCount: number;
   lomCount: number;
+  /** Themes in total (curated, AI and generated); at most the curated ones when unset. */
+  themeCount?: number;
   progress: (line: string) => void;
   users: DemoUserInfo[];
   organizationIds: number[];

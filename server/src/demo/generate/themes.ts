@@ -3,6 +3,92 @@ import { timestamp } from '../copy.ts';
 import { AI_THEMES, THEMES, type ThemeSeed } from '../data/themes.ts';
 import { DAY_MS, type ThemeInfo, type World } from './context.ts';
 
+/**
+ * Word lists of the generated themes (SeedOptions.themes, the bench's 500): an action and
+ * an object give 16 × 32 = 512 distinct names; a district is appended past that.
+ */
+const GENERATED_ACTIONS = [
+  'Ремонт',
+  'Строительство',
+  'Реконструкция',
+  'Финансирование',
+  'Модернизация',
+  'Проверка',
+  'Содержание',
+  'Развитие',
+  'Закрытие',
+  'Открытие',
+  'Благоустройство',
+  'Охрана',
+  'Цифровизация',
+  'Доступность',
+  'Обсуждение',
+  'Безопасность',
+];
+const GENERATED_OBJECTS = [
+  'школ',
+  'больниц',
+  'поликлиник',
+  'дорог',
+  'мостов',
+  'парков',
+  'скверов',
+  'библиотек',
+  'музеев',
+  'театров',
+  'стадионов',
+  'бассейнов',
+  'рынков',
+  'вокзалов',
+  'аэропортов',
+  'детских садов',
+  'дворов',
+  'набережных',
+  'остановок',
+  'подземных переходов',
+  'котельных',
+  'очистных сооружений',
+  'полигонов',
+  'кладбищ',
+  'домов культуры',
+  'спортивных школ',
+  'колледжей',
+  'общежитий',
+  'пожарных частей',
+  'отделений почты',
+  'сельских клубов',
+  'фельдшерских пунктов',
+];
+const GENERATED_DISTRICTS = ['в Северном районе', 'в Южном районе', 'в пригороде', 'в области'];
+const GENERATED_REASONS = [
+  'жалобы жителей',
+  'сроки работ',
+  'бюджет проекта',
+  'итоги проверки',
+  'мнения экспертов',
+  'обращение к губернатору',
+];
+const GENERATED_TARGETS = [1, 1, 3, 3, 2, null] as const;
+
+/** The i-th generated theme (0-based): a name from the word lists, 1–3 info reasons, weight 1–4. */
+function generatedTheme(world: World, index: number): ThemeSeed {
+  const { random } = world;
+  const action = GENERATED_ACTIONS[index % GENERATED_ACTIONS.length];
+  const combos = GENERATED_ACTIONS.length * GENERATED_OBJECTS.length;
+  const object = GENERATED_OBJECTS[Math.floor(index / GENERATED_ACTIONS.length) % GENERATED_OBJECTS.length];
+  const round = Math.floor(index / combos);
+  const district =
+    round === 0
+      ? ''
+      : ` ${GENERATED_DISTRICTS[(round - 1) % GENERATED_DISTRICTS.length]}${round > GENERATED_DISTRICTS.length ? ` ${round}` : ''}`;
+  const name = `${action} ${object}${district}`;
+  const reasons = random.sample(GENERATED_REASONS, random.int(1, 3)).map((reason) => ({
+    name: `${name}: ${reason}`,
+    target: random.pick(GENERATED_TARGETS),
+  }));
+  return { name, weight: random.int(1, 4), reasons };
+}
+
 const ORPHAN_REASONS = [
   'Обсуждение в родительских чатах',
   'Вирусное видео с набережной',
@@ -87,6 +173,9 @@ export async function generateThemes(world: World): Promise<void> {
 
   for (const seed of THEMES) add(seed, false);
   for (const seed of AI_THEMES) add(seed, true);
+  // Generated themes up to SeedOptions.themes in total; none by default (the demo stays as it was).
+  const extra = Math.max(0, (world.themeCount ?? 0) - world.themes.length);
+  for (let index = 0; index < extra; index++) add(generatedTheme(world, index), false);
   // Info reasons found by the model but not yet attached to a theme (theme_isnull).
   for (const name of ORPHAN_REASONS) {
     reasonId++;

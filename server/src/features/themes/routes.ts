@@ -1,4 +1,6 @@
 import {
+  listEnvelope,
+  paginationCountResponse,
   themeAiCreateBody,
   themeApproveBody,
   themeApproveResult,
@@ -7,6 +9,9 @@ import {
   themeFavoriteResult,
   themeHideResult,
   themeIdParams,
+  themeListCountQuery,
+  themeListItem,
+  themeListQuery,
   themeMassArchiveBody,
   themeMassArchiveResult,
   themeMergeBody,
@@ -18,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { themeList, themeListCount } from './list-service.ts';
 import {
   approveThemes,
   createAiTheme,
@@ -35,12 +41,41 @@ import {
 const tags = ['themes'];
 const BASE = '/api/v2/themes';
 const edit = { guard: 'EDIT_THEME' } as const;
+/** The themes table: the themes page (THEMES ↔ view_themes) or the admin themes list. */
+const viewList = { guard: { anyOf: ['THEMES', 'view_theme_admin'] } } as const;
 
 /** api.md §7.6: the theme card and the theme writes (docs/themes.md). */
 export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = ctx.db;
 
+    app.get(
+      `${BASE}/`,
+      {
+        config: viewList,
+        schema: {
+          tags,
+          summary: 'Таблица тем с суммами за период (по умолчанию последние 30 дней)',
+          querystring: themeListQuery,
+          response: { 200: listEnvelope(themeListItem) },
+        },
+      },
+      async (request) => themeList(db, request.query, currentUser(request)),
+    );
+    // A literal path: registered before `:id/` reads it, and the router prefers it anyway.
+    app.get(
+      `${BASE}/pagination_count/`,
+      {
+        config: viewList,
+        schema: {
+          tags,
+          summary: 'Число тем и страниц таблицы тем',
+          querystring: themeListCountQuery,
+          response: { 200: paginationCountResponse },
+        },
+      },
+      async (request) => themeListCount(db, request.query, currentUser(request)),
+    );
     app.get(
       `${BASE}/:id/`,
       {
@@ -80,7 +115,8 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       `${BASE}/mass_archive/`,
       {
-        config: { guard: 'ARCHIVE_THEME' },
+        // The same right as archiving one theme with PATCH {id}/ (EDIT_THEME, or ARCHIVE_THEME alone).
+        config: { guard: { anyOf: ['EDIT_THEME', 'ARCHIVE_THEME'] } },
         schema: {
           tags,
           summary: 'Архивировать темы (archive по умолчанию true)',

@@ -447,12 +447,17 @@ describe('PATCH themes/mass_archive/', () => {
     expect(badFlag.json().field).toBe('archive');
   });
 
-  it('needs a token and ARCHIVE_THEME (an editor lacks it)', async () => {
+  it('needs a token and EDIT_THEME or ARCHIVE_THEME, as archiving one theme does', async () => {
     const a = await buildTheme(db());
-    await expectGuarded('PATCH', THEME_WRITE_PATHS.massArchive, editor, { ids: [a.id] });
+    await expectGuarded('PATCH', THEME_WRITE_PATHS.massArchive, viewer, { ids: [a.id] });
     expect((await themeRow(a.id)).archived).toBe(false);
-    const ok = await call('PATCH', THEME_WRITE_PATHS.massArchive, archiver, { ids: [a.id] });
-    expect(ok.statusCode).toBe(200);
+    const byArchiver = await call('PATCH', THEME_WRITE_PATHS.massArchive, archiver, { ids: [a.id] });
+    expect(byArchiver.statusCode).toBe(200);
+    const byEditor = await call('PATCH', THEME_WRITE_PATHS.massArchive, editor, {
+      ids: [a.id],
+      archive: false,
+    });
+    expect(byEditor.json()).toEqual({ ids: [a.id], archived: false });
   });
 });
 

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import { pickItem } from './api.ts';
+import { commaIdList, periodBoundInstant, searchText } from './messages.ts';
+import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
+import { MOOD_IDS } from './moods.ts';
+
+/**
+ * Theme, personal-theme and rubric dashboards (api.md §7.5 "Theme dashboards (v2)",
+ * "Rubric dashboards (v2)", "Report downloads"; product.md §2 Dashboards, §9 Theme
+ * dashboard). One implementation serves three kinds of dashboard, each a set of
+ * messages: a theme's, a personal theme's (its saved filters) and a rubric's.
+ * docs/dashboards.md says who may do what and how the sums are taken.
+ */
+
+export const DASHBOARD_KINDS = ['theme', 'personal', 'rubric'] as const;
+export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
+
+/** The three lists of constant loms, by their tonality id (add-loms-arr/ `tonality`). */
+export const DASHBOARD_LIST_TONALITIES = { positive: 1, negative: 2, neutral: 3 } as const;
+export const DASHBOARD_LIST_TYPES = ['positive', 'negative', 'neutral'] as const;
+export type DashboardListType = (typeof DASHBOARD_LIST_TYPES)[number];
+export type DashboardListTonality = (typeof DASHBOARD_LIST_TONALITIES)[DashboardListType];
+export const DASHBOARD_LIST_TONALITY_IDS: readonly DashboardListTonality[] = [1, 2, 3];
+export const DASHBOARD_LIST_LABELS: Readonly<Record<DashboardListType, string>> = {
+  positive: 'Позитивные',
+  negative: 'Негативные',
+  neutral: 'Нейтральные',
+};
+
+/** The list type of a tonality id (1 → positive …). */
+export function dashboardListType(tonality: number): DashboardListType | null {
+  const found = DASHBOARD_LIST_TYPES.find((type) => DASHBOARD_LIST_TONALITIES[type] === tonality);
+  return found ?? null;
+}
+
+/**
+ * Pools (api.md "Pools 1 and 4 use special mood-table and graph-stats variants", our
+ * reading): 1 = only the dashboard's constant loms, 4 = only regional loms (region_type 2).
+ */
+export const DASHBOARD_POOLS = { CONSTANT_LOMS: 1, REGIONAL_LOMS: 4 } as const;
+export const DASHBOARD_POOL_IDS = [1, 4] as const;
+export type DashboardPool = (typeof DASHBOARD_POOL_IDS)[number];
+
+export const DASHBOARD_RANGE_STEPS = ['day', 'week', 'month'] as const;
+export type DashboardRangeStep = (typeof DASHBOARD_RANGE_STEPS)[number];
+
+/** Lists of loms show 25 a page (product.md §9). */
+export const DASHBOARD_LOM_PAGE_SIZE = 25;
+export const DASHBOARD_MAX_PAGE_SIZE = 200;
+/** Without wrote_at_after the period starts this many months before wrote_at_before (or now). */
+export const DASHBOARD_DEFAULT_PERIOD_MONTHS = 6;
+/** add-loms-arr/ and remove-loms-arr/ take at most this many ids at once. */
+export const DASHBOARD_MAX_LOMS_PER_CALL = 1000;
+
+const V2 = '/api/v2/dashboard';
+
+/** The base path of one dashboard, ending with '/'. */
+export function dashboardBasePath(kind: DashboardKind, id: number): string {
+  if (kind === 'personal') return `${V2}/personal/${id}/`;
+  if (kind === 'rubric') return `${V2}/rubrics/${id}/`;
+  return `${V2}/${id}/`;
+}
+
+/** The paths the web calls. Every per-dashboard path takes the kind and the id. */
+export const THEME_DASHBOARD_PATHS = {
+  moodTable: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}mood-table/`,
+  graphStats: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}graph-stats/`,
+  /** Rubric spellings of pool=1 / pool=4 (same answers). */
+  rubricMoodTableConstantLoms: (id: number) => `${V2}/rubrics/${id}/mood-table-constant-loms/`,
+  rubricMoodTableRegionalLoms: (id: number) => `${V2}/rubrics/${id}/mood-table-regional-loms/`,
+  rubricGraphStatsConstantLoms: (id: number) => `${V2}/rubrics/${id}/graph-stats-constant-loms/`,
+  rubricGraphStatsRegionalLoms: (id: number) => `${V2}/rubrics/${id}/graph-stats-regional-loms/`,
+  constantLomCount: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}constant-lom-count/`,
+  /** The paged list of the constant loms of one tonality list. */
+  list: (kind: DashboardKind, id: number, type: DashboardListType) =>
+    `${dashboardBasePath(kind, id)}${type}/`,
+  /** All loms that wrote messages of the dashboard in the period. */
+  loms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}loms/`,
+  allAvailableLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}all-available-loms/`,
+  addLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}add-loms-arr/`,
+  removeLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}remove-loms-arr/`,
+  copyLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}copy-loms/`,
+  report: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}get-report/`,
+  reportEstimation: (kind: DashboardKind, id: number) =>
+    `${dashboardBasePath(kind, id)}get-report-estimation/`,
+  /** Pinned themes: GET (with period sums), POST {theme}. */
+  pinnedThemes: `${V2}/themes/`,
+  /** DELETE: unpin. */
+  pinnedTheme: (themeId: number) => `${V2}/themes/${themeId}/`,
+  /** The dashboard picker: themes with constant loms or pinned. */
+  themesDashboards: `${V2}/themes-dashboards/`,
+} as const;
+
+const positiveId = z.coerce
+  .number({ error: 'ожидается число' })
+  .int({ error: 'ожидается целое число' })
+  .positive({ error: 'ожидается положительное число' });
+
+export const dashboardIdParams = z.object({ id: positiveId });
+
+function periodBound(bound: 'after' | 'before') {
+  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
+    const instant = periodBoundInstant(text, bound);
+    if (instant) return instant;
+    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
+    return z.NEVER;
+  });
+}
+
+/**
+ * The period: whole Moscow days for a date, [after, before] inclusive. Missing bounds
+ * are filled by the server (before: now; after: 6 months before `before`).
+ */
+export const dashboardPeriodFields = {
+  wrote_at_after: periodBound('after').optional(),
+  wrote_at_before: periodBound('before').optional(),
+};
+
+const poolSchema = z.coerce
+  .number({ error: 'ожидается число 1 или 4' })
+  .refine((value): value is DashboardPool => value === 1 || value === 4, {
+    error: 'ожидается 1 (постоянные ломы) или 4 (региональные ломы)',
+  })
+  .transform((value) => value as DashboardPool);
+
+const rangeStepSchema = z.enum(DASHBOARD_RANGE_STEPS, {
+  error: `ожидается одно из: ${DASHBOARD_RANGE_STEPS.join(', ')}`,
+});
+
+/** Messages of these moods only (3 also takes 4); `message__moods` is the rubric spelling. */
+const moodFields = {
+  mood_in: commaIdList(MOOD_IDS).optional(),
+  message__moods: commaIdList(MOOD_IDS).optional(),
+  /** The rubric list's spelling of the same filter. */
+  tonality: commaIdList(MOOD_IDS).optional(),
+};
+
+function mergeMoods(raw: { mood_in?: number[]; message__moods?: number[]; tonality?: number[] }) {
+  const ids = [...(raw.mood_in ?? []), ...(raw.message__moods ?? []), ...(raw.tonality ?? [])];
+  return ids.length > 0 ? [...new Set(ids)] : undefined;
+}
+
+function pageFields(size: number) {
+  return {
+    page: z.coerce
+      .number({ error: 'ожидается число' })
+      .int({ error: 'ожидается целое число' })
+      .min(1, { error: 'не меньше 1' })
+      .default(1),
+    page_size: z.coerce
+      .number({ error: 'ожидается число' })
+      .int({ error: 'ожидается целое число' })
+      .min(1, { error: 'не меньше 1' })
+      .max(DASHBOARD_MAX_PAGE_SIZE, { error: `не больше ${DASHBOARD_MAX_PAGE_SIZE}` })
+      .default(size),
+  };
+}
+
+/** GET …/mood-table/: period and pool. */
+export const dashboardMoodTableQuery = z.object({ ...dashboardPeriodFields, pool: poolSchema.optional() });
+export type DashboardMoodTableQuery = z.output<typeof dashboardMoodTableQuery>;
+
+/** GET …/graph-stats/: period, pool and the bucket size (day by default). */
+export const dashboardGraphQuery = z.object({
+  ...dashboardPeriodFields,
+  pool: poolSchema.optional(),
+  range_step: rangeStepSchema.default('day'),
+});
+export type DashboardGraphQuery = z.output<typeof dashboardGraphQuery>;
+
+/** GET …/{positive|negative|neutral}/: a page of one list of constant loms with their period stats. */
+export const dashboardListQuery = z
+  .object({ ...dashboardPeriodFields, ...pageFields(DASHBOARD_LOM_PAGE_SIZE), ...moodFields })
+  .transform(({ mood_in, message__moods, tonality, ...rest }) => ({
+    ...rest,
+    mood_in: mergeMoods({ mood_in, message__moods, tonality }),
+  }));
+export type DashboardListQuery = z.output<typeof dashboardListQuery>;
+
+/** GET …/loms/: a page of every lom that wrote messages of the dashboard, by -total_si. */
+export const dashboardLomsQuery = z
+  .object({
+    ...dashboardPeriodFields,
+    ...pageFields(DASHBOARD_LOM_PAGE_SIZE),
+    ...moodFields,
+    /** Part of the lom name. */
+    search: searchText.optional(),
+  })
+  .transform(({ mood_in, message__moods, tonality, ...rest }) => ({
+    ...rest,
+    mood_in: mergeMoods({ mood_in, message__moods, tonality }),
+  }));
+export type DashboardLomsQuery = z.output<typeof dashboardLomsQuery>;
+
+/** GET …/all-available-loms/: loms not yet constant in this dashboard, by name. */
+export const dashboardAvailableLomsQuery = z.object({
+  ...pageFields(DASHBOARD_LOM_PAGE_SIZE),
+  search_lom: searchText.optional(),
+});
+export type DashboardAvailableLomsQuery = z.output<typeof dashboardAvailableLomsQuery>;
+
+/** GET …/constant-lom-count/: the period (a rubric's lists depend on it; theme lists do not). */
+export const dashboardLomCountQuery = z.object(dashboardPeriodFields);
+export type DashboardLomCountQuery = z.output<typeof dashboardLomCountQuery>;
+
+/** GET …/get-report/ and get-report-estimation/: the period. */
+export const dashboardReportQuery = z.object(dashboardPeriodFields);
+export type DashboardReportQuery = z.output<typeof dashboardReportQuery>;
+
+const lomIds = commaIdList()
+  .refine((ids) => ids.length > 0, { error: 'выберите хотя бы один лом' })
+  .refine((ids) => ids.length <= DASHBOARD_MAX_LOMS_PER_CALL, {
+    error: `не больше ${DASHBOARD_MAX_LOMS_PER_CALL} ломов за раз`,
+  });
+
+const listTonality = z.coerce
+  .number({ error: 'ожидается 1, 2 или 3' })
+  .refine((value): value is DashboardListTonality => value === 1 || value === 2 || value === 3, {
+    error: 'ожидается 1 (позитивные), 2 (негативные) или 3 (нейтральные)',
+  })
+  .transform((value) => value as DashboardListTonality);
+
+/** POST …/add-loms-arr/: put the loms into the list (moving them from another list). */
+export const dashboardAddLomsBody = z.object({ loms: lomIds, tonality: listTonality });
+export type DashboardAddLomsBody = z.output<typeof dashboardAddLomsBody>;
+
+/** DELETE …/remove-loms-arr/: the body (or the query) names the loms. */
+export const dashboardRemoveLomsBody = z.object({ loms: lomIds });
+export type DashboardRemoveLomsBody = z.output<typeof dashboardRemoveLomsBody>;
+
+/** POST …/copy-loms/: copy the constant loms of another theme (personal: another personal theme). */
+export const dashboardCopyLomsBody = z.object({ theme: positiveId });
+export type DashboardCopyLomsBody = z.output<typeof dashboardCopyLomsBody>;
+
+/** POST dashboard/themes/: pin a theme. */
+export const dashboardPinThemeBody = z.object({ theme: positiveId });
+export type DashboardPinThemeBody = z.output<typeof dashboardPinThemeBody>;
+
+/** GET dashboard/themes/: the period of the sums. */
+export const dashboardPinnedThemesQuery = z.object(dashboardPeriodFields);
+export type DashboardPinnedThemesQuery = z.output<typeof dashboardPinnedThemesQuery>;
+
+// ---- Answers ----
+
+/** GET …/mood-table/: verified live messages of the dashboard per mood, and over all moods. */
+export const dashboardMoodTableResponse = z.object({
+  mood_table: moodTableSchema,
+  total: moodTableRowSchema,
+});
+export type DashboardMoodTableResponse = z.infer<typeof dashboardMoodTableResponse>;
+
+export const dashboardMoodCounts = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+  6: z.number().int(),
+});
+export type DashboardMoodCounts = z.infer<typeof dashboardMoodCounts>;
+
+/** One bucket of graph-stats: `date` is its first day (YYYY-MM-DD, Moscow). */
+export const dashboardGraphPoint = z.object({
+  date: z.string(),
+  message_count: z.number().int(),
+  total_si: z.number(),
+  moods: dashboardMoodCounts,
+});
+export type DashboardGraphPoint = z.infer<typeof dashboardGraphPoint>;
+
+/** GET …/graph-stats/: every bucket of the period in order, empty ones as zeros. */
+export const dashboardGraphResponse = z.array(dashboardGraphPoint);
+export type DashboardGraphResponse = z.infer<typeof dashboardGraphResponse>;
+
+/** GET …/constant-lom-count/ (also the answer of add/remove/copy). */
+export const dashboardLomCount = z.object({
+  positive: z.number().int(),
+  negative: z.number().int(),
+  neutral: z.number().int(),
+  total: z.number().int(),
+});
+export type DashboardLomCount = z.infer<typeof dashboardLomCount>;
+
+/** A lom with the period stats of the dashboard's messages (live, any verification). */
+export const dashboardLomItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  subscribers: z.number(),
+  message_count: z.number().int(),
+  total_si: z.number(),
+  total_views: z.number(),
+  moods: dashboardMoodCounts,
+  /** contracts dominantMood of `moods`; null without messages. */
+  dominant_mood: z.number().int().nullable(),
+  /** The list the lom is in (1 positive, 2 negative, 3 neutral), null when not constant. */
+  tonality: z.number().int().nullable(),
+});
+export type DashboardLomItem = z.infer<typeof dashboardLomItem>;
+
+/** GET …/all-available-loms/: pick list items. */
+export const dashboardAvailableLom = pickItem.extend({ avatar: z.string().nullable() });
+export type DashboardAvailableLom = z.infer<typeof dashboardAvailableLom>;
+
+/** POST …/copy-loms/: how many were copied and the counts after. */
+export const dashboardCopyLomsResponse = dashboardLomCount.extend({ copied: z.number().int() });
+export type DashboardCopyLomsResponse = z.infer<typeof dashboardCopyLomsResponse>;
+
+/** GET dashboard/themes/: a pinned theme with its period sums. */
+export const dashboardPinnedTheme = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  message_count: z.number().int(),
+  total_si: z.number(),
+  total_views: z.number(),
+  mood_table: moodTableSchema,
+  constant_lom_count: z.number().int(),
+});
+export type DashboardPinnedTheme = z.infer<typeof dashboardPinnedTheme>;
+
+/** POST dashboard/themes/ answers 201 with this. */
+export const dashboardPinResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+});
+export type DashboardPinResult = z.infer<typeof dashboardPinResult>;
+
+/** GET dashboard/themes-dashboards/: the picker. */
+export const dashboardThemeChoice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  constant_lom_count: z.number().int(),
+  pinned: z.boolean(),
+});
+export type DashboardThemeChoice = z.infer<typeof dashboardThemeChoice>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { commaIdList, periodBoundInstant } from './messages.ts';
+import { moodTableSchema } from './mood-table.ts';
+
+/**
+ * Theme relation (api.md §7.6): a theme seen through the loms that wrote about it.
+ * docs/theme-relations.md. Sums are of live messages (not trash, archived or delayed);
+ * the mood table adds verified, as everywhere.
+ */
+
+export const THEME_RELATION_BASE = '/api/v2/theme-relation';
+export const THEME_RELATION_PATHS = {
+  list: `${THEME_RELATION_BASE}/`,
+  detail: (id: number) => `${THEME_RELATION_BASE}/${id}/`,
+  moodTable: (id: number) => `${THEME_RELATION_BASE}/${id}/mood-table/`,
+  sourceStats: (id: number) => `${THEME_RELATION_BASE}/${id}/source-stats/`,
+  graph: (id: number) => `${THEME_RELATION_BASE}/${id}/graph/`,
+} as const;
+
+export const THEME_RELATION_PAGE_SIZE = 25;
+export const THEME_RELATION_MAX_PAGE_SIZE = 200;
+/** The top loms of the theme card. */
+export const THEME_RELATION_TOP_LOMS = 10;
+/** The graph's longest period, in days (a year and a day: leap years). */
+export const THEME_RELATION_GRAPH_MAX_DAYS = 367;
+
+function periodBound(bound: 'after' | 'before') {
+  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
+    const instant = periodBoundInstant(text, bound);
+    if (instant) return instant;
+    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
+    return z.NEVER;
+  });
+}
+
+const pageNumber = z.coerce
+  .number({ error: 'ожидается число' })
+  .int({ error: 'ожидается целое число' })
+  .min(1, { error: 'не меньше 1' });
+
+/** The loms (all when absent or empty) and the period (the last 30 days when neither bound is sent). */
+const relationFilter = {
+  lom_in: commaIdList().optional(),
+  wrote_at_after: periodBound('after').optional(),
+  wrote_at_before: periodBound('before').optional(),
+};
+
+export const themeRelationQuery = z.object(relationFilter);
+export type ThemeRelationQuery = z.output<typeof themeRelationQuery>;
+
+export const themeRelationListQuery = z.object({
+  ...relationFilter,
+  page: pageNumber.default(1),
+  page_size: pageNumber
+    .max(THEME_RELATION_MAX_PAGE_SIZE, { error: `не больше ${THEME_RELATION_MAX_PAGE_SIZE}` })
+    .default(THEME_RELATION_PAGE_SIZE),
+});
+export type ThemeRelationListQuery = z.output<typeof themeRelationListQuery>;
+
+/** The graph needs both ends of its period. */
+export const themeRelationGraphQuery = z.object({
+  lom_in: commaIdList().optional(),
+  wrote_at_after: periodBound('after'),
+  wrote_at_before: periodBound('before'),
+});
+export type ThemeRelationGraphQuery = z.output<typeof themeRelationGraphQuery>;
+
+export const themeRelationParams = z.object({
+  id: z.coerce
+    .number({ error: 'ожидается число' })
+    .int({ error: 'ожидается целое число' })
+    .positive({ error: 'ожидается положительное число' }),
+});
+
+const sums = {
+  message_count: z.number().int(),
+  total_si: z.number(),
+};
+
+/** A row of GET theme-relation/: a theme the loms wrote about in the period. */
+export const themeRelationItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ...sums,
+  lom_count: z.number().int(),
+});
+export type ThemeRelationItem = z.infer<typeof themeRelationItem>;
+
+export const themeRelationLom = z.object({ id: z.number().int(), name: z.string(), ...sums });
+export type ThemeRelationLom = z.infer<typeof themeRelationLom>;
+
+/** GET theme-relation/{id}/: the theme, its sums for the loms and its top loms. */
+export const themeRelationDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ...sums,
+  total_views: z.number(),
+  lom_count: z.number().int(),
+  /** Up to THEME_RELATION_TOP_LOMS, by -message_count, then -total_si, then id. */
+  loms: z.array(themeRelationLom),
+});
+export type ThemeRelationDetail = z.infer<typeof themeRelationDetail>;
+
+export const themeRelationMoodTable = moodTableSchema;
+
+export const themeRelationSourceRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  ...sums,
+  total_views: z.number(),
+});
+export type ThemeRelationSourceRow = z.infer<typeof themeRelationSourceRow>;
+export const themeRelationSourceStats = z.array(themeRelationSourceRow);
+
+const moodCounts = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+  6: z.number().int(),
+});
+
+/** One Moscow day of the graph; every day of the period is present. */
+export const themeRelationGraphPoint = z.object({
+  day: z.string(),
+  ...sums,
+  /** Live messages of the day by mood (messages without a mood are in message_count only). */
+  moods: moodCounts,
+});
+export type ThemeRelationGraphPoint = z.infer<typeof themeRelationGraphPoint>;
+export const themeRelationGraph = z.array(themeRelationGraphPoint);

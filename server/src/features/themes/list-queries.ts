@@ -1,0 +1,239 @@
+import type { ThemeListCountQuery, ThemeListQuery, ThemeListSortKey } from '@monitoring/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { likePattern } from '../messages/filters.ts';
+import { pgArray } from '../messages/rollup.ts';
+
+/**
+ * SQL of the themes table (GET api/v2/themes/, pagination_count/); docs/themes.md
+ * "The themes table". The period sums come from message_daily_stats; the medians and the
+ * first lom read messages, for the page's themes only.
+ */
+
+const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/** The period as whole Moscow days [from, to) (YYYY-MM-DD); a missing side is open. */
+export interface ThemeListPeriod {
+  from?: string;
+  to?: string;
+}
+
+const ids = (values: readonly number[]) => sql`${pgArray(values)}::int[]`;
+
+/** Conditions on `themes t` of the table's filters. */
+function themeWhere(query: ThemeListCountQuery, userId: number): SQL {
+  const parts: SQL[] = [sql`t.archived = ${query.archived}`, sql`t.created_by_ai = ${query.ai}`];
+  if (query.search) parts.push(sql`t.name ilike ${likePattern(query.search)}`);
+  if (query.id_in?.length) parts.push(sql`t.id = any(${ids(query.id_in)})`);
+  if (query.rubric_in?.length) {
+    parts.push(
+      sql`exists (select 1 from rubric_themes rt where rt.theme_id = t.id and rt.rubric_id = any(${ids(query.rubric_in)}))`,
+    );
+  }
+  if (query.is_favorite !== undefined) {
+    parts.push(
+      sql`${query.is_favorite ? sql`` : sql`not`} exists (select 1 from favourite_themes f where f.theme_id = t.id and f.user_id = ${userId})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+function dayWhere(period: ThemeListPeriod, alias: string): SQL[] {
+  const parts: SQL[] = [];
+  if (period.from) parts.push(sql`${sql.raw(alias)}.day >= ${period.from}::date`);
+  if (period.to) parts.push(sql`${sql.raw(alias)}.day < ${period.to}::date`);
+  return parts;
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`).toISOString();
+
+function wroteWhere(period: ThemeListPeriod): SQL[] {
+  const parts: SQL[] = [];
+  if (period.from) parts.push(sql`m.wrote_at >= ${dayStart(period.from)}::timestamptz`);
+  if (period.to) parts.push(sql`m.wrote_at < ${dayStart(period.to)}::timestamptz`);
+  return parts;
+}
+
+/** The column of `r` (the ranked rows) each sort field orders by. */
+const SORT_COLUMNS: Record<ThemeListSortKey['field'], string> = {
+  total_si: 'r.total_si',
+  is_favorite: 'r.is_favorite',
+  subscribers: 'r.subscribers',
+  lom_count: 'r.lom_count',
+  total_views: 'r.total_views',
+  message_number: 'r.message_number',
+  approved_message_number: 'r.approved_message_number',
+  name: 'lower(r.name)',
+  created_at: 'r.created_at',
+  id: 'r.id',
+};
+
+function orderBy(ordering: readonly ThemeListSortKey[]): SQL {
+  const keys = ordering.map((key) => `${SORT_COLUMNS[key.field]} ${key.desc ? 'desc' : 'asc'}`);
+  if (!ordering.some((key) => key.field === 'id')) keys.push('r.id asc');
+  return sql.raw(keys.join(', '));
+}
+
+/** One mood's sums as json_build_array: mood, messages, si, views, loms, subscribers. */
+export type MoodTuple = [number, number, number | null, number | null, number, number | null];
+
+/** A median group: [median Si or null, messages in the group]. */
+export type GroupTuple = [number | null, number];
+
+export interface ThemeListRow {
+  total: number | string;
+  id: number;
+  name: string;
+  created_at: string;
+  active: boolean;
+  archived: boolean;
+  approved: boolean;
+  draft: boolean;
+  created_by_ai: boolean;
+  hidden: boolean;
+  is_favorite: boolean;
+  has_info_reasons: boolean;
+  subscribers: number | string | null;
+  total_si: number | string | null;
+  lom_count: number | string | null;
+  total_views: number | string | null;
+  message_number: number | string | null;
+  approved_message_number: number | string | null;
+  moods: MoodTuple[] | null;
+  initial_lom_id: number | null;
+  initial_lom_name: string | null;
+  all_count: number | string | null;
+  trash: GroupTuple | null;
+  with_mood: GroupTuple | null;
+  not_trash: GroupTuple | null;
+}
+
+/** Sorting by these needs every theme's distinct loms of the period, not only the page's. */
+const LOM_SORT_FIELDS: readonly string[] = ['lom_count', 'subscribers'];
+
+/**
+ * One page of the table with the list's total, in ONE prepared statement:
+ *  1. `f`: the filtered themes (a few hundred at most);
+ *  2. `ts`: their period sums from theme_day_stats (one row per theme and day); when the
+ *     ordering sorts by lom_count or subscribers, from message_daily_stats instead, as those
+ *     need every theme's distinct loms of the period;
+ *  3. `p`: every filtered theme ranked in the asked order, the page cut out, count(*) over ();
+ *  4. `pm`: the page's messages of the period, an index-only scan of messages_theme_cover_idx,
+ *     giving the distinct loms and their subscribers (`pt`), the verified mood table (`moods`)
+ *     and the medians and group sizes (`med`); and the first lom.
+ */
+export async function themeListPage(
+  db: Db,
+  query: ThemeListQuery,
+  userId: number,
+  period: ThemeListPeriod,
+): Promise<ThemeListRow[]> {
+  return queryPrepared<ThemeListRow>(db, 'theme_list_page', themeListPageSql(query, userId, period));
+}
+
+/** The statement of themeListPage (apart for EXPLAIN). */
+export function themeListPageSql(query: ThemeListQuery, userId: number, period: ThemeListPeriod): SQL {
+  const days = dayWhere(period, 's');
+  const wrote = wroteWhere(period);
+  const dayCond = days.length ? sql` and ${sql.join(days, sql` and `)}` : sql``;
+  const wroteCond = wrote.length ? sql` and ${sql.join(wrote, sql` and `)}` : sql``;
+  const byLoms = query.ordering.some((key) => LOM_SORT_FIELDS.includes(key.field));
+  const sums = byLoms
+    ? sql`select tl.theme_id, sum(tl.n) as n, sum(tl.si) as si, sum(tl.views) as views,
+                 sum(tl.approved) as approved, count(tl.lom_id) as lom_count,
+                 coalesce(sum(l.subscribers), 0) as subscribers
+            from (select s.theme_id, s.lom_id, sum(s.message_count) as n, sum(s.si_sum) as si,
+                         sum(s.views_sum) as views,
+                         coalesce(sum(s.message_count) filter (where s.verified), 0) as approved
+                    from message_daily_stats s
+                   where s.theme_id in (select id from f) and s.live${dayCond}
+                   group by 1, 2) tl
+            left join loms l on l.id = tl.lom_id
+           group by 1`
+    : sql`select s.theme_id, sum(s.message_count) as n, sum(s.si_sum) as si, sum(s.views_sum) as views,
+                 sum(s.verified_count) as approved, 0 as lom_count, 0 as subscribers
+            from theme_day_stats s
+           where s.theme_id in (select id from f)${dayCond}
+           group by 1`;
+  return sql`with f as (
+          select t.id, t.name, t.created_at, t.active, t.archived, t.approved, t.draft, t.created_by_ai, t.hidden,
+                 exists (select 1 from favourite_themes fv where fv.theme_id = t.id and fv.user_id = ${userId})
+                   as is_favorite
+            from themes t
+           where ${themeWhere(query, userId)}),
+        ts as (${sums}),
+        r as (
+          select f.*, coalesce(ts.n, 0) as message_number, coalesce(ts.si, 0) as total_si,
+                 coalesce(ts.views, 0) as total_views, coalesce(ts.approved, 0) as approved_message_number,
+                 coalesce(ts.lom_count, 0) as lom_count, coalesce(ts.subscribers, 0) as subscribers
+            from f left join ts on ts.theme_id = f.id),
+        p as (
+          select r.*, count(*) over () as total, row_number() over (order by ${orderBy(query.ordering)}) as rn
+            from r
+           order by rn
+           limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}),
+        pm as (
+          select m.theme_id, m.lom_id, m.mood, m.verified, m.trash, m.si, m.number_views,
+                 not m.trash and not m.archived and not m.delayed as live
+            from messages m
+           where m.theme_id = any(array(select id from p))${wroteCond}),
+        ls as (select l.id, l.subscribers from loms l where l.id in (select lom_id from pm)),
+        pt as (
+          select d.theme_id, count(*) as lom_count, coalesce(sum(l.subscribers), 0) as subscribers
+            from (select distinct theme_id, lom_id from pm where live and lom_id is not null) d
+            join ls l on l.id = d.lom_id
+           group by 1),
+        moods as (
+          select theme_id, json_agg(json_build_array(mood, n, si, views, lom_count, subscribers)) as moods
+            from (select x.theme_id, x.mood, sum(x.n) as n, sum(x.si) as si, sum(x.views) as views,
+                         count(x.lom_id) as lom_count, coalesce(sum(l.subscribers), 0) as subscribers
+                    from (select theme_id, mood, lom_id, count(*) as n, sum(si) as si, sum(number_views) as views
+                            from pm where live and verified and mood is not null
+                           group by 1, 2, 3) x
+                    left join ls l on l.id = x.lom_id
+                   group by 1, 2) mm
+           group by 1),
+        med as (
+          select theme_id, count(*) as all_count,
+                 json_build_array(
+                   percentile_cont(0.5) within group (order by si) filter (where trash),
+                   count(*) filter (where trash)) as trash,
+                 json_build_array(
+                   percentile_cont(0.5) within group (order by si) filter (where live and mood is not null),
+                   count(*) filter (where live and mood is not null)) as with_mood,
+                 json_build_array(
+                   percentile_cont(0.5) within group (order by si) filter (where not trash),
+                   count(*) filter (where not trash)) as not_trash
+            from pm
+           group by 1)
+        select p.total, p.id, p.name, to_char(p.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
+               p.active, p.archived, p.approved, p.draft, p.created_by_ai, p.hidden, p.is_favorite,
+               exists (select 1 from info_reasons ir where ir.theme_id = p.id) as has_info_reasons,
+               coalesce(pt.subscribers, 0) as subscribers, p.total_si, coalesce(pt.lom_count, 0) as lom_count,
+               p.total_views, p.message_number, p.approved_message_number,
+               mo.moods, il.id as initial_lom_id, il.name as initial_lom_name,
+               med.all_count, med.trash, med.with_mood, med.not_trash
+          from p
+          left join pt on pt.theme_id = p.id
+          left join moods mo on mo.theme_id = p.id
+          left join med on med.theme_id = p.id
+          left join lateral (
+            select l.id, l.name
+              from messages m join loms l on l.id = m.lom_id
+             where m.theme_id = p.id
+               and m.wrote_at = (select min(m2.wrote_at) from messages m2
+                                  where m2.theme_id = p.id and m2.lom_id is not null)
+             order by m.id
+             limit 1) il on true
+         order by p.rn`;
+}
+
+/** How many themes the filters select (pagination_count/). */
+export async function countThemeList(db: Db, query: ThemeListCountQuery, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from themes t where ${themeWhere(query, userId)}`,
+  );
+  return Number(row?.n ?? 0);
+}
