@@ -1,6 +1,169 @@
+import '../themes/themes.css';
+import { INFO_REASON_DEFAULT_NAME, INFO_REASON_NAME_MAX, type InfoReasonItem } from '@monitoring/contracts';
+import { App, Button, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import {
+  useCreateInfoReason,
+  useInfoReasonDetail,
+  useRenameInfoReason,
+  useSetInfoReasonTheme,
+} from '../../api/info-reasons.ts';
+import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { PickSelect } from '../../ui/PickSelect.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { themeMoveRights } from './info-reason-view.ts';
 
+interface Values {
+  name?: string;
+  theme?: number | null;
+}
+
+function ThemeInput({
+  value,
+  onChange,
+  disabled,
+  known,
+}: {
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  disabled?: boolean;
+  known?: { id: number; name: string }[];
+}) {
+  return (
+    <PickSelect
+      kind="theme"
+      placeholder="Без темы"
+      known={known}
+      disabled={disabled}
+      value={value ?? null}
+      onChange={(id) => onChange?.(id)}
+    />
+  );
+}
+
+function InfoReasonForm({ item, presetTheme }: { item: InfoReasonItem | null; presetTheme: number | null }) {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const can = useCan();
+  const rights = themeMoveRights(can);
+  const create = useCreateInfoReason();
+  const rename = useRenameInfoReason();
+  const setTheme = useSetInfoReasonTheme();
+  const error = create.error ?? rename.error ?? setTheme.error;
+  const badRequest = isApiError(error) && error.status === 400 ? error : null;
+  const errorOf = (field: 'name' | 'theme') =>
+    badRequest && (badRequest.field === field || (field === 'name' && badRequest.field !== 'theme'))
+      ? { validateStatus: 'error' as const, help: badRequest.message }
+      : {};
+  // A new info reason takes any theme (POST needs EDIT_INFO_REASON only); moving an existing one needs the rights.
+  const themeLocked = item !== null && !(rights.put || rights.clear);
+
+  const save = async ({ name, theme }: Values) => {
+    const nextTheme = theme ?? null;
+    if (!item) {
+      const created = await create.mutateAsync({ name: name?.trim() ?? '', theme: nextTheme });
+      message.success('Инфоповод создан');
+      navigate(`/info-reason/${created.id}`);
+      return;
+    }
+    const trimmed = name?.trim() ?? '';
+    if ((trimmed || INFO_REASON_DEFAULT_NAME) !== item.name)
+      await rename.mutateAsync({ id: item.id, name: trimmed });
+    if (nextTheme !== (item.theme?.id ?? null)) await setTheme.mutateAsync({ id: item.id, theme: nextTheme });
+    message.success('Инфоповод сохранён');
+    navigate(`/info-reason/${item.id}`);
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      className="theme-edit"
+      layout="vertical"
+      initialValues={{ name: item?.name ?? '', theme: item ? (item.theme?.id ?? null) : presetTheme }}
+      onFinish={(values) => void save(values).catch(() => undefined)}
+    >
+      <Form.Item
+        name="name"
+        label="Название"
+        extra={`Пустое название — «${INFO_REASON_DEFAULT_NAME}»`}
+        {...errorOf('name')}
+      >
+        <Input autoFocus maxLength={INFO_REASON_NAME_MAX} placeholder="Название инфоповода" />
+      </Form.Item>
+      <Form.Item
+        name="theme"
+        label="Тема"
+        extra={themeLocked ? 'Недостаточно прав, чтобы менять тему' : undefined}
+        {...errorOf('theme')}
+      >
+        <ThemeInput disabled={themeLocked} known={item?.theme ? [item.theme] : undefined} />
+      </Form.Item>
+      <Space>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || rename.isPending || setTheme.isPending}
+        >
+          Сохранить
+        </Button>
+        <Link to={item ? `/info-reason/${item.id}` : '/themes/info-reasons?tab=info-reasons'}>
+          <Button>Отмена</Button>
+        </Link>
+      </Space>
+    </Form>
+  );
+}
+
+/** /info-reason/{id}/edit and /info-reason/edit (new, `?theme=` preselects the theme): name and theme. */
 export function InfoReasonEditPage() {
-  return <PlaceholderPage title={PAGE_TITLES['info-reason-id-edit']} />;
+  const param = useParams().id;
+  const [params] = useSearchParams();
+  const id = param === undefined ? null : Number(param);
+  const detail = useInfoReasonDetail(id ?? 0);
+  const can = useCan();
+  usePageTitle(PAGE_TITLES['info-reason-id-edit']);
+  const presetTheme = Number(params.get('theme'));
+
+  if (!can('EDIT_INFO_REASON')) {
+    return (
+      <Result
+        status="403"
+        title="Недостаточно прав для редактирования инфоповода"
+        extra={<Link to="/themes/info-reasons?tab=info-reasons">К списку инфоповодов</Link>}
+      />
+    );
+  }
+  if (id !== null && (!Number.isInteger(id) || id <= 0 || detail.isError)) {
+    const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? 'Инфоповод не найден' : 'Не удалось загрузить инфоповод'}
+        subTitle={missing ? undefined : detail.error?.message}
+        extra={<Link to="/themes/info-reasons?tab=info-reasons">К списку инфоповодов</Link>}
+      />
+    );
+  }
+  if (id !== null && detail.isPending) {
+    return (
+      <section className="page" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </section>
+    );
+  }
+  const item = id === null ? null : (detail.data ?? null);
+  return (
+    <section className="page">
+      <PageHeading>{item ? `Редактирование инфоповода «${item.name}»` : 'Новый инфоповод'}</PageHeading>
+      <InfoReasonForm
+        key={item?.id ?? 'new'}
+        item={item}
+        presetTheme={Number.isInteger(presetTheme) && presetTheme > 0 ? presetTheme : null}
+      />
+    </section>
+  );
 }

@@ -1,6 +1,274 @@
+import '../themes/themes.css';
+import {
+  DeleteOutlined,
+  DisconnectOutlined,
+  EditOutlined,
+  MergeCellsOutlined,
+  MessageOutlined,
+} from '@ant-design/icons';
+import type { InfoReasonItem } from '@monitoring/contracts';
+import { Alert, App, Button, Descriptions, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import {
+  useDeleteInfoReason,
+  useInfoReasonDetail,
+  useMergeInfoReason,
+  useRenameInfoReason,
+  useSetInfoReasonTheme,
+} from '../../api/info-reasons.ts';
+import { useCan } from '../../api/useCan.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { MoodTag } from '../../ui/MoodTag.tsx';
+import { PickSelect } from '../../ui/PickSelect.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import {
+  CompletenessMark,
+  InfoReasonArchiveSwitch,
+  InfoReasonFavouriteToggle,
+  TargetTonalitySelect,
+} from './InfoReasonTable.tsx';
+import { themeMoveRights } from './info-reason-view.ts';
 
+const LIST_URL = '/themes/info-reasons?tab=info-reasons';
+
+function ThemeField({ item }: { item: InfoReasonItem }) {
+  const can = useCan();
+  const rights = themeMoveRights(can);
+  const setTheme = useSetInfoReasonTheme();
+  return (
+    <Space wrap>
+      {rights.put ? (
+        <PickSelect
+          kind="theme"
+          placeholder="Тема инфоповода"
+          known={item.theme ? [item.theme] : undefined}
+          value={item.theme?.id ?? null}
+          disabled={setTheme.isPending}
+          onChange={(theme) => {
+            if (theme !== null && theme !== item.theme?.id) setTheme.mutate({ id: item.id, theme });
+          }}
+        />
+      ) : item.theme ? (
+        <Link to={`/theme/${item.theme.id}`}>{item.theme.name}</Link>
+      ) : (
+        'Без темы'
+      )}
+      {rights.put && item.theme ? <Link to={`/theme/${item.theme.id}`}>Открыть тему</Link> : null}
+      {rights.clear && item.theme ? (
+        <Button
+          size="small"
+          icon={<DisconnectOutlined />}
+          loading={setTheme.isPending && setTheme.variables?.theme === null}
+          onClick={() => setTheme.mutate({ id: item.id, theme: null })}
+        >
+          Убрать тему
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
+
+/** Merge this info reason into another: choose, confirm, then open the target. */
+function MergeInfoReasonDialog({
+  item,
+  open,
+  onClose,
+}: {
+  item: InfoReasonItem;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [target, setTarget] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const merge = useMergeInfoReason();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const close = () => {
+    setTarget(null);
+    setConfirming(false);
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title="Объединить инфоповоды"
+      okText={confirming ? 'Да, объединить' : 'Объединить'}
+      cancelText="Отмена"
+      okButtonProps={{ disabled: target === null, danger: confirming }}
+      confirmLoading={merge.isPending}
+      onCancel={close}
+      onOk={() => {
+        if (target === null) return;
+        if (!confirming) {
+          setConfirming(true);
+          return;
+        }
+        merge.mutate(
+          { source: item.id, target },
+          {
+            onSuccess: (into) => {
+              close();
+              message.success(`Инфоповод объединён с «${into.name}»`);
+              navigate(`/info-reason/${into.id}`, { replace: true });
+            },
+            onError: () => setConfirming(false),
+          },
+        );
+      }}
+      destroyOnHidden
+    >
+      <p>
+        Сообщения, фрагменты, цитаты и избранное инфоповода «{item.name}» перейдут в выбранный инфоповод, а
+        сам он будет удалён.
+      </p>
+      <PickSelect
+        kind="info_reason"
+        placeholder="Инфоповод, в который объединить"
+        autoFocus
+        extra={{ id_not_in: [item.id] }}
+        value={target}
+        onChange={(id) => {
+          setTarget(id);
+          setConfirming(false);
+        }}
+      />
+      {confirming ? (
+        <Alert
+          className="themes-dialog__confirm"
+          type="warning"
+          showIcon
+          title="Объединение нельзя отменить. Подтвердите."
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** /info-reason/{id}: the info reason with rename, theme, target tonality, flags, merge and delete. */
 export function InfoReasonPage() {
-  return <PlaceholderPage title={PAGE_TITLES['info-reason-id']} />;
+  const id = Number(useParams().id);
+  const detail = useInfoReasonDetail(id);
+  const can = useCan();
+  const rename = useRenameInfoReason();
+  const remove = useDeleteInfoReason();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const [mergeOpen, setMergeOpen] = useState(false);
+  usePageTitle(detail.data ? detail.data.name : PAGE_TITLES['info-reason-id']);
+
+  if (!Number.isInteger(id) || id <= 0 || detail.isError) {
+    const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? 'Инфоповод не найден' : 'Не удалось загрузить инфоповод'}
+        subTitle={missing ? undefined : detail.error?.message}
+        extra={<Link to={LIST_URL}>К списку инфоповодов</Link>}
+      />
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <section className="page" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </section>
+    );
+  }
+  const item = detail.data;
+  const canEdit = can('EDIT_INFO_REASON');
+
+  return (
+    <section className="page info-reason-card">
+      <div className="info-reason-card__head">
+        <div className="info-reason-card__title">
+          <Typography.Title
+            level={1}
+            className="page__title"
+            editable={
+              canEdit
+                ? {
+                    tooltip: 'Переименовать',
+                    text: item.name,
+                    triggerType: ['icon'],
+                    onChange: (name) => {
+                      // Empty is 'без имени' on the server (product.md §5).
+                      if (name.trim() !== item.name) rename.mutate({ id: item.id, name });
+                    },
+                  }
+                : false
+            }
+          >
+            {item.name}
+          </Typography.Title>
+          {item.ai ? <Tag color="purple">AI</Tag> : null}
+          {item.archived ? <Tag color="orange">В архиве</Tag> : null}
+          {item.active ? null : <Tag>Неактивен</Tag>}
+        </div>
+        <Space wrap>
+          {can('ADD_INFO_REASON_TO_FAVORITE') ? <InfoReasonFavouriteToggle item={item} /> : null}
+          <Link to={`/messages?info_reason_in=${item.id}`}>
+            <Button icon={<MessageOutlined />}>Сообщения</Button>
+          </Link>
+          {can('MERGE_INFO_REASONS') ? (
+            <Button icon={<MergeCellsOutlined />} onClick={() => setMergeOpen(true)}>
+              Объединить
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Link to={`/info-reason/${item.id}/edit`}>
+              <Button icon={<EditOutlined />}>Редактировать</Button>
+            </Link>
+          ) : null}
+          {canEdit ? (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() =>
+                modal.confirm({
+                  title: `Удалить инфоповод «${item.name}»?`,
+                  content: `Он будет снят с сообщений (${formatCount(item.message_count)}), фрагментов, цитат и разметок. Удаление нельзя отменить.`,
+                  okText: 'Удалить',
+                  okButtonProps: { danger: true },
+                  cancelText: 'Отмена',
+                  onOk: () =>
+                    remove.mutateAsync(item.id).then(() => {
+                      message.success('Инфоповод удалён');
+                      navigate(LIST_URL);
+                    }),
+                })
+              }
+            >
+              Удалить
+            </Button>
+          ) : null}
+        </Space>
+      </div>
+
+      <Descriptions className="info-reason-card__fields" bordered size="middle" column={1}>
+        <Descriptions.Item label="Тема">
+          <ThemeField item={item} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Целевая тональность">
+          <TargetTonalitySelect item={item} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Фактическая тональность">
+          <MoodTag mood={item.actual_mood} />
+          <span className="themes-page__summary">по проверенным сообщениям</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Целевая тональность достигнута">
+          <CompletenessMark complete={item.complete} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Сообщений">{formatCount(item.message_count)}</Descriptions.Item>
+        <Descriptions.Item label="Активен">{item.active ? 'да' : 'нет'}</Descriptions.Item>
+        <Descriptions.Item label="В архиве">
+          <InfoReasonArchiveSwitch item={item} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Создан">{formatDateTime(item.created_at)}</Descriptions.Item>
+      </Descriptions>
+      <MergeInfoReasonDialog item={item} open={mergeOpen} onClose={() => setMergeOpen(false)} />
+    </section>
+  );
 }

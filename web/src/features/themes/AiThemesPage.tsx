@@ -1,6 +1,73 @@
+import { CheckOutlined, InboxOutlined } from '@ant-design/icons';
+import type { ThemeListItem } from '@monitoring/contracts';
+import { App, Button, Space } from 'antd';
+import { useUpdateTheme } from '../../api/themes.ts';
+import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { ThemeCreateButtons, ThemesListView } from './ThemesListView.tsx';
 
+/** «Подтвердить» (approved) and «В архив» of one AI theme; the row updates or leaves the table. */
+function AiThemeActions({ row }: { row: ThemeListItem }) {
+  const can = useCan();
+  const { message } = App.useApp();
+  const update = useUpdateTheme(row.id);
+  const canEdit = can('EDIT_THEME');
+  const canArchive = canEdit || can('ARCHIVE_THEME');
+  const pending = update.isPending ? update.variables : undefined;
+  return (
+    <Space size={4} wrap>
+      {canEdit && !row.approved ? (
+        <Button
+          size="small"
+          icon={<CheckOutlined />}
+          aria-label={`Подтвердить тему ${row.name}`}
+          loading={pending?.approved === true}
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { approved: true },
+              { onSuccess: () => message.success(`Тема «${row.name}» подтверждена`) },
+            )
+          }
+        >
+          Подтвердить
+        </Button>
+      ) : null}
+      {canArchive && !row.archived ? (
+        <Button
+          size="small"
+          icon={<InboxOutlined />}
+          aria-label={`В архив: тема ${row.name}`}
+          loading={pending?.archived === true}
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { archived: true },
+              { onSuccess: () => message.success(`Тема «${row.name}» в архиве`) },
+            )
+          }
+        >
+          В архив
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
+
+/** /themes-ai: the themes the model suggested (ai=true), to verify or archive (product.md §4). */
 export function AiThemesPage() {
-  return <PlaceholderPage title={PAGE_TITLES['themes-ai']} />;
+  usePageTitle(PAGE_TITLES['themes-ai']);
+  return (
+    <section className="page themes-page">
+      <div className="page__head">
+        <PageHeading>{PAGE_TITLES['themes-ai']}</PageHeading>
+        <div className="page__actions">
+          <ThemeCreateButtons />
+        </div>
+      </div>
+      <ThemesListView ai actions={(row) => <AiThemeActions row={row} />} />
+    </section>
+  );
 }

@@ -1,6 +1,300 @@
+import './themes.css';
+import {
+  CheckOutlined,
+  DashboardOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  InboxOutlined,
+  MergeCellsOutlined,
+  MessageOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import type { ThemeDetail } from '@monitoring/contracts';
+import { App, Button, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import {
+  useApproveThemes,
+  useDeleteTheme,
+  useHideTheme,
+  useRenameTheme,
+  useThemeDetail,
+  useUpdateTheme,
+} from '../../api/themes.ts';
+import { useCan } from '../../api/useCan.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { PeriodPicker, presetRange } from '../../ui/PeriodPicker.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { CreateInfoReasonDialog } from '../info-reasons/InfoReasonDialogs.tsx';
+import { ThemeInfoReasons } from '../info-reasons/ThemeInfoReasons.tsx';
+import { MergeThemesDialog } from './ThemeDialogs.tsx';
+import { ThemeRelationsTab } from './ThemeRelationsTab.tsx';
+import { ThemeFavouriteToggle, ThemeFlags } from './ThemeTable.tsx';
+import { type ThemeCardTab, themeCardTab, themeMessagesLink } from './theme-card.ts';
 
+const TAB_LABELS: Record<ThemeCardTab, string> = {
+  'info-reasons': 'Инфоповоды',
+  messages: 'Сообщения',
+  relations: 'Связи',
+};
+
+/** Where the card goes after verifying or archiving (product.md §4: an AI theme goes back to themes-ai). */
+function afterReview(theme: ThemeDetail): string | null {
+  return theme.ai ? '/themes-ai' : null;
+}
+
+function ThemeHeaderActions({ theme }: { theme: ThemeDetail }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const update = useUpdateTheme(theme.id);
+  const hide = useHideTheme(theme.id);
+  const approve = useApproveThemes();
+  const remove = useDeleteTheme();
+  const [mergeOpen, setMergeOpen] = useState(false);
+  const canEdit = can('EDIT_THEME');
+  const canArchive = canEdit || can('ARCHIVE_THEME');
+
+  return (
+    <Space wrap className="theme-card__actions">
+      {can('ADD_THEME_TO_FAVORITE') ? (
+        <ThemeFavouriteToggle id={theme.id} name={theme.name} isFavorite={theme.is_favorite} />
+      ) : null}
+      {can('THEMES_DASHBOARD') ? (
+        <Link to={`/dashboards/theme?theme=${theme.id}`}>
+          <Button icon={<DashboardOutlined />}>Дашборд темы</Button>
+        </Link>
+      ) : null}
+      {canEdit && !theme.approved ? (
+        <Button
+          icon={<CheckOutlined />}
+          loading={approve.isPending}
+          onClick={() =>
+            approve.mutate([theme.id], {
+              onSuccess: () => {
+                message.success('Тема одобрена');
+                const next = afterReview(theme);
+                if (next) navigate(next);
+              },
+            })
+          }
+        >
+          Одобрить
+        </Button>
+      ) : null}
+      {canArchive ? (
+        <Button
+          icon={<InboxOutlined />}
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { archived: !theme.archived },
+              {
+                onSuccess: (next) => {
+                  message.success(next.archived ? 'Тема в архиве' : 'Тема возвращена из архива');
+                  const target = next.archived ? afterReview(theme) : null;
+                  if (target) navigate(target);
+                },
+              },
+            )
+          }
+        >
+          {theme.archived ? 'Из архива' : 'В архив'}
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <Button
+          icon={theme.hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          loading={hide.isPending}
+          onClick={() =>
+            hide.mutate(undefined, {
+              onSuccess: ({ hidden }) => message.success(hidden ? 'Тема скрыта' : 'Тема снова видна'),
+            })
+          }
+        >
+          {theme.hidden ? 'Показать' : 'Скрыть'}
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <Button icon={<MergeCellsOutlined />} onClick={() => setMergeOpen(true)}>
+          Склеить
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <Link to={`/theme/${theme.id}/edit`}>
+          <Button icon={<EditOutlined />}>Редактировать</Button>
+        </Link>
+      ) : null}
+      {canEdit ? (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          loading={remove.isPending}
+          onClick={() =>
+            modal.confirm({
+              title: `Удалить тему «${theme.name}»?`,
+              content:
+                'Сообщения, фрагменты, цитаты и инфоповоды останутся без этой темы. Удаление нельзя отменить.',
+              okText: 'Удалить',
+              okButtonProps: { danger: true },
+              cancelText: 'Отмена',
+              onOk: () =>
+                remove.mutateAsync(theme.id).then(() => {
+                  message.success('Тема удалена');
+                  navigate(theme.ai ? '/themes-ai' : '/themes');
+                }),
+            })
+          }
+        >
+          Удалить
+        </Button>
+      ) : null}
+      <MergeThemesDialog
+        open={mergeOpen}
+        sources={[{ id: theme.id, name: theme.name }]}
+        onClose={() => setMergeOpen(false)}
+        onMerged={(target) => {
+          message.success('Тема склеена');
+          navigate(`/theme/${target}`);
+        }}
+      />
+    </Space>
+  );
+}
+
+function ThemeMessagesTab({ theme }: { theme: ThemeDetail }) {
+  const [start, end] = presetRange('month');
+  const [period, setPeriod] = useState({
+    after: start.format('YYYY-MM-DD'),
+    before: end.format('YYYY-MM-DD'),
+  });
+  return (
+    <Space direction="vertical">
+      <Typography.Paragraph>
+        Сообщения темы «{theme.name}» открываются в ленте сообщений с фильтром по теме.
+      </Typography.Paragraph>
+      <Space wrap>
+        <PeriodPicker
+          allowClear={false}
+          value={period}
+          onChange={({ after, before }) =>
+            setPeriod({ after: after ?? period.after, before: before ?? period.before })
+          }
+        />
+        <Link to={themeMessagesLink(theme.id, period)}>
+          <Button type="primary" icon={<MessageOutlined />}>
+            Открыть сообщения темы
+          </Button>
+        </Link>
+      </Space>
+    </Space>
+  );
+}
+
+function ThemeInfoReasonsTab({ theme }: { theme: ThemeDetail }) {
+  const can = useCan();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {can('EDIT_INFO_REASON') ? (
+        <div className="themes-page__bulk">
+          <Button icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+            Создать инфоповод
+          </Button>
+        </div>
+      ) : null}
+      <ThemeInfoReasons themeId={theme.id} />
+      <CreateInfoReasonDialog open={open} onClose={() => setOpen(false)} themeId={theme.id} />
+    </>
+  );
+}
+
+/** /theme/{id}: the theme card with its tabs (URL `tab`) and header actions. */
 export function ThemePage() {
-  return <PlaceholderPage title={PAGE_TITLES['theme-id']} />;
+  const id = Number(useParams().id);
+  const detail = useThemeDetail(id);
+  const can = useCan();
+  const rename = useRenameTheme(id);
+  const [params, setParams] = useSearchParams();
+  usePageTitle(detail.data ? detail.data.name : PAGE_TITLES['theme-id']);
+
+  if (!Number.isInteger(id) || id <= 0 || detail.isError) {
+    const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
+    return (
+      <Result
+        status={missing ? '404' : 'error'}
+        title={missing ? 'Тема не найдена' : 'Не удалось загрузить тему'}
+        subTitle={missing ? undefined : detail.error?.message}
+        extra={<Link to="/themes">К списку тем</Link>}
+      />
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <section className="page" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </section>
+    );
+  }
+  const theme = detail.data;
+  const tab = themeCardTab(params.get('tab'));
+
+  return (
+    <section className="page theme-card">
+      <div className="theme-card__head">
+        <div className="theme-card__title">
+          <Typography.Title
+            level={1}
+            className="page__title"
+            editable={
+              can('EDIT_THEME')
+                ? {
+                    tooltip: 'Переименовать',
+                    text: theme.name,
+                    triggerType: ['icon'],
+                    onChange: (name) => {
+                      if (name.trim() !== theme.name) rename.mutate(name);
+                    },
+                  }
+                : false
+            }
+          >
+            {theme.name}
+          </Typography.Title>
+          <ThemeFlags theme={theme} />
+        </div>
+        <ThemeHeaderActions theme={theme} />
+      </div>
+      <Descriptions className="theme-card__meta" size="small" column={{ xs: 1, md: 3 }}>
+        <Descriptions.Item label="Создана">{formatDateTime(theme.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="Инфоповодов">{theme.info_reasons.length}</Descriptions.Item>
+        <Descriptions.Item label="Внешний id">{theme.external_id ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Актуальная">{theme.actual ? 'да' : 'нет'}</Descriptions.Item>
+        <Descriptions.Item label="Служебная">{theme.service ? 'да' : 'нет'}</Descriptions.Item>
+        <Descriptions.Item label="Тип кластера">{theme.cluster_type ?? '—'}</Descriptions.Item>
+      </Descriptions>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (key === 'info-reasons') next.delete('tab');
+              else next.set('tab', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        items={(Object.keys(TAB_LABELS) as ThemeCardTab[]).map((key) => ({ key, label: TAB_LABELS[key] }))}
+      />
+      {tab === 'info-reasons' ? <ThemeInfoReasonsTab theme={theme} /> : null}
+      {tab === 'messages' ? <ThemeMessagesTab theme={theme} /> : null}
+      {tab === 'relations' ? <ThemeRelationsTab theme={theme} /> : null}
+    </section>
+  );
 }

@@ -1,6 +1,20 @@
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { ThemeCreateButtons, ThemesListView } from './ThemesListView.tsx';
 
+/** /themes: the themes table with its archive tab (product.md §2 "Themes"). */
 export function ThemesPage() {
-  return <PlaceholderPage title={PAGE_TITLES.themes} />;
+  usePageTitle(PAGE_TITLES.themes);
+  return (
+    <section className="page themes-page">
+      <div className="page__head">
+        <PageHeading>{PAGE_TITLES.themes}</PageHeading>
+        <div className="page__actions">
+          <ThemeCreateButtons />
+        </div>
+      </div>
+      <ThemesListView />
+    </section>
+  );
 }

@@ -1,0 +1,16 @@
+import { notify } from '../app/notifier.ts';
+import { isApiError } from './api-error.ts';
+
+/**
+ * A failed write outside a form. The client's error policy already notifies every
+ * failure but a 400 (api.md §8 leaves those to the form); a write started from a
+ * button or a table has no form, so its 400 is shown here under `title`, with the
+ * server's Russian message naming what was wrong.
+ */
+export function notifyBadRequest(title: string) {
+  return (error: unknown): void => {
+    if (isApiError(error) && error.status === 400) {
+      notify({ title, description: error.message, type: 'error' });
+    }
+  };
+}
