@@ -76,6 +76,9 @@ export const loms = pgTable(
     index('loms_active_idx').on(t.isActive, t.archived),
     index('loms_region_idx').on(t.regionId),
     index('loms_total_si_idx').on(t.totalSi),
+    // Mood tables sum the subscribers of thousands of loms by id: an index-only lookup each
+    // instead of a visit to the wide lom row (docs/dashboards.md, docs/themes.md).
+    index('loms_id_subscribers_idx').on(t.id, t.subscribers),
     // The /loms list in its default ordering (-subscribers): the page is the first 100
     // entries, and every unarchived lom's id (the total, the join with a period's sums
     // when ordered by a period metric) is an index-only scan instead of a pass over the

@@ -229,17 +229,23 @@ export async function moodTableFromMoodDays(db: Db, where: SQL[]): Promise<MoodS
 
 /** The mood table from per (lom, mood) sums (rollup or messages). */
 export async function moodTableFromPerLom(db: Db, perLom: SQL): Promise<MoodSums[]> {
+  // The loms are looked up once (`pl`); the total row counts each lom once over all moods.
   const rows = await queryRows<SumsRow>(
     db,
-    sql`with p as (select * from (${perLom}) x where x.mood is not null)
-        select p.mood, sum(p.n) as n, sum(p.si) as si, sum(p.views) as views,
-               count(p.lom_id) as lom_count, sum(l.subscribers) as subscribers
-          from p left join loms l on l.id = p.lom_id
-         group by p.mood
+    sql`with p as (select * from (${perLom}) x where x.mood is not null),
+        pl as materialized (
+          select p.mood, p.n, p.si, p.views, p.lom_id, l.id as known_lom, l.subscribers
+            from p left join loms l on l.id = p.lom_id)
+        select mood, sum(n) as n, sum(si) as si, sum(views) as views,
+               count(lom_id) as lom_count, sum(subscribers) as subscribers
+          from pl
+         group by mood
         union all
-        select null, (select sum(n) from p), (select sum(si) from p), (select sum(views) from p),
-               count(*), sum(l.subscribers)
-          from loms l where l.id in (select lom_id from p)`,
+        select null, sum(n), sum(si), sum(views),
+               (select count(*) from (select distinct known_lom from pl where known_lom is not null) d),
+               (select sum(d.subscribers)
+                  from (select distinct known_lom, subscribers from pl where known_lom is not null) d)
+          from pl`,
   );
   return rows.map(toSums);
 }

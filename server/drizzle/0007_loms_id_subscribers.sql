@@ -1,0 +1,1 @@
+CREATE INDEX "loms_id_subscribers_idx" ON "loms" USING btree ("id","subscribers");
