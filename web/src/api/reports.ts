@@ -22,13 +22,16 @@ export const REPORT_PATHS = {
   quotes: { file: '/api/v2/quotes/report/', estimation: '/api/v2/quotes/report-estimation/' },
 } as const satisfies Record<string, { file: string; estimation: string }>;
 export type ReportKind = keyof typeof REPORT_PATHS;
+/** The two paths of a report: the file and its estimation (a dashboard's own, for one). */
+export type ReportPaths = { file: string; estimation: string };
 
 export function estimateReport(
   kind: ReportKind,
   query: QueryParams,
   signal?: AbortSignal,
+  paths: ReportPaths = REPORT_PATHS[kind],
 ): Promise<ReportEstimation> {
-  return apiFetch(REPORT_PATHS[kind].estimation, { query, signal, schema: reportEstimation });
+  return apiFetch(paths.estimation, { query, signal, schema: reportEstimation });
 }
 
 export function downloadReport(
@@ -36,8 +39,9 @@ export function downloadReport(
   query: QueryParams,
   fallbackName: string,
   options: DownloadOptions,
+  paths: ReportPaths = REPORT_PATHS[kind],
 ) {
-  return apiDownload(REPORT_PATHS[kind].file, fallbackName, { ...options, query });
+  return apiDownload(paths.file, fallbackName, { ...options, query });
 }
 
 /** The filter as a report takes it: the list's own parameters, nothing of the page. */

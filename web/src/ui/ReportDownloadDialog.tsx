@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../api/api-error.ts';
 import type { DownloadProgress } from '../api/download.ts';
 import { saveFile } from '../api/download.ts';
-import { downloadReport, estimateReport, type ReportKind } from '../api/reports.ts';
+import { downloadReport, estimateReport, type ReportKind, type ReportPaths } from '../api/reports.ts';
 import { formatExact, formatMegabytes } from '../lib/format.ts';
 
 export interface ReportRequest {
@@ -14,6 +14,8 @@ export interface ReportRequest {
   query: QueryParams;
   /** File name when the server sends none. */
   fallbackName: string;
+  /** Paths other than the kind's (a dashboard's get-report/ and get-report-estimation/). */
+  paths?: ReportPaths;
 }
 
 function estimationText(estimation: ReportEstimation): string {
@@ -46,8 +48,9 @@ export function ReportDownloadDialog({
   const [downloading, setDownloading] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const estimation = useQuery({
-    queryKey: ['report-estimation', request?.kind, request?.query],
-    queryFn: ({ signal }) => estimateReport(request?.kind ?? 'xlsx', request?.query ?? {}, signal),
+    queryKey: ['report-estimation', request?.kind, request?.paths?.estimation, request?.query],
+    queryFn: ({ signal }) =>
+      estimateReport(request?.kind ?? 'xlsx', request?.query ?? {}, signal, request?.paths),
     enabled: request !== null,
     staleTime: 0,
     gcTime: 0,
@@ -70,11 +73,17 @@ export function ReportDownloadDialog({
     setDownloading(true);
     const hide = message.loading('Формируем отчёт…', 0);
     try {
-      const file = await downloadReport(request.kind, request.query, request.fallbackName, {
-        signal: abort.signal,
-        expectedBytes: estimation.data?.expected_size_bytes,
-        onProgress: setProgress,
-      });
+      const file = await downloadReport(
+        request.kind,
+        request.query,
+        request.fallbackName,
+        {
+          signal: abort.signal,
+          expectedBytes: estimation.data?.expected_size_bytes,
+          onProgress: setProgress,
+        },
+        request.paths,
+      );
       saveFile(file);
       message.success(`Отчёт готов: ${file.filename}`);
       close();

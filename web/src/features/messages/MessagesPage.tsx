@@ -7,6 +7,7 @@ import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { SavePersonalThemeButton } from '../dashboards/PersonalThemeDialog.tsx';
 import { MESSAGE_TABS, type MessagesTab, tabFilter } from './filter-url.ts';
 import { MessageFiltersPanel } from './MessageFiltersPanel.tsx';
 import { MessageListTab } from './MessageListTab.tsx';
@@ -51,6 +52,7 @@ export function MessagesPage() {
               {TEXTS.addMessage}
             </Button>
           ) : null}
+          {can('CREATE_PERSONAL_THEME') ? <SavePersonalThemeButton filter={filter} /> : null}
           <ReportMenu filter={filter} />
         </div>
       </div>

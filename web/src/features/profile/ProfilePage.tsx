@@ -4,6 +4,7 @@ import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { displayName, roleLabel } from '../../lib/user.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { ProfileTagTabs } from '../tags/ProfileTagTabs.tsx';
 
 const EMPTY_VALUE = '—';
 
@@ -40,7 +41,9 @@ export function ProfilePage() {
   return (
     <section className="page">
       <PageHeading>{PAGE_TITLES.profile}</PageHeading>
-      <Descriptions bordered column={1} items={items} className="profile" />
+      <ProfileTagTabs>
+        <Descriptions bordered column={1} items={items} className="profile" />
+      </ProfileTagTabs>
     </section>
   );
 }

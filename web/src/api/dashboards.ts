@@ -1,0 +1,242 @@
+import {
+  type DashboardKind,
+  type DashboardListType,
+  dashboardAvailableLom,
+  dashboardCopyLomsResponse,
+  dashboardGraphResponse,
+  dashboardLomCount,
+  dashboardLomItem,
+  dashboardMoodTableResponse,
+  dashboardPinnedTheme,
+  dashboardPinResult,
+  dashboardThemeChoice,
+  listEnvelope,
+  type QueryParams,
+  THEME_DASHBOARD_PATHS,
+} from '@monitoring/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch, type ResponseSchema } from './client.ts';
+
+const lomPage = listEnvelope(dashboardLomItem);
+const availablePage = listEnvelope(dashboardAvailableLom);
+
+/** A list answered either as an array or inside a list envelope's `results`. */
+function arrayOf<T extends z.ZodType>(item: T): ResponseSchema<z.infer<T>[]> {
+  return {
+    parse(data: unknown) {
+      const rows = Array.isArray(data) ? data : (data as { results?: unknown } | null)?.results;
+      return (Array.isArray(rows) ? rows : []).map((row) => item.parse(row));
+    },
+  };
+}
+
+/** Identifies one dashboard: a theme's, a personal theme's or a rubric's. */
+export interface DashboardRef {
+  kind: DashboardKind;
+  id: number;
+}
+
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  one: ({ kind, id }: DashboardRef) => [...dashboardKeys.all, kind, id] as const,
+  part: (ref: DashboardRef, part: string, query: QueryParams = {}) =>
+    [...dashboardKeys.one(ref), part, query] as const,
+  pinned: (query: QueryParams) => [...dashboardKeys.all, 'pinned', query] as const,
+  choices: () => [...dashboardKeys.all, 'choices'] as const,
+};
+
+const valid = ({ id }: DashboardRef) => Number.isInteger(id) && id > 0;
+
+/** GET …/mood-table/: verified live messages of the dashboard per mood (pool 1 or 4 narrows the loms). */
+export function useDashboardMoodTable(ref: DashboardRef, query: QueryParams) {
+  return useQuery({
+    queryKey: dashboardKeys.part(ref, 'mood-table', query),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.moodTable(ref.kind, ref.id), {
+        signal,
+        query,
+        schema: dashboardMoodTableResponse,
+        handledStatuses: [404],
+      }),
+    enabled: valid(ref),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET …/graph-stats/: the period's buckets (day, week or month). */
+export function useDashboardGraph(ref: DashboardRef, query: QueryParams) {
+  return useQuery({
+    queryKey: dashboardKeys.part(ref, 'graph-stats', query),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.graphStats(ref.kind, ref.id), {
+        signal,
+        query,
+        schema: dashboardGraphResponse,
+        handledStatuses: [404],
+      }),
+    enabled: valid(ref),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET …/constant-lom-count/: the three lists' sizes and their total (a rubric's depend on the period). */
+export function useConstantLomCount(ref: DashboardRef, query: QueryParams) {
+  return useQuery({
+    queryKey: dashboardKeys.part(ref, 'constant-lom-count', query),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.constantLomCount(ref.kind, ref.id), {
+        signal,
+        query,
+        schema: dashboardLomCount,
+        handledStatuses: [404],
+      }),
+    enabled: valid(ref),
+    retry: false,
+  });
+}
+
+/** GET …/{positive|negative|neutral}/: a page of one list of constant loms with their period stats. */
+export function useDashboardList(
+  ref: DashboardRef,
+  type: DashboardListType,
+  query: QueryParams,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: dashboardKeys.part(ref, `list-${type}`, query),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.list(ref.kind, ref.id, type), {
+        signal,
+        query,
+        schema: lomPage,
+        handledStatuses: [404],
+      }),
+    enabled: enabled && valid(ref),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET …/loms/: every lom that wrote messages of the dashboard in the period. */
+export function useDashboardLoms(ref: DashboardRef, query: QueryParams, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.part(ref, 'loms', query),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.loms(ref.kind, ref.id), {
+        signal,
+        query,
+        schema: lomPage,
+        handledStatuses: [404],
+      }),
+    enabled: enabled && valid(ref),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET …/all-available-loms/: loms not yet constant here (the add dialog's search). */
+export function useAvailableLoms(ref: DashboardRef, query: QueryParams, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.part(ref, 'available', query),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.allAvailableLoms(ref.kind, ref.id), {
+        signal,
+        query,
+        schema: availablePage,
+      }),
+    enabled: enabled && valid(ref),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every list, count and table of a dashboard changes with its constant loms. */
+function useInvalidateDashboard(ref: DashboardRef) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.one(ref) });
+    void queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'pinned'] });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.choices() });
+  };
+}
+
+export function useAddDashboardLoms(ref: DashboardRef) {
+  const invalidate = useInvalidateDashboard(ref);
+  return useMutation({
+    mutationFn: ({ loms, tonality }: { loms: number[]; tonality: number }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.addLoms(ref.kind, ref.id), {
+        method: 'POST',
+        body: { loms, tonality },
+        schema: dashboardLomCount,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveDashboardLoms(ref: DashboardRef) {
+  const invalidate = useInvalidateDashboard(ref);
+  return useMutation({
+    mutationFn: (loms: number[]) =>
+      apiFetch(THEME_DASHBOARD_PATHS.removeLoms(ref.kind, ref.id), {
+        method: 'DELETE',
+        body: { loms },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCopyDashboardLoms(ref: DashboardRef) {
+  const invalidate = useInvalidateDashboard(ref);
+  return useMutation({
+    mutationFn: (theme: number) =>
+      apiFetch(THEME_DASHBOARD_PATHS.copyLoms(ref.kind, ref.id), {
+        method: 'POST',
+        body: { theme },
+        schema: dashboardCopyLomsResponse,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** GET dashboard/themes/: the pinned themes with their period sums. */
+export function usePinnedThemes(query: QueryParams, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.pinned(query),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.pinnedThemes, { signal, query, schema: arrayOf(dashboardPinnedTheme) }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET dashboard/themes-dashboards/: the theme picker (themes with constant loms or pinned). */
+export function useDashboardThemeChoices(enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.choices(),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.themesDashboards, { signal, schema: arrayOf(dashboardThemeChoice) }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** Pin (POST dashboard/themes/) or unpin (DELETE dashboard/themes/{id}/) a theme. */
+export function usePinTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ theme, pinned }: { theme: number; pinned: boolean }) =>
+      pinned
+        ? apiFetch(THEME_DASHBOARD_PATHS.pinnedThemes, {
+            method: 'POST',
+            body: { theme },
+            schema: dashboardPinResult,
+          })
+        : apiFetch(THEME_DASHBOARD_PATHS.pinnedTheme(theme), { method: 'DELETE' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'pinned'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.choices() });
+    },
+  });
+}

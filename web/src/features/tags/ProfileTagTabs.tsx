@@ -1,0 +1,59 @@
+import './tags.css';
+import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { type Can, useCan } from '../../api/useCan.ts';
+import { PersonalTagsPanel } from './PersonalTagsPanel.tsx';
+import { TagsPanel } from './TagsPanel.tsx';
+import { type ProfileTab, parseTagsUrl, type TagsUrlPatch, tagsUrlParams } from './tags-url.ts';
+
+/** Who reads the tag directory: the pick lists' readers (docs/tags-and-personal-themes.md). */
+export function canReadTags(can: Can): boolean {
+  return (['MESSAGES', 'QUOTES', 'LOMS', 'THEMES', 'INFO_REASONS', 'RUBRICS', 'ADMIN_PANEL'] as const).some(
+    (permission) => can(permission),
+  );
+}
+
+export function canEditTags(can: Can): boolean {
+  return can('EDIT_MESSAGE_ATTRIBUTES') || can('ADMIN_PANEL');
+}
+
+/**
+ * The profile's tabs: the profile itself (children), «Теги» (the shared directory; editors
+ * change it) and «Личные теги» (one's own). The tab, searches and pages live in the URL.
+ */
+export function ProfileTagTabs({ children }: { children: ReactNode }) {
+  const can = useCan();
+  const [params, setParams] = useSearchParams();
+  const state = parseTagsUrl(params);
+  const patch = (change: TagsUrlPatch) =>
+    setParams((current) => tagsUrlParams({ ...parseTagsUrl(current), ...change }), {
+      replace: change.tagsSearch !== undefined || change.personalSearch !== undefined,
+    });
+
+  const items = [{ key: 'profile', label: 'Профиль', children }];
+  if (canReadTags(can)) {
+    items.push({
+      key: 'tags',
+      label: 'Теги',
+      children: <TagsPanel state={state} onPatch={patch} canEdit={canEditTags(can)} />,
+    });
+  }
+  if (can('PERSONAL_TAGS')) {
+    items.push({
+      key: 'personal-tags',
+      label: 'Личные теги',
+      children: <PersonalTagsPanel state={state} onPatch={patch} />,
+    });
+  }
+  const active = items.some((item) => item.key === state.tab) ? state.tab : 'profile';
+
+  return (
+    <Tabs
+      activeKey={active}
+      items={items}
+      destroyOnHidden
+      onChange={(key) => patch({ tab: key as ProfileTab })}
+    />
+  );
+}
