@@ -1,6 +1,7 @@
 /** A small closed-loop load generator: `concurrency` clients, each sending its next request when the last answers. */
 export interface LoadOptions {
-  url: string;
+  /** A function gives each request its own address. */
+  url: string | (() => string);
   method: string;
   headers: Record<string, string>;
   body?: string;
@@ -41,7 +42,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       sent++;
       const t0 = performance.now();
       try {
-        const res = await fetch(o.url, { method: o.method, headers: o.headers, body: o.body });
+        const url = typeof o.url === 'function' ? o.url() : o.url;
+        const res = await fetch(url, { method: o.method, headers: o.headers, body: o.body });
         await res.arrayBuffer();
         if (res.status < 200 || res.status >= 300) non2xx++;
         latencies.push(performance.now() - t0);

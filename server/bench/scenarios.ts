@@ -7,7 +7,8 @@ import { addMonths, addYears, isoDate } from '@monitoring/contracts';
 export interface Scenario {
   name: string;
   method?: 'GET' | 'POST' | 'PATCH';
-  path: string;
+  /** A function gives each request its own path (calls whose answers are kept per argument). */
+  path: string | (() => string);
   /** The demo user whose token signs the requests. */
   as: string;
   body?: unknown;
@@ -21,6 +22,22 @@ const month = `wrote_at_after=${isoDate(addMonths(today, -1))}&wrote_at_before=$
 const halfYear = `wrote_at_after=${isoDate(addMonths(today, -6))}&wrote_at_before=${isoDate(today)}`;
 const year = `wrote_at_after=${isoDate(addYears(today, -1))}&wrote_at_before=${isoDate(today)}`;
 const ALL_TYPES = 'message_type_in=0,1,8,101,102';
+
+/**
+ * Themes table pages of about a month (28 to 33 days) ending 1 to 330 days before today, a
+ * different period for each of the first 1,980 calls.
+ */
+function monthsBack(): () => string {
+  let calls = 0;
+  return () => {
+    const back = (calls % 330) + 1;
+    const days = 28 + (Math.floor(calls / 330) % 6);
+    calls += 1;
+    const end = today.getTime() - back * 86_400_000;
+    const start = end - days * 86_400_000;
+    return `/api/v2/themes/?wrote_at_after=${isoDate(new Date(start))}&wrote_at_before=${isoDate(new Date(end))}&page=1&page_size=25`;
+  };
+}
 
 export const SCENARIOS: Scenario[] = [
   { name: 'users/me', path: '/api/v1/users/me/', as: 'editor', targetP95: 50 },
@@ -109,6 +126,13 @@ export const SCENARIOS: Scenario[] = [
     path: `/api/v2/themes/?${month}&page=1&page_size=25`,
     as: 'user',
     targetP95: 150,
+  },
+  // The same page when its per-theme results are not kept yet: every request asks another
+  // period of about a month, so the 25 themes' messages are read every time.
+  {
+    name: '/themes list page, month, a new period each request',
+    path: monthsBack(),
+    as: 'user',
   },
   { name: 'themes pagination_count, month', path: `/api/v2/themes/pagination_count/?${month}`, as: 'user' },
   {

@@ -68,8 +68,9 @@ export async function finalize(target: BulkTarget): Promise<void> {
   await target.exec(ROLLUP_SQL);
   await target.exec(lomMetricsSql());
   await target.exec(NEWS_STATISTICS_SQL);
-  // The read rollups' triggers (migrations 0001, 0004, 0006) do not fire under the loader's replica role.
+  // The read rollups' triggers (migrations 0001, 0004, 0006, 0008) do not fire under the loader's replica role.
   await target.exec('select message_read_rollups_rebuild()');
   await target.exec('select lom_day_stats_rebuild()');
   await target.exec('select theme_day_stats_rebuild()');
+  await target.exec('select theme_period_stats_reset()');
 }

@@ -11,5 +11,6 @@ export * from './messages.ts';
 export * from './news.ts';
 export * from './other.ts';
 export * from './rollups.ts';
+export * from './theme-period-stats.ts';
 export * from './themes.ts';
 export * from './users.ts';

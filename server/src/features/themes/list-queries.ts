@@ -112,6 +112,15 @@ export interface ThemeListRow {
 /** Sorting by these needs every theme's distinct loms of the period, not only the page's. */
 const LOM_SORT_FIELDS: readonly string[] = ['lom_count', 'subscribers'];
 
+/** The key of a period in theme_period_stats: an open side is -infinity / infinity. */
+const periodKey = (period: ThemeListPeriod) => ({
+  from: sql`${period.from ?? '-infinity'}::date`,
+  to: sql`${period.to ?? 'infinity'}::date`,
+});
+
+/** Results computed at a current stamp are kept this long (a quiet theme's past periods). */
+const KEPT_RESULTS = sql.raw(`interval '7 days'`);
+
 /**
  * One page of the table with the list's total, in ONE prepared statement:
  *  1. `f`: the filtered themes (a few hundred at most);
@@ -119,9 +128,15 @@ const LOM_SORT_FIELDS: readonly string[] = ['lom_count', 'subscribers'];
  *     ordering sorts by lom_count or subscribers, from message_daily_stats instead, as those
  *     need every theme's distinct loms of the period;
  *  3. `p`: every filtered theme ranked in the asked order, the page cut out, count(*) over ();
- *  4. `pm`: the page's messages of the period, an index-only scan of messages_theme_cover_idx,
- *     giving the distinct loms and their subscribers (`pt`), the verified mood table (`moods`)
- *     and the medians and group sizes (`med`); and the first lom.
+ *  4. `hit`: the page's themes whose results for this period are kept in theme_period_stats
+ *     at their current stamps (theme_stat_versions, and the loms' subscriber stamp);
+ *  5. for the others (`miss`) only: their messages of the period (`pm`), an index-only scan of
+ *     messages_theme_cover_idx, giving the distinct loms and their subscribers (`pt`), the
+ *     verified mood table (`moods`), the medians and group sizes (`med`) and the first lom;
+ *     `saved` keeps them (in theme order, so two pages cannot deadlock) and `pruned` drops
+ *     the missed themes' results of other periods that are stale or older than a week.
+ * The stamps and the messages are read from the statement's one snapshot, so a result is
+ * kept under the stamp it was computed at; a write committed later changes the stamp.
  */
 export async function themeListPage(
   db: Db,
@@ -136,6 +151,7 @@ export async function themeListPage(
 export function themeListPageSql(query: ThemeListQuery, userId: number, period: ThemeListPeriod): SQL {
   const days = dayWhere(period, 's');
   const wrote = wroteWhere(period);
+  const key = periodKey(period);
   const dayCond = days.length ? sql` and ${sql.join(days, sql` and `)}` : sql``;
   const wroteCond = wrote.length ? sql` and ${sql.join(wrote, sql` and `)}` : sql``;
   const byLoms = query.ordering.some((key) => LOM_SORT_FIELDS.includes(key.field));
@@ -173,11 +189,23 @@ export function themeListPageSql(query: ThemeListQuery, userId: number, period: 
             from r
            order by rn
            limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}),
+        lv as (select coalesce((select version from stat_versions where name = 'lom_subscribers'), 0) as v),
+        cur as (
+          select p.id, coalesce(v.version, 0) as version
+            from p left join theme_stat_versions v on v.theme_id = p.id),
+        hit as (
+          select c.theme_id, c.lom_count, c.subscribers, c.moods, c.initial_lom_id, c.all_count,
+                 c.trash, c.with_mood, c.not_trash
+            from cur
+            join theme_period_stats c
+              on c.theme_id = cur.id and c.day_from = ${key.from} and c.day_to = ${key.to}
+             and c.version = cur.version and c.lom_version = (select v from lv)),
+        miss as (select cur.id, cur.version from cur where cur.id not in (select theme_id from hit)),
         pm as (
           select m.theme_id, m.lom_id, m.mood, m.verified, m.trash, m.si, m.number_views,
                  not m.trash and not m.archived and not m.delayed as live
             from messages m
-           where m.theme_id = any(array(select id from p))${wroteCond}),
+           where m.theme_id = any(array(select id from miss))${wroteCond}),
         ls as (select l.id, l.subscribers from loms l where l.id in (select lom_id from pm)),
         pt as (
           select d.theme_id, count(*) as lom_count, coalesce(sum(l.subscribers), 0) as subscribers
@@ -206,26 +234,61 @@ export function themeListPageSql(query: ThemeListQuery, userId: number, period: 
                    percentile_cont(0.5) within group (order by si) filter (where not trash),
                    count(*) filter (where not trash)) as not_trash
             from pm
-           group by 1)
+           group by 1),
+        fresh as (
+          select miss.id as theme_id, miss.version, coalesce(pt.lom_count, 0) as lom_count,
+                 coalesce(pt.subscribers, 0) as subscribers, mo.moods, il.lom_id as initial_lom_id,
+                 coalesce(med.all_count, 0) as all_count, med.trash, med.with_mood, med.not_trash
+            from miss
+            left join pt on pt.theme_id = miss.id
+            left join moods mo on mo.theme_id = miss.id
+            left join med on med.theme_id = miss.id
+            left join lateral (
+              select m.lom_id
+                from messages m
+               where m.theme_id = miss.id and m.lom_id is not null
+                 and m.wrote_at = (select min(m2.wrote_at) from messages m2
+                                    where m2.theme_id = miss.id and m2.lom_id is not null)
+               order by m.id
+               limit 1) il on true),
+        saved as (
+          insert into theme_period_stats as c (theme_id, day_from, day_to, version, lom_version, lom_count,
+                                               subscribers, moods, initial_lom_id, all_count, trash, with_mood,
+                                               not_trash)
+          select theme_id, ${key.from}, ${key.to}, version, (select v from lv), lom_count, subscribers, moods,
+                 initial_lom_id, all_count, trash, with_mood, not_trash
+            from fresh
+           order by theme_id
+          on conflict (theme_id, day_from, day_to) do update set
+            version = excluded.version, lom_version = excluded.lom_version, computed_at = now(),
+            lom_count = excluded.lom_count, subscribers = excluded.subscribers, moods = excluded.moods,
+            initial_lom_id = excluded.initial_lom_id, all_count = excluded.all_count, trash = excluded.trash,
+            with_mood = excluded.with_mood, not_trash = excluded.not_trash
+          where (c.version, c.lom_version) is distinct from (excluded.version, excluded.lom_version)
+          returning 1),
+        pruned as (
+          delete from theme_period_stats c
+           using miss
+           where c.theme_id = miss.id and (c.day_from, c.day_to) <> (${key.from}, ${key.to})
+             and (c.version <> miss.version or c.lom_version <> (select v from lv)
+                  or c.computed_at < now() - ${KEPT_RESULTS})
+          returning 1),
+        st as (
+          select theme_id, lom_count, subscribers, moods, initial_lom_id, all_count, trash, with_mood, not_trash
+            from hit
+          union all
+          select theme_id, lom_count, subscribers, moods, initial_lom_id, all_count, trash, with_mood, not_trash
+            from fresh)
         select p.total, p.id, p.name, to_char(p.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
                p.active, p.archived, p.approved, p.draft, p.created_by_ai, p.hidden, p.is_favorite,
                exists (select 1 from info_reasons ir where ir.theme_id = p.id) as has_info_reasons,
-               coalesce(pt.subscribers, 0) as subscribers, p.total_si, coalesce(pt.lom_count, 0) as lom_count,
+               coalesce(st.subscribers, 0) as subscribers, p.total_si, coalesce(st.lom_count, 0) as lom_count,
                p.total_views, p.message_number, p.approved_message_number,
-               mo.moods, il.id as initial_lom_id, il.name as initial_lom_name,
-               med.all_count, med.trash, med.with_mood, med.not_trash
+               st.moods, il.id as initial_lom_id, il.name as initial_lom_name,
+               st.all_count, st.trash, st.with_mood, st.not_trash
           from p
-          left join pt on pt.theme_id = p.id
-          left join moods mo on mo.theme_id = p.id
-          left join med on med.theme_id = p.id
-          left join lateral (
-            select l.id, l.name
-              from messages m join loms l on l.id = m.lom_id
-             where m.theme_id = p.id
-               and m.wrote_at = (select min(m2.wrote_at) from messages m2
-                                  where m2.theme_id = p.id and m2.lom_id is not null)
-             order by m.id
-             limit 1) il on true
+          left join st on st.theme_id = p.id
+          left join loms il on il.id = st.initial_lom_id
          order by p.rn`;
 }
 
