@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 
 interface NameDialogProps {
@@ -35,10 +35,6 @@ export function NameDialog({
   const [form] = Form.useForm<{ name: string }>();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: initialName });
-  }, [open, initialName, form]);
-
   const submit = async ({ name }: { name: string }) => {
     setSaving(true);
     try {
@@ -65,7 +61,15 @@ export function NameDialog({
       destroyOnHidden
     >
       {description}
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+      {/* The form mounts with each opening (destroyOnHidden), so its initial value is the name to
+          start from; setting it after mounting could erase what was typed meanwhile. */}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={{ name: initialName }}
+      >
         <Form.Item
           name="name"
           label={label}
