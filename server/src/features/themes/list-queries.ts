@@ -112,6 +112,14 @@ export interface ThemeListRow {
 /** Sorting by these needs every theme's distinct loms of the period, not only the page's. */
 const LOM_SORT_FIELDS: readonly string[] = ['lom_count', 'subscribers'];
 
+/**
+ * Whether the filters keep only some themes: then the day sums are read for those alone.
+ * Otherwise (the working table, the archive, the AI list: most themes) summing every theme's
+ * days and dropping the rest in the join is cheaper than testing each day row against them.
+ */
+const narrowed = (query: ThemeListCountQuery) =>
+  Boolean(query.search || query.id_in?.length || query.rubric_in?.length || query.is_favorite !== undefined);
+
 /** The key of a period in theme_period_stats: an open side is -infinity / infinity. */
 const periodKey = (period: ThemeListPeriod) => ({
   from: sql`${period.from ?? '-infinity'}::date`,
@@ -170,7 +178,7 @@ export function themeListPageSql(query: ThemeListQuery, userId: number, period: 
     : sql`select s.theme_id, sum(s.message_count) as n, sum(s.si_sum) as si, sum(s.views_sum) as views,
                  sum(s.verified_count) as approved, 0 as lom_count, 0 as subscribers
             from theme_day_stats s
-           where s.theme_id in (select id from f)${dayCond}
+           where ${narrowed(query) ? sql`s.theme_id in (select id from f)` : sql`true`}${dayCond}
            group by 1`;
   return sql`with f as (
           select t.id, t.name, t.created_at, t.active, t.archived, t.approved, t.draft, t.created_by_ai, t.hidden,
