@@ -312,6 +312,37 @@ describe('POST themes/{id}/merge_theme/', () => {
     expect(snapshot.current.rollup).toEqual(snapshot.expected.rollup);
   });
 
+  it('adds the source rollup rows to the target rows of the same key', async () => {
+    const lom = await buildLom(db());
+    const a = await buildTheme(db());
+    const b = await buildTheme(db());
+    // Same lom, day, mood, flags and no info reason: one rollup key per theme, merged into one.
+    const msg = (themeId: number, mood: number, si: number) =>
+      buildMessage(db(), { lomId: lom.id, themeId, mood, verified: true, si });
+    await msg(a.id, 1, 3);
+    await msg(a.id, 1, 4);
+    await msg(a.id, 2, 5);
+    await msg(b.id, 1, 6);
+    await msg(b.id, 3, 7);
+    await rebuildAggregates(db());
+
+    const res = await merge(a.id, { theme: b.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().moved).toMatchObject({ messages: 3 });
+    const rows = await db()
+      .select({ mood: messageDailyStats.mood, count: messageDailyStats.messageCount })
+      .from(messageDailyStats)
+      .where(inArray(messageDailyStats.themeId, [a.id, b.id]))
+      .orderBy(asc(messageDailyStats.mood));
+    expect(rows).toEqual([
+      { mood: 1, count: 3 },
+      { mood: 2, count: 1 },
+      { mood: 3, count: 1 },
+    ]);
+    const snapshot = await aggregateSnapshot(db());
+    expect(snapshot.current.rollup).toEqual(snapshot.expected.rollup);
+  });
+
   it('answers 400 naming theme for the same or an unknown target, and changes nothing', async () => {
     const a = await buildTheme(db());
     const m = await buildMessage(db(), { themeId: a.id });
