@@ -18,10 +18,10 @@ import {
 export const statVersionSeq = pgSequence('stat_version_seq');
 
 /**
- * Per theme, the stamp of its messages: the statement trigger on message_daily_stats of
- * migration 0008 sets a new one for every theme a write touches (any row: trash, archived
- * and delayed messages too, as every message has its rollup row). A theme that was never
- * written since the table began has no row (stamp 0).
+ * Per theme, the stamp of its messages: the statement triggers on messages of migration 0008
+ * set a new one for every theme an insert or delete touches, or an update of a column the
+ * kept results read (trash, archived and delayed messages too). A theme whose messages were
+ * never written since the table began has no row (stamp 0).
  */
 export const themeStatVersions = pgTable('theme_stat_versions', {
   themeId: integer('theme_id').primaryKey(),

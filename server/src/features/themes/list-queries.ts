@@ -7,8 +7,9 @@ import { pgArray } from '../messages/rollup.ts';
 
 /**
  * SQL of the themes table (GET api/v2/themes/, pagination_count/); docs/themes.md
- * "The themes table". The period sums come from message_daily_stats; the medians and the
- * first lom read messages, for the page's themes only.
+ * "The themes table". The period sums come from theme_day_stats; the distinct loms, mood
+ * tables, medians and first lom of the page's themes come from theme_period_stats while its
+ * stamps are current, else from messages.
  */
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
