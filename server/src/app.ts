@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
@@ -27,8 +26,10 @@ import { tagRoutes } from './features/tags/routes.ts';
 import { themeRelationRoutes } from './features/theme-relations/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
-import { registerAuth, requireGuards } from './http/auth.ts';
+import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerRouteTable } from './http/route-table.ts';
+import { registerValidation } from './http/validation.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -37,17 +38,23 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** A hop count becomes the function Fastify takes for it: believe the nearest `hops` proxies. */
+function trustProxyOption(setting: boolean | number | string) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     // Comma lists and filters arrive in the query string; keep them as plain strings.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    trustProxy: true,
+    // Believe X-Forwarded-For only from the proxies that are configured (none by default).
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerValidation(app);
   registerErrorHandling(app);
-  requireGuards(app);
+  registerRouteTable(app);
   await registerSecurity(app);
   await registerDocs(app);
   registerAuth(app, ctx.db);

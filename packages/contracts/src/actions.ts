@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { commaIdList, pageParam, positiveIntParam } from './input.ts';
+import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
 
 /** Categories of the action log; `user-actions/?type_not_in=` filters by these ids. */
 export const ACTION_TYPES = {
@@ -30,3 +32,21 @@ export const userActionItem = z.object({
   created_at: z.string(),
 });
 export type UserActionItem = z.infer<typeof userActionItem>;
+
+const actionsPageSize = positiveIntParam(MAX_PAGE_SIZE);
+
+/** GET user-actions/: `pageSize` is the spelling the logs page uses (api.md §7.10); `page_size` wins when both come. */
+export const userActionsQuery = z
+  .object({
+    page: pageParam,
+    page_size: actionsPageSize.optional(),
+    pageSize: actionsPageSize.optional(),
+    message_in: commaIdList().optional(),
+    theme_in: commaIdList().optional(),
+    info_reason_in: commaIdList().optional(),
+    type_not_in: commaIdList().optional(),
+  })
+  .transform(({ pageSize, page_size, ...q }) => ({
+    ...q,
+    page_size: page_size ?? pageSize ?? DEFAULT_PAGE_SIZE_VALUE,
+  }));

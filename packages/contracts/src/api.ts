@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
+import { pageParam, pageSizeParam } from './input.ts';
+import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
 /** `page` and `page_size` of every list call. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE_VALUE),
+  page: pageParam,
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE_VALUE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input.ts';
 import { NAMED_PERMISSIONS } from './permissions.ts';
 
 export const loginBody = z.object({
@@ -40,7 +41,7 @@ const newPassword = z
 
 export const passwordResetBody = z.object({ email: z.email('Введите корректный адрес электронной почты') });
 export const confirmPasswordParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam,
   token: z.string().regex(/^[A-Za-z0-9]{20,100}$/, 'Некорректная ссылка'),
 });
 export const confirmPasswordBody = z.object({ password: newPassword });

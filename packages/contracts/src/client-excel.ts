@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input.ts';
 
 /**
  * Client Excel import of loms (api.md §7.4). One .xlsx file: the first sheet, a
@@ -121,7 +122,7 @@ export const clientExcelLogsQuery = z.object({
 });
 
 export const clientExcelIdParams = z.object({
-  id: z.coerce.number({ error: 'ожидается целое число' }).int({ error: 'ожидается целое число' }).min(1),
+  id: idParam,
 });
 
 /** One upload in the history (GET client-excel/) and the answer of POST. */

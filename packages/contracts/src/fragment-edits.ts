@@ -2,25 +2,24 @@ import { z } from 'zod';
 import { listEnvelope, pickItem } from './api.ts';
 import { PAGE_SIZES } from './constants.ts';
 import {
+  commaIdList,
   idField,
   idList,
+  idParam,
   MAX_BULK_IDS,
-  MAX_LINKS,
-  moodField,
-  nonEmptyText,
-  speechTimestampField,
+  pageParam,
+  pageSizeParam,
   strictBody,
-} from './message-edits.ts';
+} from './input.ts';
+import { MAX_LINKS, moodField, nonEmptyText, speechTimestampField } from './message-edits.ts';
 import { periodBoundInstant } from './messages.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
-import { commaNumberList } from './query.ts';
 
 // Fragments (api.md §7.7) and the fragment part of the messages calls (§7.8).
 
-export const fragmentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const fragmentIdParams = z.object({ id: idParam });
 /** `fragments/{ids}/fields/`: a comma list of fragment ids in the path. */
 export const fragmentIdsParams = z.object({
-  ids: commaNumberList.refine((ids) => ids.length > 0 && ids.length <= MAX_BULK_IDS, {
+  ids: commaIdList().refine((ids) => ids.length > 0 && ids.length <= MAX_BULK_IDS, {
     error: `укажите от 1 до ${MAX_BULK_IDS} фрагментов`,
   }),
 });
@@ -103,14 +102,14 @@ const booleanParam = z
  * `lom` and `fragments_theme` take one id or a comma list; `verified` tests the message.
  */
 export const fragmentListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.FRAGMENTS),
+  page: pageParam,
+  page_size: pageSizeParam(PAGE_SIZES.FRAGMENTS),
   wrote_at_after: periodParam('after').optional(),
   wrote_at_before: periodParam('before').optional(),
-  lom: commaNumberList.optional(),
-  lom_in: commaNumberList.optional(),
-  rubric_in: commaNumberList.optional(),
-  fragments_theme: commaNumberList.optional(),
+  lom: commaIdList().optional(),
+  lom_in: commaIdList().optional(),
+  rubric_in: commaIdList().optional(),
+  fragments_theme: commaIdList().optional(),
   ordering: z
     .enum(FRAGMENT_ORDERINGS, { error: `ожидается одно из: ${FRAGMENT_ORDERINGS.join(', ')}` })
     .default('-wrote_at'),

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './fragment-edits.ts';
 export * from './info-reasons.ts';
+export * from './input.ts';
 export * from './lom-audience.ts';
 export * from './lom-card-access.ts';
 export * from './lom-card-fields.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pickItem } from './api.ts';
-import { idField, idList, strictBody } from './message-edits.ts';
-import { commaIdList, queryFlag } from './messages.ts';
+import { commaIdList, idField, idList, idParam, strictBody } from './input.ts';
+import { queryFlag } from './messages.ts';
 import {
   dominantMood,
   isMood,
@@ -104,28 +104,26 @@ export const infoReasonListQuery = z
 export type InfoReasonListQuery = z.output<typeof infoReasonListQuery>;
 
 export const infoReasonIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'ожидается число' })
-    .int({ error: 'ожидается целое число' })
-    .positive({ error: 'ожидается положительное число' }),
+  id: idParam,
 });
 
-/** A name as sent: trimmed; empty, blank or null becomes 'без имени' (§5). */
-export const infoReasonName = z
+const nameText = z
   .string({ error: 'ожидается строка' })
-  .max(INFO_REASON_NAME_MAX, { error: `не длиннее ${INFO_REASON_NAME_MAX} символов` })
-  .nullable()
-  .transform((name) => {
-    const text = name?.trim() ?? '';
-    return text === '' ? INFO_REASON_DEFAULT_NAME : text;
-  });
+  .max(INFO_REASON_NAME_MAX, { error: `не длиннее ${INFO_REASON_NAME_MAX} символов` });
+const withDefaultName = (name: string | null) => {
+  const text = name?.trim() ?? '';
+  return text === '' ? INFO_REASON_DEFAULT_NAME : text;
+};
+
+/** A name as sent: trimmed; empty, blank or null becomes 'без имени' (§5). */
+export const infoReasonName = nameText.nullable().transform(withDefaultName);
 
 /** A theme id, or null for none. */
 const themeRef = idField.nullable();
 
-/** POST info-reasons/: name and theme (api.md §7.3); both may be left out. */
+/** POST info-reasons/: name and theme (api.md §7.3); the name must be sent (blank is 'без имени'), the theme may be left out. */
 export const infoReasonCreateBody = strictBody({
-  name: infoReasonName.default(INFO_REASON_DEFAULT_NAME),
+  name: z.string({ error: 'укажите название инфоповода' }).pipe(nameText).transform(withDefaultName),
   theme: themeRef.default(null),
 });
 export type InfoReasonCreateBody = z.output<typeof infoReasonCreateBody>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listEnvelope, pickItem } from './api.ts';
 import { PAGE_SIZES } from './constants.ts';
+import { idParam, pageParam, pageSizeParam } from './input.ts';
 import { messageComment, messageListItem } from './message-views.ts';
 import { periodBoundInstant, queryFlag } from './messages.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
 import { quoteListItem } from './quote-views.ts';
 
 /**
@@ -73,33 +73,18 @@ function checkOrder(query: { period_after?: string; period_before?: string }, ct
   }
 }
 
-function pageSize(defaultSize: number) {
-  return z.coerce
-    .number({ error: 'ожидается число' })
-    .int({ error: 'ожидается целое число' })
-    .min(1, { error: 'не меньше 1' })
-    .max(MAX_PAGE_SIZE, { error: `не больше ${MAX_PAGE_SIZE}` })
-    .default(defaultSize);
-}
-
-const page = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .min(1, { error: 'не меньше 1' })
-  .default(1);
-
 /** lom-facts/: the period alone, both bounds optional (a missing one leaves that side open). */
 export const lomFactsQuery = z.object(periodFields).superRefine(checkOrder);
 export type LomFactsQuery = z.output<typeof lomFactsQuery>;
 
 /** A page of a tab's list over the period. */
 export const lomTabListQuery = z
-  .object({ ...periodFields, page, page_size: pageSize(LOM_TAB_PAGE_SIZE) })
+  .object({ ...periodFields, page: pageParam, page_size: pageSizeParam(LOM_TAB_PAGE_SIZE) })
   .superRefine(checkOrder);
 export type LomTabListQuery = z.output<typeof lomTabListQuery>;
 
 export const lomCommentsQuery = z
-  .object({ ...periodFields, page, page_size: pageSize(LOM_COMMENTS_PAGE_SIZE) })
+  .object({ ...periodFields, page: pageParam, page_size: pageSizeParam(LOM_COMMENTS_PAGE_SIZE) })
   .superRefine(checkOrder);
 export type LomCommentsQuery = z.output<typeof lomCommentsQuery>;
 
@@ -124,15 +109,13 @@ export type LomPostsByPeriodQuery = z.output<typeof lomPostsByPeriodQuery>;
 export const lomSearchResultsQuery = z.object({
   /** true: re-read the stored results and stamp them with the time of the refresh. */
   refresh: queryFlag.default(false),
-  page,
-  page_size: pageSize(LOM_TAB_PAGE_SIZE),
+  page: pageParam,
+  page_size: pageSizeParam(LOM_TAB_PAGE_SIZE),
 });
 export type LomSearchResultsQuery = z.output<typeof lomSearchResultsQuery>;
 
 export const lomArticleParams = z.object({
-  id: z.coerce.number({ error: 'ожидается число' }).int({ error: 'ожидается целое число' }).positive({
-    error: 'ожидается положительное число',
-  }),
+  id: idParam,
 });
 
 // Answers.

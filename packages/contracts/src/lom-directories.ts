@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam } from './input.ts';
 import {
   lomFocusFilterFields,
   lomFocusPickItem,
@@ -43,9 +44,7 @@ export const lomFocusListQuery = z.object(lomFocusFilterFields);
 export type LomFocusListQuery = z.output<typeof lomFocusListQuery>;
 
 export const lomDirectoryIdParams = z.object({
-  id: z.coerce.number({ error: 'ожидается число' }).int({ error: 'ожидается целое число' }).positive({
-    error: 'ожидается положительное число',
-  }),
+  id: idParam,
 });
 
 /** What the admin list adds to the pick item: the order, the creation time and how many loms hold it. */
@@ -75,11 +74,7 @@ const directoryName = z
   );
 
 /** The theme an item belongs to: an id, or null for none. */
-const themeRef = z
-  .number({ error: 'ожидается id темы или null' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'ожидается положительное число' })
-  .nullable();
+const themeRef = idField.nullable();
 
 /** POST lom-focus/: name and theme (api.md §7.3). */
 export const lomFocusCreateBody = z.object(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { formatNumber } from './format.ts';
+import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
 import { DEFAULT_LOM_ORDERING, LOM_ORDERINGS, type LomOrdering } from './loms.ts';
-import { commaIdList, periodBoundInstant, queryFlag, searchText } from './messages.ts';
+import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
 import { MOOD_IDS } from './moods.ts';
-import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
+import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
 /**
  * Lom groups (mlg reports, product.md §3) and the lom Excel reports (api.md §7.9, §7.10).
@@ -34,12 +35,7 @@ export const LOM_GROUP_MAX_LOMS = 10_000;
 export const LOM_REPORT_MAX_LOMS = 10_000;
 export const LOM_GROUP_TITLE_MAX_LENGTH = 200;
 
-const positiveId = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'ожидается положительное число' });
-
-export const lomGroupIdParams = z.object({ id: positiveId });
+export const lomGroupIdParams = z.object({ id: idParam });
 
 /** A list of lom ids (comma list, array, repeated form field) of at most `max`. */
 function lomIdList(max: number) {
@@ -72,8 +68,8 @@ const groupMood = z.union([z.string(), z.number(), z.null()]).transform((value, 
 
 /** GET mlg-reports/: the caller's groups and the public ones. */
 export const lomGroupListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE_VALUE),
+  page: pageParam,
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE_VALUE),
   /** Part of the title, or of the report number. */
   search: searchText.optional(),
   id_in: commaIdList().optional(),
@@ -111,9 +107,16 @@ export function lomGroupTitle(group: Pick<LomGroupItem, 'id' | 'title' | 'report
   return `Группа № ${group.id}`;
 }
 
+/** The title of a new group: required, trimmed, not blank (a group without one is only ever imported). */
+const newGroupTitle = z
+  .string({ error: 'укажите название группы' })
+  .trim()
+  .min(1, { error: 'укажите название группы' })
+  .max(LOM_GROUP_TITLE_MAX_LENGTH, { error: `не длиннее ${LOM_GROUP_TITLE_MAX_LENGTH} символов` });
+
 /** POST mlg-reports/ (JSON): title, public, and optionally the first loms. */
 export const lomGroupCreateBody = z.object({
-  title: groupTitle.optional().transform((title) => title ?? null),
+  title: newGroupTitle,
   public: queryFlag.optional().transform((flag) => flag ?? false),
   loms: lomIdList(LOM_GROUP_MAX_LOMS)
     .optional()
@@ -123,7 +126,7 @@ export type LomGroupCreateBody = z.output<typeof lomGroupCreateBody>;
 
 /** POST create_or_update_loms_group/ (form data): a new group. */
 export const lomGroupCreateForm = z.object({
-  group_name: groupTitle.optional().transform((title) => title ?? null),
+  group_name: newGroupTitle,
   public: queryFlag.optional().transform((flag) => flag ?? false),
   mood: groupMood.optional().transform((mood) => mood ?? null),
   loms: lomIdList(LOM_GROUP_MAX_LOMS)
@@ -137,7 +140,7 @@ export type LomGroupCreateForm = z.output<typeof lomGroupCreateForm>;
  * sent, becomes the group's whole lom list; an empty group_name clears the title.
  */
 export const lomGroupUpdateForm = z.object({
-  group_id: positiveId,
+  group_id: idParam,
   group_name: groupTitle.optional(),
   public: queryFlag.optional(),
   mood: groupMood.optional(),
@@ -161,8 +164,8 @@ export const lomGroupLomIds = z.object({ ids: z.array(z.number().int()) });
 
 /** GET mlg-reports/{id}/loms/: the group's loms, a page at a time, by name. */
 export const lomGroupLomsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE_VALUE),
+  page: pageParam,
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE_VALUE),
   search: searchText.optional(),
 });
 export type LomGroupLomsQuery = z.output<typeof lomGroupLomsQuery>;
@@ -228,5 +231,5 @@ export const lomChosenReportBody = z
 export type LomChosenReportBody = z.output<typeof lomChosenReportBody>;
 
 /** POST loms/get_rep_from_mlg/: the same for the loms of a group. */
-export const lomGroupReportBody = z.object({ group_id: positiveId, ...reportFields }).transform(mergePeriod);
+export const lomGroupReportBody = z.object({ group_id: idParam, ...reportFields }).transform(mergePeriod);
 export type LomGroupReportBody = z.output<typeof lomGroupReportBody>;

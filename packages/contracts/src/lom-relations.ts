@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants.ts';
-import { commaIdList } from './messages.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
+import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
 
 /**
  * Four tabs of the lom card (api.md §7.9 "involvements/…" and "Other reads", §7.6 the
@@ -80,25 +79,6 @@ function isDayText(text: string): boolean {
 const DAY_MESSAGE = 'ожидается дата ГГГГ-ММ-ДД';
 const day = z.string({ error: DAY_MESSAGE }).refine(isDayText, { error: DAY_MESSAGE });
 
-const positiveId = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'ожидается положительное число' });
-
-const page = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .min(1, { error: 'не меньше 1' })
-  .default(1);
-
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: 'ожидается число' })
-    .int({ error: 'ожидается целое число' })
-    .min(1, { error: 'не меньше 1' })
-    .max(MAX_PAGE_SIZE, { error: `не больше ${MAX_PAGE_SIZE}` })
-    .default(fallback);
-
 function periodInOrder(query: { period_after?: string; period_before?: string }, ctx: z.RefinementCtx) {
   if (query.period_after && query.period_before && query.period_after > query.period_before) {
     ctx.addIssue({ code: 'custom', path: ['period_before'], message: 'конец периода раньше его начала' });
@@ -111,32 +91,37 @@ const optionalPeriod = { period_after: day.optional(), period_before: day.option
 const requiredPeriod = { period_after: day, period_before: day };
 
 export const involvementListQuery = z
-  .object({ lom_id: positiveId, page, page_size: pageSize(DEFAULT_PAGE_SIZE), ...optionalPeriod })
+  .object({
+    lom_id: idParam,
+    page: pageParam,
+    page_size: pageSizeParam(DEFAULT_PAGE_SIZE),
+    ...optionalPeriod,
+  })
   .superRefine(periodInOrder);
 export type InvolvementListQuery = z.output<typeof involvementListQuery>;
 export type InvolvementListQueryInput = z.input<typeof involvementListQuery>;
 
 /** period_graph, total_graph, values_distribution, involvement_types_graph. */
 export const involvementGraphQuery = z
-  .object({ lom_id: positiveId, ...optionalPeriod })
+  .object({ lom_id: idParam, ...optionalPeriod })
   .superRefine(periodInOrder);
 export type InvolvementGraphQuery = z.output<typeof involvementGraphQuery>;
 export type InvolvementGraphQueryInput = z.input<typeof involvementGraphQuery>;
 
 /** VK groups of a lom: `lom`, 30 a page (product.md §9). */
 export const vkGroupListQuery = z.object({
-  lom: positiveId,
-  page,
-  page_size: pageSize(PAGE_SIZES.VK_GROUPS),
+  lom: idParam,
+  page: pageParam,
+  page_size: pageSizeParam(PAGE_SIZES.VK_GROUPS),
 });
 export type VkGroupListQuery = z.output<typeof vkGroupListQuery>;
 
-export const canLoadSubscriptionsQuery = z.object({ lom: positiveId });
+export const canLoadSubscriptionsQuery = z.object({ lom: idParam });
 
 export const lomSubscriptionListQuery = z.object({
   lom_in: commaIdList().optional(),
-  page,
-  page_size: pageSize(DEFAULT_PAGE_SIZE),
+  page: pageParam,
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE),
 });
 export type LomSubscriptionListQuery = z.output<typeof lomSubscriptionListQuery>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.ts';
+import { commaIdList, idField, pageParam, pageSizeParam, strictBody } from './input.ts';
 import { lomListItem } from './loms.ts';
-import { idField, strictBody } from './message-edits.ts';
-import { commaIdList, periodBoundInstant } from './messages.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
+import { periodBoundInstant } from './messages.ts';
 
 /**
  * The lom card's write calls, its directories and the comparison of loms (api.md §7.9:
@@ -166,17 +165,8 @@ export const lomCompareQuery = z
   .object({
     /** Required; checked below so that a missing list gets the same Russian message. */
     id_in: commaIdList().optional(),
-    page: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, { error: 'не меньше 1' })
-      .default(1),
-    page_size: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, { error: 'не меньше 1' })
-      .max(MAX_PAGE_SIZE, { error: `не больше ${MAX_PAGE_SIZE}` })
-      .default(PAGE_SIZES.COMPARE_LOMS),
+    page: pageParam,
+    page_size: pageSizeParam(PAGE_SIZES.COMPARE_LOMS),
     message__wrote_at_after: periodBound('after').optional(),
     message__wrote_at_before: periodBound('before').optional(),
     wrote_at_after: periodBound('after').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commaIdList, periodBoundInstant, queryFlag, searchText } from './messages.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
+import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
+import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
 
 /**
  * The lom list (/loms), its count and the lom card's summary (api.md §7.9, product.md §3
@@ -72,19 +72,8 @@ function periodBound(bound: 'after' | 'before') {
  */
 export const lomListQuery = z
   .object({
-    page: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, {
-        error: 'не меньше 1',
-      })
-      .default(1),
-    page_size: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, { error: 'не меньше 1' })
-      .max(MAX_PAGE_SIZE, { error: `не больше ${MAX_PAGE_SIZE}` })
-      .default(LOM_LIST_PAGE_SIZE),
+    page: pageParam,
+    page_size: pageSizeParam(LOM_LIST_PAGE_SIZE),
     ordering: z
       .enum(LOM_ORDERINGS as unknown as [LomOrdering, ...LomOrdering[]], {
         error: `ожидается одно из: ${LOM_ORDERINGS.join(', ')}`,
@@ -126,9 +115,7 @@ export const lomCountResponse = z.object({ count: z.number().int() });
 export type LomCountResponse = z.infer<typeof lomCountResponse>;
 
 export const lomIdParams = z.object({
-  id: z.coerce.number({ error: 'ожидается число' }).int({ error: 'ожидается целое число' }).positive({
-    error: 'ожидается положительное число',
-  }),
+  id: idParam,
 });
 
 const idName = z.object({ id: z.number().int(), name: z.string() });

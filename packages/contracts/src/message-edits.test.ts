@@ -6,6 +6,7 @@ import {
   fragmentListQuery,
   messageFragmentFieldsBody,
 } from './fragment-edits.ts';
+import { strictBody } from './input.ts';
 import {
   approveMessagesBody,
   filteredMassUpdateBody,
@@ -13,7 +14,6 @@ import {
   messageInfoReasonDeleteBody,
   messageMassFieldsBody,
   messageRubricsBody,
-  strictBody,
 } from './message-edits.ts';
 
 /** The path of the first issue, as the server names the offending field. */

@@ -1,50 +1,21 @@
 import { z } from 'zod';
 import { messageStatusSchema, messageTypeSchema } from './constants.ts';
+import { idField, idList, idOrIds, idParam, MAX_BULK_IDS, MAX_ID, strictBody } from './input.ts';
 import { messageFilterFields, normalizeMessageFilter } from './messages.ts';
 import { moodSchema } from './moods.ts';
 
 // Requests and answers of the editors' write calls on messages (api.md §7.8, product.md §3–§4).
 
-/** Most ids one bulk call may name: a page of the list is at most 500. */
-export const MAX_BULK_IDS = 1000;
 /** Rubrics, tags or personal tags one call may set on a message. */
 export const MAX_LINKS = 100;
 export const MAX_MESSAGE_TEXT = 100_000;
 
-/**
- * An object that refuses unknown keys and names the first one as the offending
- * field (zod's own strict object reports them at the object, without a path).
- */
-export function strictBody<S extends z.ZodRawShape>(shape: S) {
-  const known = new Set(Object.keys(shape));
-  return z.preprocess((value, ctx) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const key of Object.keys(value)) {
-        if (!known.has(key))
-          ctx.addIssue({ code: 'custom', message: 'неизвестное поле', path: [key], input: value });
-      }
-    }
-    return value;
-  }, z.strictObject(shape));
-}
-
-export const idField = z
-  .number({ error: 'ожидается идентификатор (целое число)' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'идентификатор должен быть положительным' });
-export const idList = z
-  .array(idField, { error: 'ожидается список идентификаторов' })
-  .min(1, { error: 'список не может быть пустым' })
-  .max(MAX_BULK_IDS, { error: `не более ${MAX_BULK_IDS} элементов` });
-/** One id or a list of ids. */
-export const idOrIds = z.union([idField.transform((id) => [id]), idList], {
-  error: 'ожидается идентификатор или список идентификаторов',
-});
 /** Seconds from the start of a recording. */
 export const speechTimestampField = z
   .number({ error: 'ожидается число секунд' })
   .int({ error: 'ожидается целое число секунд' })
   .min(0, { error: 'не может быть отрицательным' })
+  .max(MAX_ID, { error: 'слишком большое число секунд' })
   .nullable();
 export const moodField = moodSchema.nullable();
 export const nonEmptyText = z
@@ -52,10 +23,10 @@ export const nonEmptyText = z
   .max(MAX_MESSAGE_TEXT, { error: 'слишком длинный текст' })
   .refine((text) => text.trim().length > 0, { error: 'текст не может быть пустым' });
 
-export const messageIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const messageIdParams = z.object({ id: idParam });
 export const messagePersonalTagParams = z.object({
-  id: z.coerce.number().int().positive(),
-  tagId: z.coerce.number().int().positive(),
+  id: idParam,
+  tagId: idParam,
 });
 
 /**
@@ -206,8 +177,9 @@ export const createMessageBody = strictBody({
 });
 export type CreateMessageBody = z.infer<typeof createMessageBody>;
 
+/** POST save_personal_theme/: the name must be sent; a blank one becomes 'без имени', as a theme's does. */
 export const savePersonalThemeBody = strictBody({
-  name: z.string().trim().max(200, { error: 'не длиннее 200 символов' }).optional(),
+  name: z.string({ error: 'укажите название темы' }).trim().max(200, { error: 'не длиннее 200 символов' }),
   type: z.number().int().min(1).max(99).default(1),
   filters: messageFilterObject.optional(),
   filter: messageFilterObject.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam, pageParam, pageSizeParam } from './input.ts';
 import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
-import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
+import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
 // Answers of the message reads (api.md §7.8): list, detail, mood table, lom stat, comments.
 
@@ -148,9 +149,9 @@ export const messageComment = z.object({
 export type MessageComment = z.infer<typeof messageComment>;
 
 export const commentsQuery = z.object({
-  message: z.coerce.number({ error: 'ожидается идентификатор сообщения' }).int().positive(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE_VALUE),
+  message: idParam,
+  page: pageParam,
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE_VALUE),
 });
 
 /** The message's most liked comment (newest on a tie) for a card preview, and how many there are. */

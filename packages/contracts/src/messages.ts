@@ -6,8 +6,9 @@ import {
   MESSAGE_STATUS_IDS,
   MESSAGE_TYPE_IDS,
 } from './constants.ts';
+import { commaIdList, pageParam, pageSizeParam } from './input.ts';
 import { MOOD_IDS } from './moods.ts';
-import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
+import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 import { parseCommaNumbers } from './query.ts';
 
 /**
@@ -126,40 +127,6 @@ const flag = z.union([z.boolean(), z.string()]).transform((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'ожидается true или false' });
   return z.NEVER;
 });
-
-const INTEGER = /^\d+$/;
-
-/**
- * A comma list of ids: "1,2,,3" in a query, [1, 2] or "1,2" in a JSON body;
- * empty items dropped. `allowed` narrows it to the constants of the spec.
- */
-function commaIdList(allowed?: readonly number[]) {
-  const item = z.union([z.string(), z.number()]);
-  return z.union([item, z.array(item)]).transform((input, ctx) => {
-    const items = (Array.isArray(input) ? input : [input]).flatMap((value) =>
-      typeof value === 'number' ? [String(value)] : value.split(','),
-    );
-    const ids: number[] = [];
-    for (const raw of items) {
-      const text = raw.trim();
-      if (text === '') continue;
-      const id = Number(text);
-      if (!INTEGER.test(text) || !Number.isSafeInteger(id)) {
-        ctx.addIssue({ code: 'custom', message: `ожидается список чисел через запятую, «${text}» не число` });
-        return z.NEVER;
-      }
-      if (allowed && !allowed.includes(id)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `недопустимое значение ${id}, ожидается одно из ${allowed.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      if (!ids.includes(id)) ids.push(id);
-    }
-    return ids;
-  });
-}
 
 const orderingSchema = z.enum(MESSAGE_ORDERINGS, {
   error: `ожидается одно из: ${MESSAGE_ORDERINGS.join(', ')}`,
@@ -351,8 +318,8 @@ const LIST_CONSTANTS: Partial<Record<MessageFilterList, readonly number[]>> = {
 };
 
 export const pageQueryFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE_VALUE),
+  page: pageParam,
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE_VALUE),
 };
 
 /** GET messages/: the filter plus paging; the handler gets `{page, page_size, filter}`. */
@@ -383,4 +350,4 @@ export const messageLomStatQuery = z
 export type MessageLomStatQuery = z.output<typeof messageLomStatQuery>;
 
 /** Query pieces that other lists share (the directory pick lists of pick-lists.ts). */
-export { commaIdList, flag as queryFlag, messageSearchSchema as searchText };
+export { flag as queryFlag, messageSearchSchema as searchText };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { THEME_NAME_DEFAULT } from './constants.ts';
-import { messageFilterObject, personalThemeResult, strictBody } from './message-edits.ts';
-import { commaIdList } from './messages.ts';
+import { commaIdList, idParam, strictBody } from './input.ts';
+import { messageFilterObject, personalThemeResult } from './message-edits.ts';
 import { pickListFields, pickListQuery } from './pick-lists.ts';
 
 /**
@@ -26,12 +26,7 @@ export const PROFILE_LIST_PATHS = {
 
 export const PERSONAL_THEME_NAME_MAX_LENGTH = 200;
 
-const positiveId = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'ожидается положительное число' });
-
-export const personalThemeIdParams = z.object({ id: positiveId });
+export const personalThemeIdParams = z.object({ id: idParam });
 
 /** The name a personal theme shows: trimmed, 'без имени' when empty (as at creation). */
 export function personalThemeName(name: string | null | undefined): string {

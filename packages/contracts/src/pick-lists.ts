@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pickItem } from './api.ts';
-import { commaIdList, pageQueryFields, queryFlag, searchText } from './messages.ts';
+import { commaIdList, pageSizeParam } from './input.ts';
+import { pageQueryFields, queryFlag, searchText } from './messages.ts';
 import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
 /**
@@ -43,12 +44,7 @@ export const MAX_PICK_PAGE_SIZE = 200;
 /** The fields every pick list takes. */
 export const pickListFields = {
   page: pageQueryFields.page,
-  page_size: z.coerce
-    .number({ error: 'ожидается число' })
-    .int({ error: 'ожидается целое число' })
-    .min(1, { error: 'не меньше 1' })
-    .max(MAX_PICK_PAGE_SIZE, { error: `не больше ${MAX_PICK_PAGE_SIZE}` })
-    .default(DEFAULT_PAGE_SIZE_VALUE),
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE_VALUE, MAX_PICK_PAGE_SIZE),
   /** Part of the name, any case; `%` and `_` are plain characters. */
   search: searchText.optional(),
   /** Only these ids (naming the ids a filter already holds). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { commaNumberList, encodeQuery, isSafeLocalPath, parseCommaNumbers, withQuery } from './query.ts';
+import { encodeQuery, isSafeLocalPath, parseCommaNumbers, withQuery } from './query.ts';
 
 describe('encodeQuery', () => {
   it('comma-joins arrays and keeps key order', () => {
@@ -52,49 +51,6 @@ describe('withQuery', () => {
   it('appends the query, or nothing', () => {
     expect(withQuery('/messages', { page: 2 })).toBe('/messages?page=2');
     expect(withQuery('/messages', { page: null })).toBe('/messages');
-  });
-});
-
-describe('commaNumberList', () => {
-  it('parses comma-separated numbers and drops empty items (§5)', () => {
-    expect(commaNumberList.parse('1,2,,3')).toEqual([1, 2, 3]);
-    expect(commaNumberList.parse('42')).toEqual([42]);
-    expect(commaNumberList.parse(',1,')).toEqual([1]);
-    expect(commaNumberList.parse(' 1 , 2 ')).toEqual([1, 2]);
-    expect(commaNumberList.parse('-3,1.5')).toEqual([-3, 1.5]);
-  });
-
-  it('reads an empty parameter as an empty list', () => {
-    expect(commaNumberList.parse('')).toEqual([]);
-    expect(commaNumberList.parse(',,')).toEqual([]);
-  });
-
-  it('joins a repeated parameter', () => {
-    expect(commaNumberList.parse(['1,2', '3'])).toEqual([1, 2, 3]);
-  });
-
-  it('fails on a non-number item with a message that names it', () => {
-    const result = commaNumberList.safeParse('1,abc,3');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('ожидается список чисел через запятую, «abc» не число');
-  });
-
-  it.each(['1e3', '0x10', 'Infinity', 'NaN', '1 2', '1.', '.5', '+1', 'один'])('refuses %s', (item) => {
-    expect(commaNumberList.safeParse(`1,${item}`).success).toBe(false);
-  });
-
-  it('refuses what is not text', () => {
-    expect(commaNumberList.safeParse(5).success).toBe(false);
-    expect(commaNumberList.safeParse(null).success).toBe(false);
-  });
-
-  it('points at the parameter inside a query schema', () => {
-    const query = z.object({ mood_in: commaNumberList.optional() });
-    expect(query.parse({ mood_in: '3,4' })).toEqual({ mood_in: [3, 4] });
-    expect(query.parse({})).toEqual({});
-    const result = query.safeParse({ mood_in: '3,x' });
-    expect(result.error?.issues[0].path).toEqual(['mood_in']);
-    expect(result.error?.issues[0].message).toContain('«x»');
   });
 });
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A single value of a query parameter. Dates are sent as ISO instants. */
 export type QueryScalar = string | number | boolean | Date;
 export type QueryParamValue = QueryScalar | readonly (QueryScalar | null | undefined)[] | null | undefined;
@@ -44,31 +42,7 @@ export function withQuery(path: string, params: QueryParams): string {
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /**
- * A `*_in` / `*_not_in` parameter (§5) as the server reads it: comma-separated
- * numbers, empty items dropped ("1,2,,3" → [1, 2, 3], "" → []). Items are
- * trimmed. A repeated parameter (an array) is read as if comma-joined. Any
- * item that is not a plain decimal number fails with a message that quotes it.
- */
-export const commaNumberList = z.union([z.string(), z.array(z.string())]).transform((input, ctx) => {
-  const joined = Array.isArray(input) ? input.join(',') : input;
-  const numbers: number[] = [];
-  for (const raw of joined.split(',')) {
-    const item = raw.trim();
-    if (item === '') continue;
-    if (!DECIMAL.test(item)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `ожидается список чисел через запятую, «${item}» не число`,
-      });
-      return z.NEVER;
-    }
-    numbers.push(Number(item));
-  }
-  return numbers;
-});
-
-/**
- * The lenient reading of the same list for the browser's URL: empty and
+ * The lenient reading of a comma list (input.ts `commaIdList`) for the browser's URL: empty and
  * non-numeric items are skipped, null and undefined give [].
  */
 export function parseCommaNumbers(value: string | null | undefined): number[] {

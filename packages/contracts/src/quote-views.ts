@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listEnvelope } from './api.ts';
 import { DEFAULT_MESSAGE_STAT, MESSAGE_STATS, PAGE_SIZES } from './constants.ts';
+import { positiveIntParam } from './input.ts';
 import { messageLomRef } from './message-views.ts';
 import { type MessageFilterParams, pageQueryFields, parseMessageFilterFromUrl } from './messages.ts';
 import { type QuoteFilter, quoteFilterFields } from './reports.ts';
@@ -31,12 +32,7 @@ export const quoteListQuery = z
   .object({
     ...quoteFilterFields,
     ...pageQueryFields,
-    quotes_per_lom: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_QUOTES_PER_LOM)
-      .default(PAGE_SIZES.MESSAGES_PER_LOM),
+    quotes_per_lom: positiveIntParam(MAX_QUOTES_PER_LOM).default(PAGE_SIZES.MESSAGES_PER_LOM),
   })
   .transform(({ page, page_size, quotes_per_lom, ...filter }) => ({
     page,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MESSAGE_STAT, MESSAGE_STATS } from './constants.ts';
+import { positiveIntParam } from './input.ts';
 import { type MessageFilter, messageFilterFields, normalizeMessageFilter } from './messages.ts';
 
 /**
@@ -23,11 +24,7 @@ const groupBySchema = z.enum(REPORT_GROUPINGS, {
   error: `ожидается одно из: ${REPORT_GROUPINGS.join(', ')}`,
 });
 const statSchema = z.enum(MESSAGE_STATS, { error: `ожидается одно из: ${MESSAGE_STATS.join(', ')}` });
-const topSchema = z.coerce
-  .number({ error: 'ожидается целое число' })
-  .int({ error: 'ожидается целое число' })
-  .min(1, { error: 'не меньше 1' })
-  .max(POPULAR_REPORT_MAX_TOP, { error: `не больше ${POPULAR_REPORT_MAX_TOP}` });
+const topSchema = positiveIntParam(POPULAR_REPORT_MAX_TOP);
 
 type RawFilter = Parameters<typeof normalizeMessageFilter>[0];
 

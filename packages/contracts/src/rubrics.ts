@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commaIdList, periodBoundInstant, queryFlag, searchText } from './messages.ts';
+import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
+import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
 import { RUBRIC_TYPES } from './pick-lists.ts';
 
@@ -39,26 +40,12 @@ export const RUBRIC_LOM_ORDERINGS = [
 export type RubricLomOrdering = (typeof RUBRIC_LOM_ORDERINGS)[number];
 export const DEFAULT_RUBRIC_LOM_ORDERING: RubricLomOrdering = '-total_si';
 
-const positiveId = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'ожидается положительное число' });
-
-export const rubricIdParams = z.object({ id: positiveId });
+export const rubricIdParams = z.object({ id: idParam });
 
 function pageField(size: number) {
   return {
-    page: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, { error: 'не меньше 1' })
-      .default(1),
-    page_size: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, { error: 'не меньше 1' })
-      .max(RUBRIC_MAX_PAGE_SIZE, { error: `не больше ${RUBRIC_MAX_PAGE_SIZE}` })
-      .default(size),
+    page: pageParam,
+    page_size: pageSizeParam(size, RUBRIC_MAX_PAGE_SIZE),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { strictBody } from './message-edits.ts';
-import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
+import { idParam, pageSizeParam, strictBody } from './input.ts';
+import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 import { pickListFields } from './pick-lists.ts';
 
 /**
@@ -21,12 +21,7 @@ export const PERSONAL_TAG_PATHS = {
 
 export const TAG_NAME_MAX_LENGTH = 200;
 
-const positiveId = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'ожидается положительное число' });
-
-export const tagIdParams = z.object({ id: positiveId });
+export const tagIdParams = z.object({ id: idParam });
 
 /** A tag's name: trimmed, not empty. Unique case-insensitively (per user for personal tags). */
 const tagName = z
@@ -47,12 +42,7 @@ export type TagNameInput = z.input<typeof tagNameBody>;
 /** GET tags/: the pick list's query (search, id_in, id_not_in), with pages of up to 500. */
 export const tagListQuery = z.object({
   ...pickListFields,
-  page_size: z.coerce
-    .number({ error: 'ожидается число' })
-    .int({ error: 'ожидается целое число' })
-    .min(1, { error: 'не меньше 1' })
-    .max(MAX_PAGE_SIZE, { error: `не больше ${MAX_PAGE_SIZE}` })
-    .default(DEFAULT_PAGE_SIZE_VALUE),
+  page_size: pageSizeParam(DEFAULT_PAGE_SIZE_VALUE),
 });
 export type TagListQuery = z.output<typeof tagListQuery>;
 

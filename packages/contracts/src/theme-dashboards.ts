@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pickItem } from './api.ts';
-import { commaIdList, periodBoundInstant, searchText } from './messages.ts';
+import { commaIdList, idField, idParam, pageParam, pageSizeParam } from './input.ts';
+import { periodBoundInstant, searchText } from './messages.ts';
 import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
 import { MOOD_IDS } from './moods.ts';
 
@@ -91,12 +92,7 @@ export const THEME_DASHBOARD_PATHS = {
   themesDashboards: `${V2}/themes-dashboards/`,
 } as const;
 
-const positiveId = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .positive({ error: 'ожидается положительное число' });
-
-export const dashboardIdParams = z.object({ id: positiveId });
+export const dashboardIdParams = z.object({ id: idParam });
 
 function periodBound(bound: 'after' | 'before') {
   return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
@@ -142,17 +138,8 @@ function mergeMoods(raw: { mood_in?: number[]; message__moods?: number[]; tonali
 
 function pageFields(size: number) {
   return {
-    page: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, { error: 'не меньше 1' })
-      .default(1),
-    page_size: z.coerce
-      .number({ error: 'ожидается число' })
-      .int({ error: 'ожидается целое число' })
-      .min(1, { error: 'не меньше 1' })
-      .max(DASHBOARD_MAX_PAGE_SIZE, { error: `не больше ${DASHBOARD_MAX_PAGE_SIZE}` })
-      .default(size),
+    page: pageParam,
+    page_size: pageSizeParam(size, DASHBOARD_MAX_PAGE_SIZE),
   };
 }
 
@@ -229,11 +216,11 @@ export const dashboardRemoveLomsBody = z.object({ loms: lomIds });
 export type DashboardRemoveLomsBody = z.output<typeof dashboardRemoveLomsBody>;
 
 /** POST …/copy-loms/: copy the constant loms of another theme (personal: another personal theme). */
-export const dashboardCopyLomsBody = z.object({ theme: positiveId });
+export const dashboardCopyLomsBody = z.object({ theme: idField });
 export type DashboardCopyLomsBody = z.output<typeof dashboardCopyLomsBody>;
 
 /** POST dashboard/themes/: pin a theme. */
-export const dashboardPinThemeBody = z.object({ theme: positiveId });
+export const dashboardPinThemeBody = z.object({ theme: idField });
 export type DashboardPinThemeBody = z.output<typeof dashboardPinThemeBody>;
 
 /** GET dashboard/themes/: the period of the sums. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commaIdList, periodBoundInstant, queryFlag, searchText } from './messages.ts';
+import { commaIdList, pageParam, pageSizeParam } from './input.ts';
+import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
 
 /**
@@ -66,11 +67,6 @@ function periodBound(bound: 'after' | 'before') {
   });
 }
 
-const pageNumber = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .min(1, { error: 'не меньше 1' });
-
 /** Filters shared by the table and its pagination_count/. */
 const themeListFilterFields = {
   search: searchText.optional(),
@@ -90,18 +86,14 @@ const themeListFilterFields = {
 
 export const themeListCountQuery = z.object({
   ...themeListFilterFields,
-  page_size: pageNumber
-    .max(THEME_LIST_MAX_PAGE_SIZE, { error: `не больше ${THEME_LIST_MAX_PAGE_SIZE}` })
-    .default(THEME_LIST_PAGE_SIZE),
+  page_size: pageSizeParam(THEME_LIST_PAGE_SIZE, THEME_LIST_MAX_PAGE_SIZE),
 });
 export type ThemeListCountQuery = z.output<typeof themeListCountQuery>;
 
 export const themeListQuery = z.object({
   ...themeListFilterFields,
-  page: pageNumber.default(1),
-  page_size: pageNumber
-    .max(THEME_LIST_MAX_PAGE_SIZE, { error: `не больше ${THEME_LIST_MAX_PAGE_SIZE}` })
-    .default(THEME_LIST_PAGE_SIZE),
+  page: pageParam,
+  page_size: pageSizeParam(THEME_LIST_PAGE_SIZE, THEME_LIST_MAX_PAGE_SIZE),
   ordering: themeListOrdering.prefault(DEFAULT_THEME_LIST_ORDERING),
 });
 export type ThemeListQuery = z.output<typeof themeListQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commaIdList, periodBoundInstant } from './messages.ts';
+import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
+import { periodBoundInstant } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
 
 /**
@@ -33,11 +34,6 @@ function periodBound(bound: 'after' | 'before') {
   });
 }
 
-const pageNumber = z.coerce
-  .number({ error: 'ожидается число' })
-  .int({ error: 'ожидается целое число' })
-  .min(1, { error: 'не меньше 1' });
-
 /** The loms (all when absent or empty) and the period (the last 30 days when neither bound is sent). */
 const relationFilter = {
   lom_in: commaIdList().optional(),
@@ -50,10 +46,8 @@ export type ThemeRelationQuery = z.output<typeof themeRelationQuery>;
 
 export const themeRelationListQuery = z.object({
   ...relationFilter,
-  page: pageNumber.default(1),
-  page_size: pageNumber
-    .max(THEME_RELATION_MAX_PAGE_SIZE, { error: `не больше ${THEME_RELATION_MAX_PAGE_SIZE}` })
-    .default(THEME_RELATION_PAGE_SIZE),
+  page: pageParam,
+  page_size: pageSizeParam(THEME_RELATION_PAGE_SIZE, THEME_RELATION_MAX_PAGE_SIZE),
 });
 export type ThemeRelationListQuery = z.output<typeof themeRelationListQuery>;
 
@@ -66,10 +60,7 @@ export const themeRelationGraphQuery = z.object({
 export type ThemeRelationGraphQuery = z.output<typeof themeRelationGraphQuery>;
 
 export const themeRelationParams = z.object({
-  id: z.coerce
-    .number({ error: 'ожидается число' })
-    .int({ error: 'ожидается целое число' })
-    .positive({ error: 'ожидается положительное число' }),
+  id: idParam,
 });
 
 const sums = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { THEME_NAME_DEFAULT } from './constants.ts';
-import { idField, idList, strictBody } from './message-edits.ts';
+import { idField, idList, idParam, strictBody } from './input.ts';
 
 /**
  * The theme card and the theme write calls (api.md §7.6 "Themes (v2)", product.md §4
@@ -43,10 +43,7 @@ const themeName = z
 const flagField = z.boolean({ error: 'ожидается true или false' });
 
 export const themeIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'ожидается число' })
-    .int({ error: 'ожидается целое число' })
-    .positive({ error: 'ожидается положительное число' }),
+  id: idParam,
 });
 
 /** An info reason of the theme card, by name. */

@@ -1,9 +1,14 @@
-import { ACTION_TYPES, type ActionType, listEnvelope, userActionItem } from '@monitoring/contracts';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  listEnvelope,
+  userActionItem,
+  userActionsQuery,
+} from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope } from '../../http/pagination.ts';
 import { countUserActions, listUserActions, type UserActionRow } from './queries.ts';
-import { userActionsQuery } from './schema.ts';
 
 function present(row: UserActionRow) {
   return {

@@ -306,11 +306,30 @@ describe('create_or_update_loms_group/ (form data)', () => {
 
   it('refuses bad fields naming them; 401 and 403', async () => {
     expect((await form('PATCH', editor, [['group_name', 'x']])).json().field).toBe('group_id');
-    const mood = await form('POST', editor, [['mood', '9']]);
+    expect((await form('POST', editor, [['public', 'true']])).json().field).toBe('group_name');
+    expect((await form('POST', editor, [['group_name', '  ']])).json().field).toBe('group_name');
+    const mood = await form('POST', editor, [
+      ['group_name', 'x'],
+      ['mood', '9'],
+    ]);
     expect(mood.statusCode).toBe(400);
     expect(mood.json().field).toBe('mood');
-    expect((await form('POST', editor, [['loms', 'a,b']])).json().field).toBe('loms');
-    expect((await form('POST', editor, [['public', 'да']])).json().field).toBe('public');
+    expect(
+      (
+        await form('POST', editor, [
+          ['group_name', 'x'],
+          ['loms', 'a,b'],
+        ])
+      ).json().field,
+    ).toBe('loms');
+    expect(
+      (
+        await form('POST', editor, [
+          ['group_name', 'x'],
+          ['public', 'да'],
+        ])
+      ).json().field,
+    ).toBe('public');
     expect((await form('POST', null, [['group_name', 'x']])).statusCode).toBe(401);
     expect((await form('POST', viewer, [['group_name', 'x']])).statusCode).toBe(403);
   });

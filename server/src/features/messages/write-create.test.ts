@@ -228,10 +228,17 @@ describe('POST messages/save_personal_theme/', () => {
     const unnamed = await call(
       'POST',
       '/api/v1/messages/save_personal_theme/',
-      { filter: { lom_in: [1] } },
+      { name: ' ', filter: { lom_in: [1] } },
       viewer,
     );
     expect(unnamed.json()).toMatchObject({ name: 'без имени', filters: { lom_in: [1] } });
+    const nameless = await call(
+      'POST',
+      '/api/v1/messages/save_personal_theme/',
+      { filter: { lom_in: [1] } },
+      viewer,
+    );
+    expect(nameless.json()).toMatchObject({ statusCode: 400, field: 'name' });
     expect(
       (await call('POST', '/api/v1/messages/save_personal_theme/', { name: 'x', type: 0 }, viewer)).json()
         .field,

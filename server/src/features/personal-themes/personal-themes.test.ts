@@ -128,8 +128,11 @@ describe('GET personal-themes/', () => {
     expect(theirs.results.map((item: { name: string }) => item.name)).toEqual(['Чужая тема']);
   });
 
-  it('shows a theme saved by messages/save_personal_theme/, named "без имени" when unnamed', async () => {
-    const saved = await call('POST', PERSONAL_THEME_PATHS.create, other, { filter: { lom_in: '5' } });
+  it('shows a theme saved by messages/save_personal_theme/, named "без имени" when the name is blank', async () => {
+    const saved = await call('POST', PERSONAL_THEME_PATHS.create, other, {
+      name: '  ',
+      filter: { lom_in: '5' },
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     const list = (await call('GET', PERSONAL_THEME_PATHS.list, other)).json();
     expect(list.results[0]).toMatchObject({

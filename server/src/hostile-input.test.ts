@@ -1,0 +1,227 @@
+import { ALL_PERMISSIONS, NAMED_PERMISSIONS } from '@monitoring/contracts';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { queryRows } from './db/client.ts';
+import { seedDemo } from './demo/seed.ts';
+import type { ApiRoute } from './http/route-table.ts';
+import { createTestApp } from './test/app.ts';
+import { buildUserWithToken } from './test/factories.ts';
+import { accepts, fieldsOf, kindOf, sampleObject } from './test/schema-walk.ts';
+
+/**
+ * Every route the app registers, fed hostile input field by field (issue 13, part 5): NUL bytes and unpaired
+ * surrogates in every field, numbers that are huge, negative or fractional, booleans and strings where numbers
+ * are expected, 10,000-id arrays, wrong types, empty, null and malformed bodies, and bad path ids. Nothing may
+ * answer 5xx; invalid input must not answer 2xx, and must leave the database as it was.
+ */
+
+const t = await createTestApp();
+let headers: Record<string, string> = {};
+
+beforeAll(async () => {
+  await seedDemo(t.database, { messages: 300, loms: 40, themes: 12, seed: 13, now: new Date() });
+  const admin = await buildUserWithToken(t.database.db, {
+    role: 1,
+    uiPermissions: [...NAMED_PERMISSIONS],
+    extraPermissions: [...ALL_PERMISSIONS],
+  });
+  headers = admin.headers;
+});
+afterAll(() => t.close());
+
+const NUL = 'a\u0000b';
+const LONE_SURROGATE = 'a\ud800b';
+const HUGE = 2 ** 63;
+const MEGABYTE_TEXT = 'я'.repeat(600_000);
+const TEN_THOUSAND_IDS = Array.from({ length: 10_000 }, (_, i) => i + 1);
+/** Names of body fields that hold ids (of an entity, or lists of them). */
+const ID_FIELD =
+  /(^|_)(id|ids)$|_in$|^(theme|themes|lom|loms|info_reason|rubric|rubrics|tag|tags|messages|group_id|lom_group)$/;
+const BAD_PATH_IDS = ['abc', '-1', '0', '1.5', '2147483648', '9223372036854775808', 'true', '1e3'];
+
+interface Case {
+  label: string;
+  request: InjectOptions;
+  /** Invalid input: must answer 4xx and write nothing. Otherwise it may succeed, but never 5xx. */
+  invalid: boolean;
+}
+
+/** The tables a write may change; tables that reads fill (caches) are left out. */
+const CACHE_TABLES = new Set(['theme_period_stats', 'theme_stat_versions']);
+let fingerprintSql: string | null = null;
+
+async function fingerprint(): Promise<string> {
+  if (!fingerprintSql) {
+    const tables = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    fingerprintSql = tables
+      .filter((table) => !CACHE_TABLES.has(table.name) && !table.name.startsWith('__'))
+      .map(
+        (table) =>
+          `select '${table.name}' as name, count(*)::text as n, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from "${table.name}" x`,
+      )
+      .join(' union all ');
+  }
+  const rows = await queryRows<{ name: string; n: string; h: string }>(
+    t.database.db,
+    sql.raw(fingerprintSql),
+  );
+  return rows.map((row) => `${row.name}:${row.n}:${row.h}`).join('\n');
+}
+
+function fillPath(url: string, value: string): string {
+  return url.replace(/:(\w+)/g, () => value);
+}
+
+function casesOf(route: ApiRoute): Case[] {
+  const schema = route.schema as
+    | { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType }
+    | undefined;
+  const cases: Case[] = [];
+  const url = fillPath(route.url, '1');
+  const method = route.method as InjectOptions['method'];
+  const base = sampleObject(schema?.querystring);
+  const query = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, String(v)]));
+
+  if (route.url.includes(':')) {
+    for (const bad of BAD_PATH_IDS) {
+      cases.push({
+        label: `path id ${bad}`,
+        request: { method, url: fillPath(route.url, bad), query, payload: sampleObject(schema?.body) },
+        invalid: true,
+      });
+    }
+  }
+
+  for (const [key, field] of Object.entries(fieldsOf(schema?.querystring))) {
+    const kind = kindOf(field);
+    const values: [string, string, boolean][] = [
+      ['NUL', NUL, true],
+      ['a huge number', '9223372036854775808', false],
+      ['a negative number', '-1', false],
+      ['a fraction', '1.5', false],
+      ['a word', 'true', kind === 'number'],
+    ];
+    if (/_in$|^ids?$/.test(key)) values.push(['10,000 ids', TEN_THOUSAND_IDS.join(','), false]);
+    for (const [label, value, invalid] of values) {
+      cases.push({
+        label: `query ${key}: ${label}`,
+        request: { method, url, query: { ...query, [key]: value }, payload: sampleObject(schema?.body) },
+        invalid,
+      });
+    }
+  }
+
+  if (schema?.body && route.method !== 'GET') {
+    const body = schema.body;
+    const baseBody = sampleObject(body);
+    const send = (label: string, payload: unknown, invalid: boolean) =>
+      cases.push({
+        label,
+        request: {
+          method,
+          url,
+          query,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        },
+        invalid: invalid && !accepts(body, payload),
+      });
+    send('an empty object', {}, false);
+    send('null', null, false);
+    send('an array', [], true);
+    send('a string', 'text', true);
+    cases.push({
+      label: 'malformed JSON',
+      request: { method, url, query, payload: '{"name": ', headers: { 'content-type': 'application/json' } },
+      invalid: true,
+    });
+    cases.push({
+      label: 'an empty body',
+      request: { method, url, query, payload: '', headers: { 'content-type': 'application/json' } },
+      invalid: true,
+    });
+    for (const [key, field] of Object.entries(fieldsOf(body))) {
+      const kind = kindOf(field);
+      const isId = ID_FIELD.test(key);
+      const put = (label: string, value: unknown, invalid: boolean) =>
+        send(`body ${key}: ${label}`, { ...baseBody, [key]: value }, invalid);
+      put('NUL', NUL, true);
+      put('an unpaired surrogate', LONE_SURROGATE, true);
+      put('NUL inside a list', [NUL], true);
+      put('NUL inside an object', { name: NUL, text: NUL }, true);
+      put('a megabyte of text', MEGABYTE_TEXT, false);
+      put('null', null, false);
+      if (kind === 'number' || isId) {
+        put('true', true, true);
+        put('a numeric string', '1', isId);
+        put('2^63', HUGE, isId);
+        put('2^31', 2 ** 31, isId);
+        put('-1', -1, isId);
+        put('0', 0, isId);
+        put('1.5', 1.5, isId);
+        put('1e308', 1e308, isId);
+      }
+      if (kind === 'array' || isId) {
+        put('10,000 ids', TEN_THOUSAND_IDS, false);
+        put('[true]', [true], isId);
+        put('[2^63]', [HUGE], isId);
+        put('[-1]', [-1], isId);
+        put('["1"]', ['1'], isId);
+      }
+      if (kind === 'string') {
+        put('a number', 12_345, false);
+        put('an object', { a: 1 }, true);
+      }
+      if (kind === 'boolean') {
+        put('a number', 2, false);
+        put('a string', 'yes', true);
+      }
+    }
+  }
+  return cases;
+}
+
+const routes = t.app.apiRoutes.filter((route) => route.guard !== 'public' || route.method !== 'GET');
+
+describe('hostile input', () => {
+  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s',
+    async (_name, route) => {
+      const failures: string[] = [];
+      const cases = casesOf(route);
+      const check = async (c: Case) => {
+        const res = await t.app.inject({ ...c.request, headers: { ...headers, ...c.request.headers } });
+        if (res.statusCode >= 500) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (c.invalid && res.statusCode < 300)
+          failures.push(`${c.label}: accepted with ${res.statusCode}`);
+        else if (c.invalid && res.statusCode === 400 && !res.json().message)
+          failures.push(`${c.label}: no message`);
+      };
+      // Invalid input first, between two fingerprints of every table; then what may succeed.
+      const writes = route.method !== 'GET';
+      const before = writes ? await fingerprint() : '';
+      for (const c of cases.filter((x) => x.invalid)) await check(c);
+      if (writes) {
+        const after = await fingerprint();
+        if (after !== before) failures.push(`invalid input wrote to the database: ${diff(before, after)}`);
+      }
+      for (const c of cases.filter((x) => !x.invalid)) await check(c);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+function diff(before: string, after: string): string {
+  const old = new Set(before.split('\n'));
+  return after
+    .split('\n')
+    .filter((line) => !old.has(line))
+    .map((line) => line.split(':')[0])
+    .join(', ');
+}
