@@ -80,7 +80,7 @@ const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
 const started = performance.now();
 const result = await importClientExcel(
   db,
-  { id: user.id, username: user.username, role: 2, ui_permissions: [], extra_permissions: [] },
+  { id: user.id, tokenId: 0, username: user.username, role: 2, ui_permissions: [], extra_permissions: [] },
   { fileName: `${tag}.xlsx`, bytes },
   { force_create_lom: true, update_flag: true },
 );

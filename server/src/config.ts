@@ -16,6 +16,13 @@ export interface Config {
   webDist: string;
   /** Login attempts per minute per client address. */
   loginRateLimit: number;
+  /** Failed logins per login name within 15 minutes before that name answers 429. */
+  loginFailuresPerAccount: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default) believes none, so the
+   * client address is the socket's; a hop count, or a comma list of addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string;
   /** Messages loaded by the first start into an empty database. */
   demoMessages: number;
 }
@@ -34,6 +41,18 @@ function readInt(name: string, value: string | undefined, fallback: number): num
   return n;
 }
 
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any client; name the proxies (addresses or CIDR) or a hop count',
+    );
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: readInt('PORT', env.PORT, 8080),
@@ -44,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     webDist: resolve(REPO_ROOT, env.WEB_DIST || 'web/dist'),
     loginRateLimit: readInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    loginFailuresPerAccount: readInt('LOGIN_FAILURES_PER_ACCOUNT', env.LOGIN_FAILURES_PER_ACCOUNT, 10),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     demoMessages: readInt('DEMO_MESSAGES', env.DEMO_MESSAGES, 100_000),
   };
 }

@@ -2,6 +2,7 @@ import { WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUser } from '../../test/factories.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LoginThrottle } from './login-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,12 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string, ip = '10.0.0.1') =>
+/** A login from a client at `ip` (the socket's address: no proxy is trusted by default). */
+const login = (username: string, password: string, ip = '10.0.0.1', headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login/',
     payload: { username, password },
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
+    headers,
   });
 
 describe('POST /api/v1/auth/login/', () => {
@@ -53,7 +56,7 @@ describe('POST /api/v1/auth/login/', () => {
       method: 'POST',
       url: '/api/v1/auth/login/',
       payload: { username: 'analyst' },
-      headers: { 'x-forwarded-for': '10.0.0.3' },
+      remoteAddress: '10.0.0.3',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('password');
@@ -65,7 +68,8 @@ describe('POST /api/v1/auth/login/', () => {
       method: 'POST',
       url: '/api/v1/auth/login/',
       payload: '{not json',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.4' },
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '10.0.0.4',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Тело запроса не является корректным JSON');
@@ -80,12 +84,103 @@ describe('POST /api/v1/auth/login/', () => {
     expect(res.json().message).toMatch(/Слишком много попыток/);
     expect((await login('analyst', 'correct-horse', '10.9.9.8')).statusCode).toBe(200);
   });
+
+  it('does not believe X-Forwarded-For from a client: a spoofed header gets no fresh allowance', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push(
+        (await login('nobody', 'wrong', '10.7.7.7', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode,
+      );
+    }
+    expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(codes.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    const proxied = await createTestApp({ loginRateLimit: 2, trustProxy: '10.0.0.254' });
+    try {
+      const via = (client: string, socket: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/',
+          payload: { username: 'nobody', password: 'wrong' },
+          remoteAddress: socket,
+          headers: { 'x-forwarded-for': client },
+        });
+      // Behind the proxy, each real client has its own allowance.
+      expect((await via('198.51.100.1', '10.0.0.254')).statusCode).toBe(400);
+      expect((await via('198.51.100.1', '10.0.0.254')).statusCode).toBe(400);
+      expect((await via('198.51.100.1', '10.0.0.254')).statusCode).toBe(429);
+      expect((await via('198.51.100.2', '10.0.0.254')).statusCode).toBe(400);
+      // A client that is not the proxy can't pick its address.
+      expect((await via('198.51.100.3', '10.0.0.9')).statusCode).toBe(400);
+      expect((await via('198.51.100.4', '10.0.0.9')).statusCode).toBe(400);
+      expect((await via('198.51.100.5', '10.0.0.9')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('failed logins per login name', () => {
+  it('slows a guess at one account spread over many addresses, whatever the password, until the window ends', async () => {
+    const guarded = await createTestApp({ loginRateLimit: 1000, loginFailuresPerAccount: 3 });
+    try {
+      await buildUser(guarded.database.db, { username: 'Target', password: 'right-password' });
+      await buildUser(guarded.database.db, { username: 'bystander', password: 'right-password' });
+      const attempt = (username: string, password: string, ip: string) =>
+        guarded.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/',
+          payload: { username, password },
+          remoteAddress: ip,
+        });
+      for (let i = 1; i <= 3; i++)
+        expect((await attempt('target', 'guess', `203.0.113.${i}`)).statusCode).toBe(400);
+      const locked = await attempt('TARGET', 'right-password', '203.0.113.50');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/Слишком много неудачных попыток входа для этого логина/);
+      // Another account is not affected.
+      expect((await attempt('bystander', 'right-password', '203.0.113.1')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('clears the count after a success', () => {
+    let now = 0;
+    const throttle = new LoginThrottle(2, () => now);
+    throttle.fail('a');
+    throttle.succeed('A');
+    throttle.fail('a');
+    expect(throttle.retryAfter('a')).toBe(0);
+    throttle.fail('a');
+    expect(throttle.retryAfter('a')).toBe(LOGIN_FAILURE_WINDOW_MS);
+    now = LOGIN_FAILURE_WINDOW_MS;
+    expect(throttle.retryAfter('a')).toBe(0);
+  });
+});
+
+describe('tokens', () => {
+  it('are taken from the Authorization header only, not from a token cookie', async () => {
+    const { token } = (await login('analyst', 'correct-horse', '10.3.0.1')).json();
+    const byCookie = await t.app.inject({ url: '/api/v1/users/me/', headers: { cookie: `token=${token}` } });
+    expect(byCookie.statusCode).toBe(401);
+    const byHeader = await t.app.inject({
+      url: '/api/v1/users/me/',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(byHeader.statusCode).toBe(200);
+  });
 });
 
 describe('password change and reset', () => {
   it('changes the password only with the current one and matching repeats', async () => {
     await buildUser(t.database.db, { username: 'changer', password: 'old-password' });
     const { token } = (await login('changer', 'old-password', '10.1.0.1')).json();
+    const { token: other } = (await login('changer', 'old-password', '10.1.0.9')).json();
     const headers = { authorization: `Token ${token}` };
     const url = '/api/v1/users/change_password/';
     const mismatch = await t.app.inject({
@@ -111,6 +206,12 @@ describe('password change and reset', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await login('changer', 'new-password', '10.1.0.2')).statusCode).toBe(200);
+    // The session that changed the password stays; the others (and the old password) are gone.
+    const me = (key: string) =>
+      t.app.inject({ url: '/api/v1/users/me/', headers: { authorization: `Token ${key}` } });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await login('changer', 'old-password', '10.1.0.2')).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'PATCH', url, payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -142,10 +243,18 @@ describe('password change and reset', () => {
         url: `/api/v1/confirm-password/${id}/${token}/`,
         payload: { password },
       });
+    const openSession = (await login('analyst', 'correct-horse', '10.1.0.4')).json().token;
+    expect(openSession).toMatch(/^[0-9a-f]{40}$/);
     expect((await confirm('short')).json().field).toBe('password');
     expect((await confirm('brand-new-password')).statusCode).toBe(200);
     expect((await confirm('another-password')).json().field).toBe('token');
     expect((await login('analyst', 'brand-new-password', '10.1.0.3')).statusCode).toBe(200);
+    // A reset revokes every token the user had.
+    const stale = await t.app.inject({
+      url: '/api/v1/users/me/',
+      headers: { authorization: `Token ${openSession}` },
+    });
+    expect(stale.statusCode).toBe(401);
 
     const bad = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, passwordResetTokens, users } from '../../db/schema/index.ts';
 
@@ -32,8 +32,17 @@ export async function insertToken(db: Db, userId: number, keyHash: string) {
   });
 }
 
-export async function setPassword(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/** Sets the password and revokes every token of the user but `keepTokenId`, in one transaction. */
+export async function setPasswordKeepingSession(
+  db: Db,
+  userId: number,
+  keepTokenId: number,
+  passwordHash: string,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)));
+  });
 }
 
 export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {

@@ -11,10 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import * as service from './service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const throttle = new LoginThrottle(ctx.config.loginFailuresPerAccount);
     app.post(
       '/api/v1/auth/login/',
       {
@@ -30,7 +32,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        token: await service.login(ctx.db, request.body.username, request.body.password),
+        token: await service.login(ctx.db, throttle, request.body.username, request.body.password),
       }),
     );
 
@@ -42,7 +44,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { old_password, password } = request.body;
-        await service.changePassword(ctx.db, currentUser(request).id, old_password, password);
+        const user = currentUser(request);
+        await service.changePassword(
+          ctx.db,
+          { userId: user.id, tokenId: user.tokenId },
+          old_password,
+          password,
+        );
         return { detail: 'Пароль изменён' };
       },
     );

@@ -3,29 +3,52 @@ import { WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newTokenKey } from '../../http/auth.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import * as queries from './queries.ts';
 
 const RESET_TTL_MS = 24 * 60 * 60 * 1000;
 // Verified when the login is unknown, so a wrong login costs as much as a wrong password.
 const DUMMY_HASH = await hash('not-a-real-password');
 
-export async function login(db: Db, username: string, password: string): Promise<string> {
+export async function login(
+  db: Db,
+  throttle: LoginThrottle,
+  username: string,
+  password: string,
+): Promise<string> {
+  const wait = throttle.retryAfter(username);
+  if (wait > 0) {
+    throw new HttpError(
+      429,
+      `Слишком много неудачных попыток входа для этого логина. Повторите через ${Math.ceil(wait / 60_000)} мин.`,
+    );
+  }
   const user = await queries.findUserByLogin(db, username);
   const valid = await verify(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user || !valid || !user.isActive) throw badRequest(WRONG_CREDENTIALS_TEXT, 'password');
+  if (!user || !valid || !user.isActive) {
+    throttle.fail(username);
+    throw badRequest(WRONG_CREDENTIALS_TEXT, 'password');
+  }
+  throttle.succeed(username);
   const key = newTokenKey();
   await queries.insertToken(db, user.id, hashToken(key));
   return key;
 }
 
-export async function changePassword(db: Db, userId: number, oldPassword: string, password: string) {
-  const current = await queries.findPasswordHash(db, userId);
+/** A new password ends every other session of the user; the one that changed it stays. */
+export async function changePassword(
+  db: Db,
+  session: { userId: number; tokenId: number },
+  oldPassword: string,
+  password: string,
+) {
+  const current = await queries.findPasswordHash(db, session.userId);
   if (!current || !(await verify(current, oldPassword))) {
     throw badRequest('Текущий пароль указан неверно', 'old_password');
   }
-  await queries.setPassword(db, userId, await hash(password));
+  await queries.setPasswordKeepingSession(db, session.userId, session.tokenId, await hash(password));
 }
 
 const resetHash = (token: string) => createHash('sha256').update(token).digest('hex');
