@@ -2,27 +2,24 @@ import { ALL_PERMISSIONS, MAX_ID, NAMED_PERMISSIONS, UNSAFE_TEXT_MESSAGE } from 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
-import { seedDemo } from './demo/seed.ts';
-import { createTestApp, type TestApp } from './test/app.ts';
-import { buildUserWithToken } from './test/factories.ts';
+import { createKit, type Kit } from './test/kit.ts';
 
 /**
  * The holes that hostile input found (issue 13, part 4), one test each. The generated walk over every route
  * is hostile-input.test.ts; this file proves the named calls, and that nothing was stored.
  */
 
-let t: TestApp;
+let t: Kit;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database, { messages: 200, loms: 30, themes: 10, seed: 5, now: new Date() });
-  const admin = await buildUserWithToken(t.database.db, {
+  t = await createKit({}, { demo: { messages: 200, loms: 30, themes: 10, seed: 5 } });
+  const everything = await t.caller({
     role: 1,
     uiPermissions: [...NAMED_PERMISSIONS],
     extraPermissions: [...ALL_PERMISSIONS],
   });
-  headers = admin.headers;
+  headers = everything.headers;
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './demo/users.ts';
 import { passesGuard } from './http/auth.ts';
 import type { ApiRoute } from './http/route-table.ts';
-import { createTestApp } from './test/app.ts';
-import { buildUserWithToken } from './test/factories.ts';
+import { createKit } from './test/kit.ts';
 import { documentedGuards, guardText, parseGuardText, routeKey } from './test/route-guards.ts';
 
 /**
@@ -12,36 +11,10 @@ import { documentedGuards, guardText, parseGuardText, routeKey } from './test/ro
  * fails, so no route is added without a decision.
  */
 
-const t = await createTestApp();
+const kit = await createKit();
 const documented = documentedGuards();
-const routes = t.app.apiRoutes;
-
-interface Caller {
-  login: string;
-  role: number;
-  ui_permissions: string[];
-  extra_permissions: string[];
-  headers: Record<string, string>;
-}
-const callers: Caller[] = [];
-
-beforeAll(async () => {
-  for (const demo of DEMO_USERS) {
-    const built = await buildUserWithToken(t.database.db, {
-      username: `matrix-${demo.login}`,
-      role: demo.role,
-      uiPermissions: [...demo.uiPermissions],
-    });
-    callers.push({
-      login: demo.login,
-      role: demo.role,
-      ui_permissions: [...demo.uiPermissions],
-      extra_permissions: [],
-      headers: built.headers,
-    });
-  }
-});
-afterAll(() => t.close());
+const routes = kit.app.apiRoutes;
+afterAll(() => kit.close());
 
 /** A path with ids that name nothing, so an allowed call reads or changes nothing. */
 const fill = (url: string) =>
@@ -72,21 +45,21 @@ describe('every route as every demo role', () => {
       expect(text, 'documented guard').toBeDefined();
       const guard = parseGuardText(text as string);
       const wrong: string[] = [];
-      for (const caller of callers) {
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: fill(route.url),
-          headers: caller.headers,
-          ...(route.method === 'GET' ? {} : { payload: {} }),
-        });
-        const allowed =
-          guard === 'public' ||
-          guard === 'authenticated' ||
-          passesGuard({ ...caller, id: 0, tokenId: 0, username: '' }, guard);
-        if (allowed && res.statusCode === 403) wrong.push(`${caller.login} (role ${caller.role}) is refused`);
-        if (!allowed && res.statusCode !== 403)
-          wrong.push(`${caller.login} (role ${caller.role}) gets ${res.statusCode}`);
-        if (res.statusCode >= 500) wrong.push(`${caller.login}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      for (const account of DEMO_USERS) {
+        const caller = kit.as(account.login);
+        const url = fill(route.url);
+        const res =
+          route.method === 'GET' ? await caller.get(url) : await caller.request(route.method, url, {});
+        const holder = {
+          role: account.role,
+          ui_permissions: [...account.uiPermissions],
+          extra_permissions: [],
+        };
+        const allowed = guard === 'public' || guard === 'authenticated' || passesGuard(holder, guard);
+        const who = `${account.login} (role ${account.role})`;
+        if (allowed && res.statusCode === 403) wrong.push(`${who} is refused`);
+        if (!allowed && res.statusCode !== 403) wrong.push(`${who} gets ${res.statusCode}`);
+        if (res.statusCode >= 500) wrong.push(`${who}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
       expect(wrong).toEqual([]);
     },

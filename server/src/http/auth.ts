@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hasPermission, type Permission } from '@monitoring/contracts';
+import { hasPermission, type Permission, type PermissionHolder } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -90,7 +90,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   });
 }
 
-export function passesGuard(user: AuthUser, guard: Permission | { anyOf: readonly Permission[] }): boolean {
+export function passesGuard(
+  user: PermissionHolder,
+  guard: Permission | { anyOf: readonly Permission[] },
+): boolean {
   if (typeof guard === 'string') return hasPermission(user, guard);
   return guard.anyOf.some((permission) => hasPermission(user, permission));
 }
