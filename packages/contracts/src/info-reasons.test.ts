@@ -99,13 +99,14 @@ describe('info reason requests', () => {
     }
   });
 
-  it("names an info reason 'без имени' when the name is empty, blank, null or left out", () => {
+  it("names an info reason 'без имени' when the name is empty, blank or null; a new one must send it", () => {
     expect(INFO_REASON_DEFAULT_NAME).toBe('без имени');
     expect(infoReasonRenameBody.parse({ name: '' })).toEqual({ name: 'без имени' });
     expect(infoReasonRenameBody.parse({ name: '   ' })).toEqual({ name: 'без имени' });
     expect(infoReasonRenameBody.parse({ name: null })).toEqual({ name: 'без имени' });
     expect(infoReasonRenameBody.parse({ name: '  Выборы  ' })).toEqual({ name: 'Выборы' });
-    expect(infoReasonCreateBody.parse({})).toEqual({ name: 'без имени', theme: null });
+    expect(infoReasonCreateBody.parse({ name: ' ' })).toEqual({ name: 'без имени', theme: null });
+    expect(infoReasonCreateBody.safeParse({}).error?.issues[0].path).toEqual(['name']);
     expect(infoReasonThemeMassAddBody.parse({ ids: [1], theme_name: '' })).toEqual({
       ids: [1],
       theme_name: 'без имени',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatNumber } from './format.ts';
 import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
 import { DEFAULT_LOM_ORDERING, LOM_ORDERINGS, type LomOrdering } from './loms.ts';
-import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
+import { periodBound, queryFlag, searchText } from './messages.ts';
 import { MOOD_IDS } from './moods.ts';
 import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
@@ -180,15 +180,6 @@ export const lomGroupMember = z.object({
   via_sources: z.boolean(),
 });
 export type LomGroupMember = z.infer<typeof lomGroupMember>;
-
-function periodBound(bound: 'after' | 'before') {
-  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
-    const instant = periodBoundInstant(text, bound);
-    if (instant) return instant;
-    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
-    return z.NEVER;
-  });
-}
 
 /** The period and order of a report, named as the /loms list names them. */
 const reportFields = {

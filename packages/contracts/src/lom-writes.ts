@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from './constants.ts';
 import { commaIdList, idField, pageParam, pageSizeParam, strictBody } from './input.ts';
 import { lomListItem } from './loms.ts';
-import { periodBoundInstant } from './messages.ts';
+import { periodBound } from './messages.ts';
 
 /**
  * The lom card's write calls, its directories and the comparison of loms (api.md §7.9:
@@ -147,15 +147,6 @@ export const lomCardDirectories = z.object({
   interests: z.array(idName),
 });
 export type LomCardDirectories = z.infer<typeof lomCardDirectories>;
-
-function periodBound(bound: 'after' | 'before') {
-  return z.string().transform((text, ctx) => {
-    const instant = periodBoundInstant(text, bound);
-    if (instant) return instant;
-    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
-    return z.NEVER;
-  });
-}
 
 /**
  * GET loms/compare_loms/: the loms of `id_in`, in that order, with their metrics over the

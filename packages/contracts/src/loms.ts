@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
-import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
+import { periodBound, queryFlag, searchText } from './messages.ts';
 
 /**
  * The lom list (/loms), its count and the lom card's summary (api.md §7.9, product.md §3
@@ -54,15 +54,6 @@ export const DEFAULT_LOM_ORDERING: LomOrdering = '-subscribers';
 
 export function isLomPeriodMetric(field: string): field is LomPeriodMetric {
   return (LOM_PERIOD_METRICS as readonly string[]).includes(field);
-}
-
-function periodBound(bound: 'after' | 'before') {
-  return z.string().transform((text, ctx) => {
-    const instant = periodBoundInstant(text, bound);
-    if (instant) return instant;
-    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
-    return z.NEVER;
-  });
 }
 
 /**

@@ -110,8 +110,9 @@ export function periodBoundInstant(text: string, bound: Bound): Date | null {
   return bound === 'after' ? instant : new Date(instant.getTime() + 1);
 }
 
-function periodBound(bound: Bound) {
-  return z.string().transform((text, ctx) => {
+/** A period bound of a query: a Moscow day or an ISO instant, read as periodBoundInstant reads it. */
+export function periodBound(bound: Bound) {
+  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
     const instant = periodBoundInstant(text, bound);
     if (instant) return instant;
     ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });

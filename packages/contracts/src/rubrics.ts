@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
-import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
+import { periodBound, queryFlag, searchText } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
 import { RUBRIC_TYPES } from './pick-lists.ts';
 
@@ -47,15 +47,6 @@ function pageField(size: number) {
     page: pageParam,
     page_size: pageSizeParam(size, RUBRIC_MAX_PAGE_SIZE),
   };
-}
-
-function periodBound(bound: 'after' | 'before') {
-  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
-    const instant = periodBoundInstant(text, bound);
-    if (instant) return instant;
-    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
-    return z.NEVER;
-  });
 }
 
 /** The period of the sums: whole Moscow days for a date, [after, before] inclusive. */

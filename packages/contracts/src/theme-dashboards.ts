@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pickItem } from './api.ts';
 import { commaIdList, idField, idParam, pageParam, pageSizeParam } from './input.ts';
-import { periodBoundInstant, searchText } from './messages.ts';
+import { periodBound, searchText } from './messages.ts';
 import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
 import { MOOD_IDS } from './moods.ts';
 
@@ -93,15 +93,6 @@ export const THEME_DASHBOARD_PATHS = {
 } as const;
 
 export const dashboardIdParams = z.object({ id: idParam });
-
-function periodBound(bound: 'after' | 'before') {
-  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
-    const instant = periodBoundInstant(text, bound);
-    if (instant) return instant;
-    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
-    return z.NEVER;
-  });
-}
 
 /**
  * The period: whole Moscow days for a date, [after, before] inclusive. Missing bounds

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commaIdList, pageParam, pageSizeParam } from './input.ts';
-import { periodBoundInstant, queryFlag, searchText } from './messages.ts';
+import { periodBound, queryFlag, searchText } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
 
 /**
@@ -57,15 +57,6 @@ export const themeListOrdering = z.string({ error: 'ожидается стро�
   return keys;
 });
 export type ThemeListSortKey = z.output<typeof themeListOrdering>[number];
-
-function periodBound(bound: 'after' | 'before') {
-  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
-    const instant = periodBoundInstant(text, bound);
-    if (instant) return instant;
-    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
-    return z.NEVER;
-  });
-}
 
 /** Filters shared by the table and its pagination_count/. */
 const themeListFilterFields = {

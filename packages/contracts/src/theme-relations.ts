@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
-import { periodBoundInstant } from './messages.ts';
+import { periodBound } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
 
 /**
@@ -24,15 +24,6 @@ export const THEME_RELATION_MAX_PAGE_SIZE = 200;
 export const THEME_RELATION_TOP_LOMS = 10;
 /** The graph's longest period, in days (a year and a day: leap years). */
 export const THEME_RELATION_GRAPH_MAX_DAYS = 367;
-
-function periodBound(bound: 'after' | 'before') {
-  return z.string({ error: 'ожидается дата' }).transform((text, ctx) => {
-    const instant = periodBoundInstant(text, bound);
-    if (instant) return instant;
-    ctx.addIssue({ code: 'custom', message: 'ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601' });
-    return z.NEVER;
-  });
-}
 
 /** The loms (all when absent or empty) and the period (the last 30 days when neither bound is sent). */
 const relationFilter = {
