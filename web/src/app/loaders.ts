@@ -5,7 +5,7 @@ import { isApiError } from '../api/api-error.ts';
 import { loadCurrentUser, meQueryOptions } from '../api/auth.ts';
 import { environmentQueryOptions } from '../api/environment.ts';
 import { hasToken } from '../api/token.ts';
-import { landingHref, loginHref, safeNext } from './landing.ts';
+import { landingHref, loginHref, safeNext } from '../lib/landing.ts';
 import { hasValidParams, routePermission } from './route-validity.ts';
 
 export interface AppLoaders {
