@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ENTRIES, NAV_ENTRIES, PROFILE_NAV_ENTRY } from './navigation.ts';
-import { canOpenPage, PAGE_ACCESS, type PageAccess, pageAccessPermissions } from './page-permissions.ts';
+import {
+  canOpenPage,
+  PAGE_ACCESS,
+  type PageAccess,
+  pageAccessPermissions,
+  pagePermission,
+} from './page-permissions.ts';
 import { hasPermission, isPermission, type Permission } from './permissions.ts';
 import { ROLES } from './roles.ts';
 import { GUEST_ROUTES, ROUTES, type RouteName } from './routes.ts';
@@ -43,12 +49,14 @@ describe('page permissions', () => {
     }
   });
 
-  it('guards a page with the permission of its navigation entry', () => {
+  it('shows a navigation entry with the permission of its page', () => {
     for (const entry of [...NAV_ENTRIES, ...ADMIN_NAV_ENTRIES, PROFILE_NAV_ENTRY]) {
       const name = NAMES.find((n) => ROUTES[n] === entry.path);
       expect(name, entry.path).toBeDefined();
       if (name) expect(PAGE_ACCESS[name], entry.path).toBe(entry.permission);
     }
+    expect(() => pagePermission('login')).toThrow();
+    expect(() => pagePermission('themes-ai')).toThrow();
   });
 
   it('opens the pages of a role as its preset says', () => {

@@ -78,6 +78,15 @@ export function pageAccessPermissions(access: PageAccess): readonly Permission[]
   return typeof access === 'string' ? [access] : access.allOf;
 }
 
+/** The permission of a page that one permission opens (a navigation entry shows with it). */
+export function pagePermission(name: RouteName): Permission {
+  const access = PAGE_ACCESS[name];
+  if (access === 'public' || typeof access !== 'string') {
+    throw new Error(`The page ${name} is not opened by one permission`);
+  }
+  return access;
+}
+
 /**
  * May the user open the page? `can` is the one permission check: contracts'
  * `hasPermission` on the server, the user's `scope` in the browser.
