@@ -54,9 +54,17 @@ test('a theme that does not exist is the 404 page, without a notification', asyn
 });
 
 test('a theme dashboard of a theme that does not exist is the 404 page', async ({ page }) => {
+  const missing = watchAnswers(page, [404]);
   await logIn(page, 'extendedUser');
-  await page.goto('/dashboards/loms/999999');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(notices(page)).toHaveCount(0);
+  for (const path of ['/dashboards/theme?theme=999999', '/dashboards/loms/999999']) {
+    await page.goto(path);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(notices(page)).toHaveCount(0);
+  }
+  // Each page asked once, by the router; the dashboards' own calls never left.
+  expect(missing).toEqual([
+    '404 GET /api/v2/dashboard/999999/constant-lom-count/',
+    '404 GET /api/v2/dashboard/999999/constant-lom-count/',
+  ]);
 });

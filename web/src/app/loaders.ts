@@ -8,7 +8,7 @@ import { hasToken } from '../api/token.ts';
 import { canFromScope } from '../api/useCan.ts';
 import { landingHref, loginHref, safeNext } from '../lib/landing.ts';
 import { RECORD_CHECKS } from './record-checks.ts';
-import { hasValidParams } from './route-validity.ts';
+import { isRecordId, recordIdOf } from './route-validity.ts';
 
 export interface AppLoaders {
   /** Before anything shows: the environment, so title, logo and banner never flash. */
@@ -61,15 +61,16 @@ export function createLoaders(queryClient: QueryClient): AppLoaders {
 
     page(name) {
       const check = RECORD_CHECKS[name];
-      return async ({ params }) => {
-        if (!hasValidParams(params)) throw data(null, { status: 404 });
+      return async ({ params, request }) => {
+        const id = recordIdOf(name, params, new URL(request.url));
+        if (id !== undefined && !isRecordId(id)) throw data(null, { status: 404 });
         if (PAGE_ACCESS[name] === 'public') return null;
         // The layout's loader runs alongside and redirects when there is no user.
         const user = await loadCurrentUser(queryClient);
         if (!user) return null;
         if (name === 'index' && user.role === ROLES.lomSelection) throw redirect(landingHref(user));
         if (!canOpenPage(name, canFromScope(user.scope))) throw data(null, { status: 403 });
-        if (check && params.id !== undefined && !(await check(queryClient, Number(params.id)))) {
+        if (check && id !== undefined && !(await check(queryClient, Number(id)))) {
           throw data(null, { status: 404 });
         }
         return null;

@@ -29,7 +29,7 @@ const personalTheme: RecordCheck = async (client, id) =>
   (await client.ensureQueryData(personalThemeQuery(id))) !== null;
 
 /**
- * The pages of one record and how to find it. A page whose record is missing is
+ * The pages of one record (`recordIdOf` of route-validity.ts) and how to find it. A page whose record is missing is
  * the 404 page (product.md §2 "validity check") rather than a page whose calls
  * fail one by one. News and new dashboards have no records yet.
  */
@@ -43,8 +43,12 @@ export const RECORD_CHECKS: Partial<Record<RouteName, RecordCheck>> = {
   'messages-id': (client, id) =>
     answers(client.ensureQueryData({ ...messageDetailQuery(id), revalidateIfStale: true })),
   'rubrics-id': (client, id) => answers(client.ensureQueryData(rubricDetailQuery(id, {}))),
+  'dashboards-theme': (client, id) =>
+    answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'theme', id }))),
   'dashboards-loms': (client, id) =>
     answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'theme', id }))),
+  'dashboards-rubric': (client, id) =>
+    answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'rubric', id }))),
   'dashboards-personal-theme': personalTheme,
   'dashboards-personal-theme-loms': personalTheme,
 };

@@ -239,6 +239,16 @@ describe('records of a page', () => {
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
   });
 
+  it('shows 404 for the theme of a theme dashboard that does not exist, asked once', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: ROLES.extendedUser }) });
+    renderApp('/dashboards/theme?theme=404', { token: TOKEN });
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(pageCalls(requests).map(({ path }) => path)).toEqual([
+      '/api/v2/dashboard/404/constant-lom-count/',
+    ]);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
   it('shows 404 for an id out of the database range, with no call', async () => {
     const { requests } = installFakeApi({ user: buildUser({ role: ROLES.user }) });
     renderApp('/theme/99999999999', { token: TOKEN });
