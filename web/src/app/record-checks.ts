@@ -9,7 +9,7 @@ import { personalThemeQuery } from '../api/personal-themes.ts';
 import { rubricDetailQuery } from '../api/rubrics.ts';
 import { themeDetailQuery } from '../api/themes.ts';
 
-/** Does the record of a page's `:id` exist? Loads it into the cache, where the page finds it. */
+/** Does the record a page's URL names exist? Loads it into the cache, where the page finds it. */
 export type RecordCheck = (queryClient: QueryClient, id: number) => Promise<boolean>;
 
 /** A record the server answers 404 for does not exist; any other failure is the error page's. */
@@ -25,13 +25,16 @@ async function answers(load: Promise<unknown>): Promise<boolean> {
 
 const theme: RecordCheck = (client, id) => answers(client.ensureQueryData(themeDetailQuery(id)));
 const infoReason: RecordCheck = (client, id) => answers(client.ensureQueryData(infoReasonDetailQuery(id)));
+const themeDashboard: RecordCheck = (client, id) =>
+  answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'theme', id })));
 const personalTheme: RecordCheck = async (client, id) =>
   (await client.ensureQueryData(personalThemeQuery(id))) !== null;
 
 /**
- * The pages of one record (`recordIdOf` of route-validity.ts) and how to find it. A page whose record is missing is
- * the 404 page (product.md §2 "validity check") rather than a page whose calls
- * fail one by one. News and new dashboards have no records yet.
+ * The pages of one record (the id `recordIdOf` finds in the URL) and how to
+ * find it. A page whose record is missing is the 404 page (product.md §2
+ * "validity check") rather than a page whose calls fail one by one. News and
+ * new dashboards have no records yet.
  */
 export const RECORD_CHECKS: Partial<Record<RouteName, RecordCheck>> = {
   'theme-id': theme,
@@ -43,10 +46,8 @@ export const RECORD_CHECKS: Partial<Record<RouteName, RecordCheck>> = {
   'messages-id': (client, id) =>
     answers(client.ensureQueryData({ ...messageDetailQuery(id), revalidateIfStale: true })),
   'rubrics-id': (client, id) => answers(client.ensureQueryData(rubricDetailQuery(id, {}))),
-  'dashboards-theme': (client, id) =>
-    answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'theme', id }))),
-  'dashboards-loms': (client, id) =>
-    answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'theme', id }))),
+  'dashboards-theme': themeDashboard,
+  'dashboards-loms': themeDashboard,
   'dashboards-rubric': (client, id) =>
     answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'rubric', id }))),
   'dashboards-personal-theme': personalTheme,
