@@ -25,6 +25,7 @@ export * from './messages.ts';
 export * from './mood-table.ts';
 export * from './moods.ts';
 export * from './navigation.ts';
+export * from './page-permissions.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './personal-themes.ts';

@@ -1,6 +1,8 @@
 import { MESSAGE_TYPE_IDS } from './constants.ts';
 import { addDays, addMonths, addYears, isoDate } from './dates.ts';
+import { pagePermission } from './page-permissions.ts';
 import { ADMIN_VIEW_PERMISSIONS, type Permission } from './permissions.ts';
+import { ROUTES, type RouteName } from './routes.ts';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type LinkQuery = Record<string, QueryValue>;
@@ -16,13 +18,19 @@ export interface NavEntry {
   title: string;
   path: string;
   /**
-   * Shown only when the check passes. Entries the spec lists without a named
-   * permission are guarded by their page permission, so roles 0 and 101 see nothing.
+   * Shown only when the check passes: the permission of the page it leads to
+   * (PAGE_ACCESS), so a link never leads to a 403 and roles 0 and 101 see nothing.
    */
   permission: Permission;
   /** Computed on hover so periods are fresh (product.md §2). */
   query?: (ctx: LinkContext) => LinkQuery;
 }
+
+/** The path and permission of an entry: those of its page. */
+const page = (name: RouteName): Pick<NavEntry, 'path' | 'permission'> => ({
+  path: ROUTES[name],
+  permission: pagePermission(name),
+});
 
 const period = (after: Date, before: Date): LinkQuery => ({
   wrote_at_after: isoDate(after),
@@ -48,80 +56,71 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     key: 'index',
     title: 'Картина дня',
-    path: '/',
-    permission: 'view_dashboard_picture',
+    ...page('index'),
     query: ({ now }) => period(addDays(now, -6), now),
   },
-  { key: 'new-dashboards', title: 'Новые дашборды', path: '/new-dashboards', permission: 'NEW_DASHBOARDS' },
-  { key: 'producers', title: 'Продюсерские центры', path: '/producers', permission: 'DASHBOARD' },
-  { key: 'loms', title: 'Лидеры мнений', path: '/loms', permission: 'view_loms' },
+  { key: 'new-dashboards', title: 'Новые дашборды', ...page('new-dashboards') },
+  { key: 'producers', title: 'Продюсерские центры', ...page('producers') },
+  { key: 'loms', title: 'Лидеры мнений', ...page('loms') },
   {
     key: 'social-panel',
     title: 'Маркерная панель',
-    path: '/social-panel',
-    permission: 'SOCIAL_PANEL',
+    ...page('social-panel'),
     query: ({ now }) => period(now, now),
   },
   {
     key: 'viral-content',
     title: 'Вирусный контент',
-    path: '/viral-content',
-    permission: 'VIRAL_CONTENT',
+    ...page('viral-content'),
     query: ({ now }) => ({ ...period(addDays(now, -1), now), stat: 'views' }),
   },
   {
     key: 'themes',
     title: 'Темы',
-    path: '/themes/info-reasons',
-    permission: 'view_themes',
+    ...page('themes-info-reasons'),
     query: () => ({ ordering: '-total_si,-is_favorite' }),
   },
   {
     key: 'messages',
     title: 'Сообщения',
-    path: '/messages',
-    permission: 'view_messages',
+    ...page('messages'),
     query: messagesLinkQuery,
   },
-  { key: 'conversations', title: 'Разговоры', path: '/conversations', permission: 'CONVERSATIONS' },
+  { key: 'conversations', title: 'Разговоры', ...page('conversations') },
   {
     key: 'news',
     title: 'Новости',
-    path: '/news',
-    permission: 'view_reports',
+    ...page('news'),
     query: ({ now }) => period(now, now),
   },
   {
     key: 'rubrics',
     title: 'Сегменты',
-    path: '/rubrics',
-    permission: 'view_rubrics',
+    ...page('rubrics'),
     query: ({ now }) => period(addMonths(now, -6), now),
   },
-  { key: 'reports', title: 'Отчёты', path: '/reports', permission: 'DASHBOARD' },
-  { key: 'logs', title: 'Логи', path: '/logs', permission: 'view_logs' },
-  { key: 'about', title: 'О системе', path: '/about', permission: 'ABOUT' },
-  { key: 'settings', title: 'Настройки', path: '/settings', permission: 'view_settings' },
+  { key: 'reports', title: 'Отчёты', ...page('reports') },
+  { key: 'logs', title: 'Логи', ...page('logs') },
+  { key: 'about', title: 'О системе', ...page('about') },
+  { key: 'settings', title: 'Настройки', ...page('settings') },
 ];
 
 export const ADMIN_NAV_ENTRIES: readonly NavEntry[] = [
   {
     key: 'admin-sources',
     title: 'Источники',
-    path: '/admin-panel/sources',
-    permission: 'view_lomsource_admin',
+    ...page('admin-panel-sources'),
   },
-  { key: 'admin-loms', title: 'ЛОМ', path: '/admin-panel/loms', permission: 'view_lom_admin' },
-  { key: 'admin-themes', title: 'Темы', path: '/admin-panel/themes', permission: 'view_theme_admin' },
+  { key: 'admin-loms', title: 'ЛОМ', ...page('admin-panel-loms') },
+  { key: 'admin-themes', title: 'Темы', ...page('admin-panel-themes') },
   {
     key: 'admin-info-reasons',
     title: 'Инфоповоды',
-    path: '/admin-panel/info-reasons',
-    permission: 'view_inforeason_admin',
+    ...page('admin-panel-info-reasons'),
   },
-  { key: 'admin-rubrics', title: 'Сегменты', path: '/admin-panel/rubrics', permission: 'view_rubric_admin' },
-  { key: 'admin-users', title: 'Пользователи', path: '/admin-panel/users', permission: 'ADMIN_PANEL' },
-  { key: 'admin-mlg', title: 'Отчёты МЛГ', path: '/admin-panel/mlg-report', permission: 'ADMIN_PANEL' },
+  { key: 'admin-rubrics', title: 'Сегменты', ...page('admin-panel-rubrics') },
+  { key: 'admin-users', title: 'Пользователи', ...page('admin-panel-users') },
+  { key: 'admin-mlg', title: 'Отчёты МЛГ', ...page('admin-panel-mlg-report') },
 ];
 
 export const ADMIN_GROUP_TITLE = 'Администрирование';
@@ -134,8 +133,7 @@ export function showsAdminGroup(can: (permission: Permission) => boolean): boole
 export const PROFILE_NAV_ENTRY: NavEntry = {
   key: 'profile',
   title: 'Профиль',
-  path: '/profile',
-  permission: 'PROFILE',
+  ...page('profile'),
   query: ({ now }) => period(addDays(now, -1), now),
 };
 

@@ -1,6 +1,8 @@
 /**
  * Every route of product.md §2 as [name, path pattern]. `:id?` marks an
  * optional id. The web router is built from this list, and tests walk it.
+ * The permission that opens each page is declared beside it, in
+ * page-permissions.ts (`PAGE_ACCESS`).
  */
 export const ROUTES = {
   index: '/',

@@ -14,7 +14,7 @@ import {
   type QueryParams,
   THEME_DASHBOARD_PATHS,
 } from '@monitoring/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, type ResponseSchema } from './client.ts';
 
@@ -83,6 +83,21 @@ export function useDashboardGraph(ref: DashboardRef, query: QueryParams) {
 }
 
 /** GET …/constant-lom-count/: the three lists' sizes and their total (a rubric's depend on the period). */
+/**
+ * Does the dashboard exist (its theme, personal theme or segment)? Its cheapest
+ * call, over all time; the router asks it before a dashboard page shows.
+ */
+export const dashboardExistsQuery = (ref: DashboardRef) =>
+  queryOptions({
+    queryKey: dashboardKeys.part(ref, 'constant-lom-count'),
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_DASHBOARD_PATHS.constantLomCount(ref.kind, ref.id), {
+        signal,
+        schema: dashboardLomCount,
+        handledStatuses: [404],
+      }),
+  });
+
 export function useConstantLomCount(ref: DashboardRef, query: QueryParams) {
   return useQuery({
     queryKey: dashboardKeys.part(ref, 'constant-lom-count', query),

@@ -25,6 +25,14 @@ export function configureApiErrorHandlers(next: ApiErrorHandlers): () => void {
   };
 }
 
+/**
+ * An error notice of the client's own (a failed write that the catalogue leaves
+ * to the caller), shown the way the app shows failed calls.
+ */
+export function notifyApiFailure(notice: { title: string; description: string }): void {
+  handlers.notify(notice);
+}
+
 /** Applies the error catalogue to one failed call. */
 export function reportApiError(error: unknown, handledStatuses?: ApiErrorContext['handledStatuses']): void {
   const action = apiErrorAction(error, { routeName: handlers.currentRouteName(), handledStatuses });

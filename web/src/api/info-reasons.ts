@@ -17,6 +17,7 @@ import {
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -51,12 +52,16 @@ export function useInfoReasonList(query: QueryParams, enabled = true) {
   });
 }
 
-export function useInfoReasonDetail(id: number) {
-  return useQuery({
+/** One info reason. A 404 is not notified: the router shows the 404 page for an id that does not exist. */
+export const infoReasonDetailQuery = (id: number) =>
+  queryOptions({
     queryKey: infoReasonKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch(INFO_REASON_PATHS.detail(id), { signal, schema: infoReasonItem }),
-    enabled: Number.isInteger(id) && id > 0,
+    queryFn: ({ signal }) =>
+      apiFetch(INFO_REASON_PATHS.detail(id), { signal, schema: infoReasonItem, handledStatuses: [404] }),
   });
+
+export function useInfoReasonDetail(id: number) {
+  return useQuery({ ...infoReasonDetailQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 export const FAVOURITE_INFO_REASONS_PAGE_SIZE = 20;

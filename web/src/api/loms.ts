@@ -8,7 +8,7 @@ import {
   lomListItem,
   type QueryParams,
 } from '@monitoring/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 const lomListResponse = listEnvelope(lomListItem);
@@ -41,11 +41,16 @@ export function useLomCount() {
   });
 }
 
-export function useLomDetail(id: number) {
-  return useQuery({
+/** One lom's card. A 404 is not notified: the router shows the 404 page for an id that does not exist. */
+export const lomDetailQuery = (id: number) =>
+  queryOptions({
     queryKey: lomKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch(LOM_PATHS.detail(id), { signal, schema: lomDetail }),
+    queryFn: ({ signal }) =>
+      apiFetch(LOM_PATHS.detail(id), { signal, schema: lomDetail, handledStatuses: [404] }),
   });
+
+export function useLomDetail(id: number) {
+  return useQuery(lomDetailQuery(id));
 }
 
 function withFavourite(rows: LomListItem[], id: number, isFavourite: boolean) {

@@ -56,11 +56,17 @@ export function useMessagesList(
   });
 }
 
+/**
+ * One message, fresh on every visit: the router's check that it exists loads it
+ * (`revalidateIfStale`), and the page that follows within seconds reuses that
+ * answer. A 404 is not notified: the router shows the 404 page.
+ */
 export const messageDetailQuery = (id: number) =>
   queryOptions({
     queryKey: messageKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch(MESSAGE_PATHS.detail(id), { signal, schema: messageDetail }),
-    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiFetch(MESSAGE_PATHS.detail(id), { signal, schema: messageDetail, handledStatuses: [404] }),
+    staleTime: 5_000,
   });
 
 export function useMessageDetail(id: number) {

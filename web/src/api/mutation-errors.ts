@@ -1,5 +1,5 @@
-import { notify } from '../app/notifier.ts';
 import { isApiError } from './api-error.ts';
+import { notifyApiFailure } from './error-reporting.ts';
 
 /**
  * A failed write outside a form. The client's error policy already notifies every
@@ -10,7 +10,7 @@ import { isApiError } from './api-error.ts';
 export function notifyBadRequest(title: string) {
   return (error: unknown): void => {
     if (isApiError(error) && error.status === 400) {
-      notify({ title, description: error.message, type: 'error' });
+      notifyApiFailure({ title, description: error.message });
     }
   };
 }

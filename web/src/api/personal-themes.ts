@@ -6,7 +6,7 @@ import {
   personalThemeResult,
   type QueryParams,
 } from '@monitoring/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 const personalThemeListResponse = listEnvelope(personalThemeItem);
@@ -35,9 +35,12 @@ export function usePersonalThemes(query: QueryParams, enabled = true) {
   });
 }
 
-/** One of the caller's personal themes (the list with `id_in`: there is no GET of one). */
-export function usePersonalTheme(id: number) {
-  return useQuery({
+/**
+ * One of the caller's personal themes (the list with `id_in`: there is no GET of one),
+ * or null when there is none.
+ */
+export const personalThemeQuery = (id: number) =>
+  queryOptions({
     queryKey: personalThemeKeys.list({ id_in: id }),
     queryFn: async ({ signal }): Promise<PersonalThemeItem | null> => {
       const answer = await apiFetch(PERSONAL_THEME_PATHS.list, {
@@ -47,8 +50,10 @@ export function usePersonalTheme(id: number) {
       });
       return answer.results[0] ?? null;
     },
-    enabled: Number.isInteger(id) && id > 0,
   });
+
+export function usePersonalTheme(id: number) {
+  return useQuery({ ...personalThemeQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 export interface PersonalThemeCreate {

@@ -5,7 +5,7 @@ import {
   rubricItem,
   rubricLomItem,
 } from '@monitoring/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 const rubricListResponse = listEnvelope(rubricItem);
@@ -28,11 +28,16 @@ export function useRubricList(query: QueryParams) {
 }
 
 /** GET api/v2/rubrics/{id}/: the segment and its sums; a 404 is the page's to show. */
-export function useRubric(id: number, query: QueryParams) {
-  return useQuery({
+export const rubricDetailQuery = (id: number, query: QueryParams) =>
+  queryOptions({
     queryKey: rubricKeys.detail(id, query),
     queryFn: ({ signal }) =>
       apiFetch(RUBRIC_PATHS.detail(id), { signal, query, schema: rubricItem, handledStatuses: [404] }),
+  });
+
+export function useRubric(id: number, query: QueryParams) {
+  return useQuery({
+    ...rubricDetailQuery(id, query),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
     retry: false,

@@ -18,6 +18,7 @@ import {
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -50,12 +51,16 @@ export function useThemeList(query: QueryParams, enabled = true) {
   });
 }
 
-export function useThemeDetail(id: number) {
-  return useQuery({
+/** One theme. A 404 is not notified: the router shows the 404 page for an id that does not exist. */
+export const themeDetailQuery = (id: number) =>
+  queryOptions({
     queryKey: themeKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch(THEME_WRITE_PATHS.detail(id), { signal, schema: themeDetail }),
-    enabled: Number.isInteger(id) && id > 0,
+    queryFn: ({ signal }) =>
+      apiFetch(THEME_WRITE_PATHS.detail(id), { signal, schema: themeDetail, handledStatuses: [404] }),
   });
+
+export function useThemeDetail(id: number) {
+  return useQuery({ ...themeDetailQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 /** The theme names of pick lists (merge targets, filters) change with every create, rename, merge, delete. */

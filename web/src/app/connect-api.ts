@@ -1,7 +1,7 @@
 import { ROUTES } from '@monitoring/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApiErrorHandlers } from '../api/error-reporting.ts';
-import { loginHref } from './landing.ts';
+import { loginHref } from '../lib/landing.ts';
 import { notify } from './notifier.ts';
 import type { AppRouter } from './router.tsx';
 

@@ -1,12 +1,14 @@
-import { ROLES, type RouteName } from '@monitoring/contracts';
+import { canOpenPage, PAGE_ACCESS, ROLES, type RouteName } from '@monitoring/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { loadCurrentUser, meQueryOptions } from '../api/auth.ts';
 import { environmentQueryOptions } from '../api/environment.ts';
 import { hasToken } from '../api/token.ts';
-import { landingHref, loginHref, safeNext } from './landing.ts';
-import { hasValidParams, routePermission } from './route-validity.ts';
+import { canFromScope } from '../api/useCan.ts';
+import { landingHref, loginHref, safeNext } from '../lib/landing.ts';
+import { RECORD_CHECKS } from './record-checks.ts';
+import { isRecordId, recordIdOf } from './route-validity.ts';
 
 export interface AppLoaders {
   /** Before anything shows: the environment, so title, logo and banner never flash. */
@@ -17,7 +19,11 @@ export interface AppLoaders {
   guestOnly(args: LoaderFunctionArgs): Promise<null>;
   /** Loads the user if there is one (the 404 page shows the layout then). */
   optionalUser(): Promise<null>;
-  /** Per page: validity check (404) and the navigation permission (403). */
+  /**
+   * Per page, before its code runs: the id's form (404), the page permission of
+   * contracts PAGE_ACCESS (403, and the page makes no call), then the record of
+   * the id (404).
+   */
   page(name: RouteName): (args: LoaderFunctionArgs) => Promise<null>;
 }
 
@@ -54,15 +60,19 @@ export function createLoaders(queryClient: QueryClient): AppLoaders {
     },
 
     page(name) {
-      const permission = routePermission(name);
-      return async ({ params }) => {
-        if (!hasValidParams(params)) throw data(null, { status: 404 });
-        if (!permission && name !== 'index') return null;
+      const check = RECORD_CHECKS[name];
+      return async ({ params, request }) => {
+        const id = recordIdOf(name, params, new URL(request.url));
+        if (id !== undefined && !isRecordId(id)) throw data(null, { status: 404 });
+        if (PAGE_ACCESS[name] === 'public') return null;
         // The layout's loader runs alongside and redirects when there is no user.
         const user = await loadCurrentUser(queryClient);
         if (!user) return null;
         if (name === 'index' && user.role === ROLES.lomSelection) throw redirect(landingHref(user));
-        if (permission && !user.scope.includes(permission)) throw data(null, { status: 403 });
+        if (!canOpenPage(name, canFromScope(user.scope))) throw data(null, { status: 403 });
+        if (check && id !== undefined && !(await check(queryClient, Number(id)))) {
+          throw data(null, { status: 404 });
+        }
         return null;
       };
     },

@@ -1,21 +1,27 @@
 import {
   ADMIN_VIEW_PERMISSIONS,
+  API_PATHS,
   ERROR_PAGE_TITLE,
   GUEST_ROUTES,
   NOT_FOUND_TEXT,
+  PAGE_ACCESS,
+  PERSONAL_THEME_PATHS,
   ROLES,
   ROUTES,
   type RouteName,
 } from '@monitoring/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGE_PATHS } from '../api/message-paths.ts';
 import { getToken } from '../api/token.ts';
 import { PAGE_TITLES, PLACEHOLDER_TEXT } from '../lib/page-titles.ts';
-import { installFakeApi } from '../test/fake-api.ts';
+import { installFakeApi, json } from '../test/fake-api.ts';
+import { buildMessageDetail, page } from '../test/messages.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { buildUser } from '../test/users.ts';
 import { pageReloader } from './chunk-reload.ts';
 import { PAGES } from './pages.ts';
+import { RECORD_CHECKS } from './record-checks.ts';
 
 const TOKEN = 'test-token';
 
@@ -71,6 +77,10 @@ describe('pages', () => {
   it('renders the page of every route of contracts ROUTES for a user with every permission', async () => {
     const everything = [...ADMIN_VIEW_PERMISSIONS, 'view_logs', 'view_settings', 'ADMIN_PANEL_INFOREASONS'];
     installFakeApi({ user: buildUser({ role: ROLES.superEditor, ui_permissions: everything }) });
+    // Record 5 exists everywhere; the pages' own calls answer 404 from the fake server.
+    for (const name of Object.keys(RECORD_CHECKS) as RouteName[]) {
+      vi.spyOn(RECORD_CHECKS, name).mockResolvedValue(true);
+    }
     const { router } = renderApp('/about', { token: TOKEN });
     await screen.findByRole('heading', { name: 'О системе' });
     const names = (Object.keys(ROUTES) as RouteName[]).filter((name) => !GUEST_ROUTES.includes(name));
@@ -146,6 +156,104 @@ describe('pages', () => {
     renderApp('/messages', { token: TOKEN });
     await screen.findByRole('heading', { name: 'Сообщения' });
     expect(screen.queryByText('Действия')).toBeNull();
+  });
+});
+
+/** Calls other than the two every start makes (environment, current user). */
+const pageCalls = (requests: { path: string }[]) =>
+  requests.filter(({ path }) => path !== API_PATHS.environment && path !== API_PATHS.me);
+
+describe('page permissions', () => {
+  it('declares who may open every route', () => {
+    for (const name of Object.keys(ROUTES) as RouteName[]) expect(PAGE_ACCESS[name], name).toBeDefined();
+  });
+
+  it('shows 403 to a user without the page permission, before the page makes a call', async () => {
+    const { requests, fetchMock } = installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    const { router } = renderApp('/about', { token: TOKEN });
+    await screen.findByRole('heading', { name: 'О системе' });
+    const before = fetchMock.mock.calls.length;
+
+    await router.navigate('/dashboards/theme');
+    expect(await screen.findByText('403 Forbidden')).toBeTruthy();
+    expect(screen.getByText(ERROR_PAGE_TITLE)).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(before);
+    expect(pageCalls(requests)).toEqual([]);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('opens the page for a user who holds the permission', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: ROLES.extendedUser }) });
+    renderApp('/dashboards/theme', { token: TOKEN });
+    await screen.findByRole('heading', { name: PAGE_TITLES['dashboards-theme'] });
+    expect(screen.queryByText(ERROR_PAGE_TITLE)).toBeNull();
+    await waitFor(() => expect(pageCalls(requests).length).toBeGreaterThan(0));
+  });
+
+  it('guards every page: a user who holds nothing gets 403 on each, and no page call', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: ROLES.undefined }) });
+    const { router } = renderApp('/no/such/page', { token: TOKEN });
+    await screen.findByText(NOT_FOUND_TEXT);
+    const names = (Object.keys(ROUTES) as RouteName[]).filter((name) => !GUEST_ROUTES.includes(name));
+    for (const name of names) {
+      await router.navigate(ROUTES[name].replace(':id?', '5').replace(':id', '5'));
+      await waitFor(() => expect(screen.queryByText('403 Forbidden'), name).toBeTruthy());
+    }
+    expect(pageCalls(requests)).toEqual([]);
+  });
+
+  it('gives a lom-selection user 403 on a message, without asking for it', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: ROLES.lomSelection }) });
+    renderApp('/messages/5', { token: TOKEN });
+    expect(await screen.findByText('403 Forbidden')).toBeTruthy();
+    expect(pageCalls(requests)).toEqual([]);
+  });
+});
+
+describe('records of a page', () => {
+  it('shows 404 for a message the server does not have, with no notification', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    renderApp('/messages/404', { token: TOKEN });
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(pageCalls(requests).map(({ path }) => path)).toEqual([MESSAGE_PATHS.detail(404)]);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('shows a message that exists, loaded once for the check and the page', async () => {
+    const message = buildMessageDetail({ id: 7, text: 'Проверка существования' });
+    const { requests } = installFakeApi({
+      user: buildUser({ role: ROLES.user }),
+      routes: { [`GET ${MESSAGE_PATHS.detail(7)}`]: () => json(200, message) },
+    });
+    renderApp('/messages/7', { token: TOKEN });
+    expect(await screen.findByText('Проверка существования')).toBeTruthy();
+    expect(requests.filter(({ path }) => path === MESSAGE_PATHS.detail(7))).toHaveLength(1);
+  });
+
+  it('shows 404 for a personal theme that is not the user’s', async () => {
+    installFakeApi({
+      user: buildUser({ role: ROLES.extendedUser }),
+      routes: { [`GET ${PERSONAL_THEME_PATHS.list}`]: () => json(200, page([], 1, 1, 0)) },
+    });
+    renderApp('/dashboards/personalTheme/9/loms', { token: TOKEN });
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+  });
+
+  it('shows 404 for the theme of a theme dashboard that does not exist, asked once', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: ROLES.extendedUser }) });
+    renderApp('/dashboards/theme?theme=404', { token: TOKEN });
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(pageCalls(requests).map(({ path }) => path)).toEqual([
+      '/api/v2/dashboard/404/constant-lom-count/',
+    ]);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('shows 404 for an id out of the database range, with no call', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    renderApp('/theme/99999999999', { token: TOKEN });
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(pageCalls(requests)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useLogin } from '../../api/auth.ts';
-import { landingHref, safeNext } from '../../app/landing.ts';
+import { landingHref, safeNext } from '../../lib/landing.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { schemaRule } from './field-rules.ts';

@@ -2,7 +2,6 @@ import './dashboards.css';
 import { Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { usePersonalTheme } from '../../api/personal-themes.ts';
-import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -14,7 +13,6 @@ import { useDashboardUrlState } from './useDashboardUrlState.ts';
 /** /dashboards/personalTheme/{id}: the dashboard of one's own personal theme (its saved filters). */
 export function PersonalThemeDashboardPage() {
   const id = Number(useParams().id);
-  const can = useCan();
   const { state, patch } = useDashboardUrlState();
   const theme = usePersonalTheme(id);
   const name = theme.data?.name ?? '';
@@ -52,11 +50,7 @@ export function PersonalThemeDashboardPage() {
           name={name}
           state={state}
           onPatch={patch}
-          lomsLink={
-            can('show_personal_loms_dashboard')
-              ? `/dashboards/personalTheme/${id}/loms${periodSearch(state.period)}`
-              : undefined
-          }
+          lomsLink={`/dashboards/personalTheme/${id}/loms${periodSearch(state.period)}`}
         />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -6,7 +6,6 @@ import {
   usePersonalTheme,
   usePersonalThemes,
 } from '../../api/personal-themes.ts';
-import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -18,7 +17,6 @@ export function PersonalThemeLomsPage() {
   const id = raw ? Number(raw) : undefined;
   const themeId = id && Number.isInteger(id) && id > 0 ? id : undefined;
   const navigate = useNavigate();
-  const can = useCan();
   const themes = usePersonalThemes({ type_in: DASHBOARD_PERSONAL_THEME_TYPE, page_size: 200 });
   const theme = usePersonalTheme(themeId ?? 0);
   const name = theme.data?.name ?? '';
@@ -61,7 +59,8 @@ export function PersonalThemeLomsPage() {
         <LomManager
           key={themeId}
           dashboard={{ kind: 'personal', id: themeId }}
-          canEdit={can('show_personal_loms_dashboard')}
+          // The router opened the page with show_personal_loms_dashboard, which also guards the changes.
+          canEdit
         />
       ) : (
         <Empty description="Выберите личную тему, чтобы настроить её ЛОМ" />

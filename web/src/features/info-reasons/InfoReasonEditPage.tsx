@@ -124,19 +124,9 @@ export function InfoReasonEditPage() {
   const [params] = useSearchParams();
   const id = param === undefined ? null : Number(param);
   const detail = useInfoReasonDetail(id ?? 0);
-  const can = useCan();
   usePageTitle(PAGE_TITLES['info-reason-id-edit']);
   const presetTheme = Number(params.get('theme'));
 
-  if (!can('EDIT_INFO_REASON')) {
-    return (
-      <Result
-        status="403"
-        title="Недостаточно прав для редактирования инфоповода"
-        extra={<Link to="/themes/info-reasons?tab=info-reasons">К списку инфоповодов</Link>}
-      />
-    );
-  }
   if (id !== null && (!Number.isInteger(id) || id <= 0 || detail.isError)) {
     const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
     return (

@@ -104,10 +104,4 @@ describe('LomComparePage', () => {
     expect(await screen.findByText('Не удалось загрузить сравнение')).toBeTruthy();
     expect(screen.getByText(/нет ЛОМ с id 77/)).toBeTruthy();
   });
-
-  it('refuses a user without the lom pages', async () => {
-    installFakeApi();
-    renderPage('/loms/compare?id_in=5', 0);
-    expect(await screen.findByText('Недостаточно прав для сравнения ЛОМ.')).toBeTruthy();
-  });
 });

@@ -3,7 +3,6 @@ import { PAGE_SIZES } from '@monitoring/contracts';
 import { Alert, Empty, Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useLomCompare } from '../../api/lom-writes.ts';
-import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
@@ -20,20 +19,9 @@ import { LomCompareTable } from './LomCompareTable.tsx';
  */
 export function LomComparePage() {
   usePageTitle(PAGE_TITLES['loms-compare']);
-  const can = useCan();
   const [params, setParams] = useSearchParams();
   const state = parseCompareUrl(params);
-  const allowed = can('LOMS');
-  const compare = useLomCompare(allowed ? state : { ...state, ids: [] });
-
-  if (!allowed) {
-    return (
-      <section className="page">
-        <PageHeading>{PAGE_TITLES['loms-compare']}</PageHeading>
-        <p>{COMPARE_TEXTS.forbidden}</p>
-      </section>
-    );
-  }
+  const compare = useLomCompare(state);
 
   const change = (patch: Partial<CompareUrlState>) =>
     setParams(compareUrlParams({ ...state, page: 1, ...patch }));

@@ -11,7 +11,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { createMessage } from '../../api/message-edits.ts';
-import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { MoodSelect } from '../../ui/MoodSelect.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
@@ -66,7 +65,6 @@ function toBody(values: FormValues): CreateMessageBody {
  */
 export function MessageAddPage() {
   usePageTitle(PAGE_TITLES['messages-add']);
-  const can = useCan();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -86,15 +84,6 @@ export function MessageAddPage() {
       }
     },
   });
-
-  if (!can('CREATE_MESSAGE')) {
-    return (
-      <section className="page">
-        <PageHeading>{PAGE_TITLES['messages-add']}</PageHeading>
-        <p>Недостаточно прав для создания сообщений.</p>
-      </section>
-    );
-  }
 
   return (
     <section className="page">

@@ -318,11 +318,4 @@ describe('QuotesPage', () => {
     renderPage('/quotes');
     expect(await screen.findByText('Не удалось загрузить цитаты')).toBeTruthy();
   });
-
-  it('asks nothing for a user without the quotes permission', async () => {
-    const { requests } = installFakeApi();
-    renderPage('/quotes', 0);
-    expect((await screen.findByTestId('error-status')).textContent).toBe('403 Forbidden');
-    expect(requests.some((r) => r.path.startsWith('/api/v2/quotes/'))).toBe(false);
-  });
 });

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useDeleteQuote } from '../../api/quotes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { ReportDownloadDialog, type ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -27,11 +26,6 @@ export function QuotesPage() {
   const { message, modal } = App.useApp();
   const remove = useDeleteQuote();
   const [report, setReport] = useState<ReportRequest | null>(null);
-
-  if (!can('QUOTES')) {
-    // The route has no navigation entry to guard it; the page answers as the router would.
-    return <ErrorPage status={403} />;
-  }
 
   const confirmDelete = (quote: QuoteListItem) => {
     const excerpt =

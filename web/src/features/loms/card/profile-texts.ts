@@ -86,5 +86,4 @@ export const COMPARE_TEXTS = {
   table: 'Показатели',
   moodChart: 'Тональность сообщений',
   allTime: 'За всё время',
-  forbidden: 'Недостаточно прав для сравнения ЛОМ.',
 } as const;
