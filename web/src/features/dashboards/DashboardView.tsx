@@ -20,12 +20,12 @@ import {
   useDashboardList,
   useDashboardMoodTable,
 } from '../../api/dashboards.ts';
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import { formatCount } from '../../lib/format.ts';
 import { EChart } from '../../ui/EChart.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { ReportDownloadDialog, type ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
-import { halfYearPeriod } from '../rubrics/rubrics-url.ts';
 import { graphOption, moodPieOption } from './chart-options.ts';
 import { DashboardLomTable } from './DashboardLomTable.tsx';
 import {

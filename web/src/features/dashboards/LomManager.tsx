@@ -20,10 +20,10 @@ import {
   useDashboardLoms,
   useRemoveDashboardLoms,
 } from '../../api/dashboards.ts';
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { halfYearPeriod } from '../rubrics/rubrics-url.ts';
 import { AddLomsDialog } from './AddLomsDialog.tsx';
 import { CopyLomsDialog } from './CopyLomsDialog.tsx';
 import { DashboardLomTable } from './DashboardLomTable.tsx';

@@ -1,4 +1,3 @@
-import '../messages/messages.css';
 import './quotes.css';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { QuoteListItem } from '@monitoring/contracts';

@@ -1,3 +1,4 @@
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import './rubrics.css';
 import {
   moodTableCounts,
@@ -30,7 +31,6 @@ import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import {
-  halfYearPeriod,
   orderingOf,
   parseRubricUrl,
   RUBRIC_TYPE_LABELS,

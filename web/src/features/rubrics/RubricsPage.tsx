@@ -1,3 +1,4 @@
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import './rubrics.css';
 import { moodTableCounts, RUBRIC_PAGE_SIZE, type RubricItem } from '@monitoring/contracts';
 import { Alert, Button, Segmented, Table, type TableColumnsType, Tag } from 'antd';
@@ -12,13 +13,7 @@ import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import {
-  halfYearPeriod,
-  parseRubricsUrl,
-  RUBRIC_TYPE_LABELS,
-  rubricListQuery,
-  rubricsUrlParams,
-} from './rubrics-url.ts';
+import { parseRubricsUrl, RUBRIC_TYPE_LABELS, rubricListQuery, rubricsUrlParams } from './rubrics-url.ts';
 import { useUrlState } from './useUrlState.ts';
 
 const parse = (params: URLSearchParams) => parseRubricsUrl(params);

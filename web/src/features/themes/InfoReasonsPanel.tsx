@@ -13,12 +13,12 @@ import {
   useInfoReasonsThemeMassUpdate,
 } from '../../api/info-reasons.ts';
 import { useCan } from '../../api/useCan.ts';
+import { themeMoveRights } from '../../lib/info-reason-view.ts';
+import { InfoReasonTable } from '../../ui/info-reasons/InfoReasonTable.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { useThemesUrlState } from '../themes/useThemesUrlState.ts';
 import { CreateInfoReasonDialog, MassAddToThemeDialog } from './InfoReasonDialogs.tsx';
-import { InfoReasonTable } from './InfoReasonTable.tsx';
-import { themeMoveRights } from './info-reason-view.ts';
+import { useThemesUrlState } from './useThemesUrlState.ts';
 
 const PAGE_SIZE = 25;
 

@@ -4,8 +4,8 @@ import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType } from '
 import { useState } from 'react';
 import { useDeleteTag, useSaveTag, useTagList } from '../../api/tags.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
+import { NameDialog } from '../../ui/NameDialog.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { NameDialog } from './NameDialog.tsx';
 import { TAG_PAGE_SIZE, type TagsUrlPatch, type TagsUrlState } from './tags-url.ts';
 
 interface TagsPanelProps {

@@ -3,8 +3,8 @@ import { type PersonalTagItem, TAG_NAME_MAX_LENGTH } from '@monitoring/contracts
 import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteTag, usePersonalTagList, useSaveTag } from '../../api/tags.ts';
+import { NameDialog } from '../../ui/NameDialog.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { NameDialog } from './NameDialog.tsx';
 import { TAG_PAGE_SIZE, type TagsUrlPatch, type TagsUrlState } from './tags-url.ts';
 
 interface PersonalTagsPanelProps {

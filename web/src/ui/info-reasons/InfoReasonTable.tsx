@@ -1,92 +1,14 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { StarOutlined } from '@ant-design/icons';
 import type { InfoReasonItem } from '@monitoring/contracts';
-import { Button, Empty, Switch, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Empty, Table, type TableColumnsType, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import {
-  useSwitchInfoReasonFavourite,
-  useToggleInfoReasonArchive,
-  useUpdateTargetTonality,
-} from '../../api/info-reasons.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
-import { MoodSelect } from '../../ui/MoodSelect.tsx';
-import { MoodTag } from '../../ui/MoodTag.tsx';
-import { completenessMark } from './info-reason-view.ts';
-
-export function InfoReasonFavouriteToggle({
-  item,
-}: {
-  item: Pick<InfoReasonItem, 'id' | 'name' | 'is_favorite'>;
-}) {
-  const toggle = useSwitchInfoReasonFavourite();
-  const label = item.is_favorite ? 'Убрать инфоповод из избранного' : 'Добавить инфоповод в избранное';
-  return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={`${label}: ${item.name}`}
-        aria-pressed={item.is_favorite}
-        icon={item.is_favorite ? <StarFilled className="themes-table__star" /> : <StarOutlined />}
-        onClick={() => toggle.mutate({ id: item.id, isFavorite: !item.is_favorite })}
-      />
-    </Tooltip>
-  );
-}
-
-/** The target tonality: set at once, put back unless the server answers 200 (product.md §4). */
-export function TargetTonalitySelect({
-  item,
-}: {
-  item: Pick<InfoReasonItem, 'id' | 'name' | 'target_tonality'>;
-}) {
-  const can = useCan();
-  const update = useUpdateTargetTonality();
-  if (!can('EDIT_INFO_REASON')) return <MoodTag mood={item.target_tonality} />;
-  return (
-    <MoodSelect
-      size="small"
-      aria-label={`Целевая тональность: ${item.name}`}
-      placeholder="Не задана"
-      value={item.target_tonality}
-      onChange={(tonality) => update.mutate({ id: item.id, tonality })}
-    />
-  );
-}
-
-export function CompletenessMark({ complete }: { complete: boolean | null }) {
-  const { symbol, label } = completenessMark(complete);
-  return (
-    <Tooltip title={label}>
-      <span
-        className="info-reasons-table__complete"
-        data-complete={String(complete)}
-        role="img"
-        aria-label={label}
-      >
-        {symbol}
-      </span>
-    </Tooltip>
-  );
-}
-
-export function InfoReasonArchiveSwitch({
-  item,
-}: {
-  item: Pick<InfoReasonItem, 'id' | 'name' | 'archived'>;
-}) {
-  const can = useCan();
-  const toggle = useToggleInfoReasonArchive();
-  if (!can('ARCHIVE_INFO_REASON')) return <span>{item.archived ? 'да' : 'нет'}</span>;
-  return (
-    <Switch
-      size="small"
-      aria-label={`В архиве: ${item.name}`}
-      checked={item.archived}
-      loading={toggle.isPending}
-      onChange={() => toggle.mutate(item.id)}
-    />
-  );
-}
+import { MoodTag } from '../MoodTag.tsx';
+import { CompletenessMark } from './CompletenessMark.tsx';
+import { InfoReasonArchiveSwitch } from './InfoReasonArchiveSwitch.tsx';
+import { InfoReasonFavouriteToggle } from './InfoReasonFavouriteToggle.tsx';
+import { TargetTonalitySelect } from './TargetTonalitySelect.tsx';
 
 interface InfoReasonTableProps {
   rows: InfoReasonItem[];
