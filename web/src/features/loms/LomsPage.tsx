@@ -7,6 +7,7 @@ import { useLomCount, useLomList } from '../../api/loms.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { idList } from '../../ui/ClassificationPickFilters.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
@@ -18,8 +19,7 @@ import { LomImportDrawer } from './import/LomImportDrawer.tsx';
 import { LomGroupsDialog } from './LomGroupsDialog.tsx';
 import { LomReportsMenu } from './LomReportsMenu.tsx';
 import { LomTable } from './LomTable.tsx';
-import { lomFilterQuery, lomListQuery } from './loms-url.ts';
-import { useLomsUrlState } from './useLomsUrlState.ts';
+import { lomFilterQuery, lomListQuery, lomsUrlParams, parseLomsUrl } from './loms-url.ts';
 
 const activeOptions = [
   { value: 'all', label: 'Все ЛОМ' },
@@ -32,7 +32,7 @@ export function LomsPage() {
   usePageTitle(PAGE_TITLES.loms);
   const can = useCan();
   const navigate = useNavigate();
-  const { state, patch } = useLomsUrlState();
+  const { state, patch } = useUrlState(parseLomsUrl, lomsUrlParams);
   const list = useLomList(lomListQuery(state));
   const count = useLomCount();
   const [selected, setSelected] = useState<number[]>([]);

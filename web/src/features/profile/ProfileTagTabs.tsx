@@ -1,8 +1,8 @@
 import './tags.css';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { type Can, useCan } from '../../api/useCan.ts';
+import { replaceFields, useUrlState } from '../../lib/useUrlState.ts';
 import { PersonalTagsPanel } from './PersonalTagsPanel.tsx';
 import { TagsPanel } from './TagsPanel.tsx';
 import { type ProfileTab, parseTagsUrl, type TagsUrlPatch, tagsUrlParams } from './tags-url.ts';
@@ -24,12 +24,10 @@ export function canEditTags(can: Can): boolean {
  */
 export function ProfileTagTabs({ children }: { children: ReactNode }) {
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const state = parseTagsUrl(params);
+  const { state, patch: patchUrl } = useUrlState(parseTagsUrl, tagsUrlParams, replaceFields);
+  // Each list's search and page travel in their own fields; typing replaces the history entry.
   const patch = (change: TagsUrlPatch) =>
-    setParams((current) => tagsUrlParams({ ...parseTagsUrl(current), ...change }), {
-      replace: change.tagsSearch !== undefined || change.personalSearch !== undefined,
-    });
+    patchUrl(change, { replace: change.tagsSearch !== undefined || change.personalSearch !== undefined });
 
   const items = [{ key: 'profile', label: 'Профиль', children }];
   if (canReadTags(can)) {

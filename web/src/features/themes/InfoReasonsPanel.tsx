@@ -14,11 +14,12 @@ import {
 } from '../../api/info-reasons.ts';
 import { useCan } from '../../api/useCan.ts';
 import { themeMoveRights } from '../../lib/info-reason-view.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { InfoReasonTable } from '../../ui/info-reasons/InfoReasonTable.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { CreateInfoReasonDialog, MassAddToThemeDialog } from './InfoReasonDialogs.tsx';
-import { useThemesUrlState } from './useThemesUrlState.ts';
+import { parseThemesUrl, themesUrlParams } from './themes-url.ts';
 
 const PAGE_SIZE = 25;
 
@@ -30,7 +31,7 @@ const PAGE_SIZE = 25;
 export function InfoReasonsPanel() {
   const can = useCan();
   const { message } = App.useApp();
-  const { state, patch } = useThemesUrlState();
+  const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const list = useInfoReasonList({
     archived: state.archived,
     search: state.search || undefined,

@@ -1,14 +1,14 @@
 import { Tabs } from 'antd';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { FavouriteInfoReasons } from './FavouriteInfoReasons.tsx';
 import { InfoReasonsPanel } from './InfoReasonsPanel.tsx';
 import { ThemeInfoReasons } from './ThemeInfoReasons.tsx';
 import { ThemeCreateButtons, ThemesListView } from './ThemesListView.tsx';
-import type { ThemesPageTab } from './themes-url.ts';
-import { useThemesUrlState } from './useThemesUrlState.ts';
+import { parseThemesUrl, type ThemesPageTab, themesUrlParams } from './themes-url.ts';
 
 const TAB_LABELS: Record<ThemesPageTab, string> = {
   themes: 'Темы',
@@ -23,7 +23,7 @@ const TAB_LABELS: Record<ThemesPageTab, string> = {
 export function ThemesInfoReasonsPage() {
   usePageTitle(PAGE_TITLES['themes-info-reasons']);
   const can = useCan();
-  const { state, patch } = useThemesUrlState();
+  const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const tabs: ThemesPageTab[] = [
     'themes',
     'info-reasons',

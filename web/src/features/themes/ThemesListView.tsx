@@ -12,12 +12,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useApproveThemes, useMassArchiveThemes, useThemeList } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { CreateAiThemeDialog, CreateThemeDialog, MergeThemesDialog } from './ThemeDialogs.tsx';
 import { ThemeTable } from './ThemeTable.tsx';
-import { effectivePeriod, themeListQuery } from './themes-url.ts';
-import { useThemesUrlState } from './useThemesUrlState.ts';
+import { effectivePeriod, parseThemesUrl, themeListQuery, themesUrlParams } from './themes-url.ts';
 
 interface ThemesListViewProps {
   /** The AI themes list (/themes-ai) rather than the themes people made. */
@@ -55,7 +55,7 @@ export function ThemeCreateButtons() {
 export function ThemesListView({ ai = false, expandedRow, actions }: ThemesListViewProps) {
   const can = useCan();
   const { message } = App.useApp();
-  const { state, patch } = useThemesUrlState();
+  const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const list = useThemeList(themeListQuery(state, ai));
   const [selected, setSelected] = useState<number[]>([]);
   const [names, setNames] = useState<Map<number, string>>(new Map());
