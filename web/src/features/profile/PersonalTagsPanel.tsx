@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type PersonalTagItem, TAG_NAME_MAX_LENGTH } from '@monitoring/contracts';
-import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteTag, usePersonalTagList, useSaveTag } from '../../api/tags.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { NameDialog } from '../../ui/NameDialog.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { TAG_PAGE_SIZE, type TagsUrlPatch, type TagsUrlState } from './tags-url.ts';
@@ -80,25 +81,23 @@ export function PersonalTagsPanel({ state, onPatch }: PersonalTagsPanelProps) {
           description={list.error instanceof Error ? list.error.message : undefined}
         />
       ) : null}
-      <Table<PersonalTagItem>
+      <DataTable<PersonalTagItem>
         aria-label="Список личных тегов"
         size="small"
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.results ?? []}
+        rows={list.data?.results ?? []}
         loading={list.isFetching}
-        locale={{
-          emptyText: state.personalSearch
+        empty={
+          state.personalSearch
             ? 'Ничего не найдено'
-            : 'Личных тегов пока нет: создайте первый, чтобы отмечать им сообщения',
-        }}
-        pagination={{
-          current: state.personalPage,
+            : 'Личных тегов пока нет: создайте первый, чтобы отмечать им сообщения'
+        }
+        paging={{
+          page: state.personalPage,
           pageSize: TAG_PAGE_SIZE,
           total: list.data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => onPatch({ personalPage: page }),
+          onPage: (page) => onPatch({ personalPage: page }),
         }}
       />
       <NameDialog

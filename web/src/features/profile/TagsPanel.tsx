@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { TAG_NAME_MAX_LENGTH, type TagItem } from '@monitoring/contracts';
-import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteTag, useSaveTag, useTagList } from '../../api/tags.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { NameDialog } from '../../ui/NameDialog.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { TAG_PAGE_SIZE, type TagsUrlPatch, type TagsUrlState } from './tags-url.ts';
@@ -94,21 +95,19 @@ export function TagsPanel({ state, onPatch, canEdit }: TagsPanelProps) {
           description={list.error instanceof Error ? list.error.message : undefined}
         />
       ) : null}
-      <Table<TagItem>
+      <DataTable<TagItem>
         aria-label="Список тегов"
         size="small"
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.results ?? []}
+        rows={list.data?.results ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: state.tagsSearch ? 'Ничего не найдено' : 'Тегов пока нет' }}
-        pagination={{
-          current: state.tagsPage,
+        empty={state.tagsSearch ? 'Ничего не найдено' : 'Тегов пока нет'}
+        paging={{
+          page: state.tagsPage,
           pageSize: TAG_PAGE_SIZE,
           total: list.data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => onPatch({ tagsPage: page }),
+          onPage: (page) => onPatch({ tagsPage: page }),
         }}
       />
       <NameDialog

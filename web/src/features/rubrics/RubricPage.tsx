@@ -6,23 +6,14 @@ import {
   type RubricItem,
   type RubricLomItem,
 } from '@monitoring/contracts';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Result,
-  Skeleton,
-  Statistic,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Alert, Avatar, Button, Card, Result, Skeleton, Statistic, type TableColumnsType, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useRubric, useRubricLoms } from '../../api/rubrics.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { MoodIcon } from '../../ui/MoodIcon.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
@@ -37,10 +28,8 @@ import {
   type RubricUrlState,
   rubricLomsQuery,
   rubricUrlParams,
-  type SortOrder,
   sortOrderOf,
 } from './rubrics-url.ts';
-import { useUrlState } from './useUrlState.ts';
 
 const parse = (params: URLSearchParams) => parseRubricUrl(params);
 const write = (state: RubricUrlState) => rubricUrlParams(state);
@@ -217,30 +206,20 @@ export function RubricPage() {
           }
         />
       ) : null}
-      <Table<RubricLomItem>
+      <DataTable<RubricLomItem>
         aria-label="ЛОМ сегмента"
         size="middle"
         rowKey="id"
         columns={columns}
-        dataSource={loms.data?.results ?? []}
+        rows={loms.data?.results ?? []}
         loading={loms.isFetching}
-        locale={{
-          emptyText: state.search ? 'Ничего не найдено' : 'За период у сегмента нет сообщений ЛОМ',
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            patch({ ordering: orderingOf(String(one?.columnKey ?? ''), (one?.order ?? null) as SortOrder) });
-          } else if (extra.action === 'paginate') {
-            patch({ page: pagination.current ?? 1 });
-          }
-        }}
-        pagination={{
-          current: state.page,
+        empty={state.search ? 'Ничего не найдено' : 'За период у сегмента нет сообщений ЛОМ'}
+        onSort={(key, order) => patch({ ordering: orderingOf(key ?? '', order) })}
+        paging={{
+          page: state.page,
           pageSize: RUBRIC_LOM_PAGE_SIZE,
           total: loms.data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
+          onPage: (page) => patch({ page }),
         }}
       />
     </section>

@@ -5,13 +5,13 @@ import {
   type ThemeListItem,
   type ThemeListSortField,
 } from '@monitoring/contracts';
-import { Button, Empty, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ThemeListResponse, useSwitchThemeFavourite } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { formatMedian, formatPercentage, THEME_GROUP_COLUMNS } from './theme-columns.ts';
 import { columnSortOrder, orderingFor } from './themes-url.ts';
@@ -185,12 +185,12 @@ export function ThemeTable({
   ];
 
   return (
-    <Table<ThemeListItem>
+    <DataTable<ThemeListItem>
       className="themes-table"
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={data?.results ?? []}
+      rows={data?.results ?? []}
       loading={loading}
       scroll={{ x: 1900 }}
       sticky
@@ -211,24 +211,15 @@ export function ThemeTable({
             }
           : undefined
       }
-      locale={{ emptyText: loading ? ' ' : <Empty description={emptyText} /> }}
-      pagination={{
-        current: page,
+      empty={<Empty description={emptyText} />}
+      paging={{
+        page: page,
         pageSize: THEME_LIST_PAGE_SIZE,
         total: data?.elements_count ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `Всего ${formatCount(total)}`,
+        onPage,
+        withTotal: true,
       }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'paginate') {
-          onPage(pagination.current ?? 1);
-          return;
-        }
-        if (extra.action === 'sort') {
-          const { columnKey, order } = sorter as SorterResult<ThemeListItem>;
-          onOrdering(orderingFor(columnKey as ThemeListSortField | undefined, order));
-        }
-      }}
+      onSort={(key, order) => onOrdering(orderingFor(key as ThemeListSortField | undefined, order))}
     />
   );
 }

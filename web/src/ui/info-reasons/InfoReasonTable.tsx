@@ -1,9 +1,10 @@
 import { StarOutlined } from '@ant-design/icons';
 import type { InfoReasonItem } from '@monitoring/contracts';
-import { Empty, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Empty, type TableColumnsType, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DataTable } from '../DataTable.tsx';
 import { MoodTag } from '../MoodTag.tsx';
 import { CompletenessMark } from './CompletenessMark.tsx';
 import { InfoReasonArchiveSwitch } from './InfoReasonArchiveSwitch.tsx';
@@ -95,12 +96,12 @@ export function InfoReasonTable({
     },
   ];
   return (
-    <Table<InfoReasonItem>
+    <DataTable<InfoReasonItem>
       className="info-reasons-table"
       rowKey="id"
       size={size}
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
       scroll={{ x: 900 }}
       rowSelection={
@@ -112,18 +113,8 @@ export function InfoReasonTable({
             }
           : undefined
       }
-      locale={{ emptyText: loading ? ' ' : <Empty description={emptyText} /> }}
-      pagination={
-        pagination.total > pagination.pageSize || pagination.page > 1
-          ? {
-              current: pagination.page,
-              pageSize: pagination.pageSize,
-              total: pagination.total,
-              showSizeChanger: false,
-              onChange: pagination.onPage,
-            }
-          : false
-      }
+      empty={<Empty description={emptyText} />}
+      paging={pagination}
     />
   );
 }
