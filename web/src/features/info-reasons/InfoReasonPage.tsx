@@ -7,7 +7,7 @@ import {
   MessageOutlined,
 } from '@ant-design/icons';
 import type { InfoReasonItem } from '@monitoring/contracts';
-import { Alert, App, Button, Descriptions, Modal, Space, Tag } from 'antd';
+import { App, Button, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -27,6 +27,7 @@ import { CompletenessMark } from '../../ui/info-reasons/CompletenessMark.tsx';
 import { InfoReasonArchiveSwitch } from '../../ui/info-reasons/InfoReasonArchiveSwitch.tsx';
 import { InfoReasonFavouriteToggle } from '../../ui/info-reasons/InfoReasonFavouriteToggle.tsx';
 import { TargetTonalitySelect } from '../../ui/info-reasons/TargetTonalitySelect.tsx';
+import { MergeDialog } from '../../ui/MergeDialog.tsx';
 import { MoodTag } from '../../ui/MoodTag.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -80,69 +81,33 @@ function MergeInfoReasonDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const [target, setTarget] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const merge = useMergeInfoReason();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const close = () => {
-    setTarget(null);
-    setConfirming(false);
-    onClose();
+  const run = async (target: number) => {
+    try {
+      const into = await merge.mutateAsync({ source: item.id, target });
+      message.success(`Инфоповод объединён с «${into.name}»`);
+      navigate(`/info-reason/${into.id}`, { replace: true });
+      return true;
+    } catch {
+      return false;
+    }
   };
   return (
-    <Modal
+    <MergeDialog
       open={open}
+      onClose={onClose}
       title="Объединить инфоповоды"
-      okText={confirming ? 'Да, объединить' : 'Объединить'}
-      cancelText="Отмена"
-      okButtonProps={{ disabled: target === null, danger: confirming }}
-      confirmLoading={merge.isPending}
-      onCancel={close}
-      onOk={() => {
-        if (target === null) return;
-        if (!confirming) {
-          setConfirming(true);
-          return;
-        }
-        merge.mutate(
-          { source: item.id, target },
-          {
-            onSuccess: (into) => {
-              close();
-              message.success(`Инфоповод объединён с «${into.name}»`);
-              navigate(`/info-reason/${into.id}`, { replace: true });
-            },
-            onError: () => setConfirming(false),
-          },
-        );
-      }}
-      destroyOnHidden
-    >
-      <p>
-        Сообщения, фрагменты, цитаты и избранное инфоповода «{item.name}» перейдут в выбранный инфоповод, а
-        сам он будет удалён.
-      </p>
-      <PickSelect
-        kind="info_reason"
-        placeholder="Инфоповод, в который объединить"
-        autoFocus
-        extra={{ id_not_in: [item.id] }}
-        value={target}
-        onChange={(id) => {
-          setTarget(id);
-          setConfirming(false);
-        }}
-      />
-      {confirming ? (
-        <Alert
-          className="info-reason-card__confirm"
-          type="warning"
-          showIcon
-          title="Объединение нельзя отменить. Подтвердите."
-        />
-      ) : null}
-    </Modal>
+      okText={{ choose: 'Объединить', confirm: 'Да, объединить' }}
+      kind="info_reason"
+      placeholder="Инфоповод, в который объединить"
+      excludeIds={[item.id]}
+      description={`Сообщения, фрагменты, цитаты и избранное инфоповода «${item.name}» перейдут в выбранный инфоповод, а сам он будет удалён.`}
+      warning="Объединение нельзя отменить. Подтвердите."
+      pending={merge.isPending}
+      onMerge={run}
+    />
   );
 }
 

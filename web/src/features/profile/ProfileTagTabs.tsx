@@ -3,7 +3,6 @@ import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { type Can, useCan } from '../../api/useCan.ts';
 import { replaceFields, useUrlState } from '../../lib/useUrlState.ts';
-import { PersonalTagsPanel } from './PersonalTagsPanel.tsx';
 import { TagsPanel } from './TagsPanel.tsx';
 import { type ProfileTab, parseTagsUrl, type TagsUrlPatch, tagsUrlParams } from './tags-url.ts';
 
@@ -34,14 +33,14 @@ export function ProfileTagTabs({ children }: { children: ReactNode }) {
     items.push({
       key: 'tags',
       label: 'Теги',
-      children: <TagsPanel state={state} onPatch={patch} canEdit={canEditTags(can)} />,
+      children: <TagsPanel personal={false} state={state} onPatch={patch} canEdit={canEditTags(can)} />,
     });
   }
   if (can('PERSONAL_TAGS')) {
     items.push({
       key: 'personal-tags',
       label: 'Личные теги',
-      children: <PersonalTagsPanel state={state} onPatch={patch} />,
+      children: <TagsPanel personal state={state} onPatch={patch} canEdit />,
     });
   }
   const active = items.some((item) => item.key === state.tab) ? state.tab : 'profile';

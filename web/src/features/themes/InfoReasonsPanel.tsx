@@ -18,7 +18,8 @@ import { useUrlState } from '../../lib/useUrlState.ts';
 import { InfoReasonTable } from '../../ui/info-reasons/InfoReasonTable.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { CreateInfoReasonDialog, MassAddToThemeDialog } from './InfoReasonDialogs.tsx';
+import { CreateInfoReasonDialog } from './CreateInfoReasonDialog.tsx';
+import { MassAddToThemeDialog } from './MassAddToThemeDialog.tsx';
 import { parseThemesUrl, themesUrlParams } from './themes-url.ts';
 
 const PAGE_SIZE = 25;

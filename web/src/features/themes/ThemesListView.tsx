@@ -15,7 +15,9 @@ import { formatCount } from '../../lib/format.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { CreateAiThemeDialog, CreateThemeDialog, MergeThemesDialog } from './ThemeDialogs.tsx';
+import { CreateAiThemeDialog } from './CreateAiThemeDialog.tsx';
+import { CreateThemeDialog } from './CreateThemeDialog.tsx';
+import { MergeThemesDialog } from './MergeThemesDialog.tsx';
 import { ThemeTable } from './ThemeTable.tsx';
 import { effectivePeriod, parseThemesUrl, themeListQuery, themesUrlParams } from './themes-url.ts';
 
