@@ -32,9 +32,10 @@ import { PeriodPicker, presetRange } from '../../ui/PeriodPicker.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { CreateInfoReasonDialog } from './CreateInfoReasonDialog.tsx';
 import { MergeThemesDialog } from './MergeThemesDialog.tsx';
+import { ThemeFavouriteToggle } from './ThemeFavouriteToggle.tsx';
+import { ThemeFlags } from './ThemeFlags.tsx';
 import { ThemeInfoReasons } from './ThemeInfoReasons.tsx';
 import { ThemeRelationsTab } from './ThemeRelationsTab.tsx';
-import { ThemeFavouriteToggle, ThemeFlags } from './ThemeTable.tsx';
 import { type ThemeCardTab, themeCardTab, themeMessagesLink } from './theme-card.ts';
 
 const TAB_LABELS: Record<ThemeCardTab, string> = {

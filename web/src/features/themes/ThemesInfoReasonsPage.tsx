@@ -6,8 +6,9 @@ import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { FavouriteInfoReasons } from './FavouriteInfoReasons.tsx';
 import { InfoReasonsPanel } from './InfoReasonsPanel.tsx';
+import { ThemeCreateButtons } from './ThemeCreateButtons.tsx';
 import { ThemeInfoReasons } from './ThemeInfoReasons.tsx';
-import { ThemeCreateButtons, ThemesListView } from './ThemesListView.tsx';
+import { ThemesListView } from './ThemesListView.tsx';
 import { parseThemesUrl, type ThemesPageTab, themesUrlParams } from './themes-url.ts';
 
 const TAB_LABELS: Record<ThemesPageTab, string> = {

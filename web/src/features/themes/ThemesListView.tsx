@@ -1,11 +1,5 @@
 import './themes.css';
-import {
-  CheckOutlined,
-  InboxOutlined,
-  MergeCellsOutlined,
-  PlusOutlined,
-  RobotOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, InboxOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import type { ThemeListItem } from '@monitoring/contracts';
 import { Alert, App, Button, Space, Tabs } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -15,8 +9,6 @@ import { formatCount } from '../../lib/format.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { CreateAiThemeDialog } from './CreateAiThemeDialog.tsx';
-import { CreateThemeDialog } from './CreateThemeDialog.tsx';
 import { MergeThemesDialog } from './MergeThemesDialog.tsx';
 import { ThemeTable } from './ThemeTable.tsx';
 import { effectivePeriod, parseThemesUrl, themeListQuery, themesUrlParams } from './themes-url.ts';
@@ -26,28 +18,6 @@ interface ThemesListViewProps {
   ai?: boolean;
   expandedRow?: (row: ThemeListItem) => ReactNode;
   actions?: (row: ThemeListItem) => ReactNode;
-}
-
-/** «Создать тему» and «Создать AI-тему», each shown to whom may use it. */
-export function ThemeCreateButtons() {
-  const can = useCan();
-  const [open, setOpen] = useState<'theme' | 'ai' | null>(null);
-  return (
-    <>
-      {can('CREATE_THEME') ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('theme')}>
-          Создать тему
-        </Button>
-      ) : null}
-      {can('CREATE_AUTO_THEME') ? (
-        <Button icon={<RobotOutlined />} onClick={() => setOpen('ai')}>
-          Создать AI-тему
-        </Button>
-      ) : null}
-      <CreateThemeDialog open={open === 'theme'} onClose={() => setOpen(null)} />
-      <CreateAiThemeDialog open={open === 'ai'} onClose={() => setOpen(null)} />
-    </>
-  );
 }
 
 /**
