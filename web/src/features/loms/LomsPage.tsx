@@ -1,6 +1,6 @@
 import './loms.css';
 import { FileExcelOutlined, PlusOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Segmented, Select, Space } from 'antd';
+import { Button, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLomCount, useLomList } from '../../api/loms.ts';
@@ -9,6 +9,7 @@ import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
 import { idList } from '../../ui/ClassificationPickFilters.tsx';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
@@ -151,17 +152,7 @@ export function LomsPage() {
       </div>
 
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Не удалось загрузить ЛОМ"
-          description={list.error instanceof Error ? list.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Повторить
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="Не удалось загрузить ЛОМ" error={list.error} onRetry={() => list.refetch()} />
       ) : null}
 
       {state.favourites && list.data && list.data.results.length > 0 ? (

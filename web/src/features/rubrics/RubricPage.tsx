@@ -6,7 +6,7 @@ import {
   type RubricItem,
   type RubricLomItem,
 } from '@monitoring/contracts';
-import { Alert, Avatar, Button, Card, Result, Skeleton, Statistic, type TableColumnsType, Tag } from 'antd';
+import { Avatar, Button, Card, Result, Skeleton, Statistic, type TableColumnsType, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useRubric, useRubricLoms } from '../../api/rubrics.ts';
@@ -14,6 +14,7 @@ import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { MoodIcon } from '../../ui/MoodIcon.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
@@ -194,16 +195,10 @@ export function RubricPage() {
         </div>
       </div>
       {loms.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Не удалось загрузить ЛОМ сегмента"
-          description={loms.error instanceof Error ? loms.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => loms.refetch()}>
-              Повторить
-            </Button>
-          }
+        <LoadErrorAlert
+          title="Не удалось загрузить ЛОМ сегмента"
+          error={loms.error}
+          onRetry={() => loms.refetch()}
         />
       ) : null}
       <DataTable<RubricLomItem>

@@ -1,13 +1,14 @@
 import { halfYearPeriod } from '../../lib/day-period.ts';
 import './rubrics.css';
 import { moodTableCounts, RUBRIC_PAGE_SIZE, type RubricItem } from '@monitoring/contracts';
-import { Alert, Button, Segmented, type TableColumnsType, Tag } from 'antd';
+import { Segmented, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useRubricList } from '../../api/rubrics.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { MoodIcon } from '../../ui/MoodIcon.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
@@ -114,16 +115,10 @@ export function RubricsPage() {
         <span>Суммы — по сообщениям сегмента за выбранный период</span>
       </div>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Не удалось загрузить сегменты"
-          description={list.error instanceof Error ? list.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Повторить
-            </Button>
-          }
+        <LoadErrorAlert
+          title="Не удалось загрузить сегменты"
+          error={list.error}
+          onRetry={() => list.refetch()}
         />
       ) : null}
       <DataTable<RubricItem>

@@ -1,12 +1,13 @@
 import './themes.css';
 import { CheckOutlined, InboxOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import type { ThemeListItem } from '@monitoring/contracts';
-import { Alert, App, Button, Space, Tabs } from 'antd';
+import { App, Button, Space, Tabs } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useApproveThemes, useMassArchiveThemes, useThemeList } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { MergeThemesDialog } from './MergeThemesDialog.tsx';
@@ -145,17 +146,7 @@ export function ThemesListView({ ai = false, expandedRow, actions }: ThemesListV
       ) : null}
 
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Не удалось загрузить темы"
-          description={list.error instanceof Error ? list.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Повторить
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="Не удалось загрузить темы" error={list.error} onRetry={() => list.refetch()} />
       ) : null}
       {list.data ? (
         <div className="themes-page__summary" aria-live="polite">
