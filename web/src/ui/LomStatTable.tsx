@@ -1,9 +1,10 @@
 import './ui.css';
 import type { ListEnvelope, LomStatItem, MessageStat } from '@monitoring/contracts';
 import { moodTableCounts } from '@monitoring/contracts';
-import { Segmented, Table, type TableColumnsType } from 'antd';
+import { Segmented, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatCount } from '../lib/format.ts';
+import { DataTable } from './DataTable.tsx';
 import { MoodBar } from './MoodBar.tsx';
 import { MoodIcon } from './MoodIcon.tsx';
 
@@ -80,21 +81,14 @@ export function LomStatTable({
           aria-label="Показатель"
         />
       </header>
-      <Table<LomStatItem>
+      <DataTable<LomStatItem>
         size="small"
         rowKey={(row) => row.lom.id}
         columns={columns}
-        dataSource={data?.results ?? []}
+        rows={data?.results ?? []}
         loading={loading}
-        locale={{ emptyText: 'Нет данных за период' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.elements_count ?? 0,
-          showSizeChanger: false,
-          onChange: onPageChange,
-          hideOnSinglePage: true,
-        }}
+        empty={'Нет данных за период'}
+        paging={{ page, pageSize, total: data?.elements_count ?? 0, onPage: onPageChange }}
       />
     </section>
   );

@@ -5,8 +5,9 @@ import {
   moodTableDominantColor,
   type PartialMoodTable,
 } from '@monitoring/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { formatCount } from '../lib/format.ts';
+import { DataTable } from './DataTable.tsx';
 import { MoodBar } from './MoodBar.tsx';
 import { type MoodTableViewRow, moodTableRows } from './mood-table-rows.ts';
 
@@ -84,33 +85,32 @@ export function MoodTable({
           <MoodBar counts={table ? moodTableCounts(table) : null} label={title} />
         </div>
       </header>
-      <Table<MoodTableViewRow>
+      <DataTable<MoodTableViewRow>
         size="small"
         rowKey="mood"
         columns={columns(countTitle)}
-        dataSource={rows}
+        rows={rows}
         loading={loading}
-        pagination={false}
         summary={() =>
           total ? (
-            <Table.Summary.Row className="mood-table__total">
-              <Table.Summary.Cell index={0}>Всего</Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
+            <DataTable.Summary.Row className="mood-table__total">
+              <DataTable.Summary.Cell index={0}>Всего</DataTable.Summary.Cell>
+              <DataTable.Summary.Cell index={1} align="right">
                 {formatCount(total.message_count)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
+              </DataTable.Summary.Cell>
+              <DataTable.Summary.Cell index={2} align="right">
                 {formatCount(total.lom_count)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
+              </DataTable.Summary.Cell>
+              <DataTable.Summary.Cell index={3} align="right">
                 {formatCount(total.total_si)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
+              </DataTable.Summary.Cell>
+              <DataTable.Summary.Cell index={4} align="right">
                 {formatCount(total.total_views)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
+              </DataTable.Summary.Cell>
+              <DataTable.Summary.Cell index={5} align="right">
                 {formatCount(total.subscribers)}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
+              </DataTable.Summary.Cell>
+            </DataTable.Summary.Row>
           ) : null
         }
       />

@@ -1,8 +1,9 @@
 import type { DashboardLomItem, ListEnvelope } from '@monitoring/contracts';
-import { Avatar, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Avatar, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { MoodIcon } from '../../ui/MoodIcon.tsx';
 
@@ -81,24 +82,16 @@ export function DashboardLomTable({
   }
   columns.push(...extraColumns);
   return (
-    <Table<DashboardLomItem>
+    <DataTable<DashboardLomItem>
       aria-label={label}
       size="small"
       rowKey="id"
       columns={columns}
-      dataSource={data?.results ?? []}
+      rows={data?.results ?? []}
       loading={loading}
       rowSelection={rowSelection}
-      locale={{ emptyText }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: data?.elements_count ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        size: 'small',
-        onChange: onPageChange,
-      }}
+      empty={emptyText}
+      paging={{ page, pageSize, total: data?.elements_count ?? 0, onPage: onPageChange }}
     />
   );
 }

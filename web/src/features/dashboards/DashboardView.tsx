@@ -20,12 +20,13 @@ import {
   useDashboardList,
   useDashboardMoodTable,
 } from '../../api/dashboards.ts';
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import { formatCount } from '../../lib/format.ts';
 import { EChart } from '../../ui/EChart.tsx';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { ReportDownloadDialog, type ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
-import { halfYearPeriod } from '../rubrics/rubrics-url.ts';
 import { graphOption, moodPieOption } from './chart-options.ts';
 import { DashboardLomTable } from './DashboardLomTable.tsx';
 import {
@@ -136,22 +137,13 @@ export function DashboardView({
       </section>
 
       {failed && !(isApiError(failed) && failed.status === 404) ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Не удалось загрузить дашборд"
-          description={failed instanceof Error ? failed.message : undefined}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                void moodTable.refetch();
-                void graph.refetch();
-              }}
-            >
-              Повторить
-            </Button>
-          }
+        <LoadErrorAlert
+          title="Не удалось загрузить дашборд"
+          error={failed}
+          onRetry={() => {
+            void moodTable.refetch();
+            void graph.refetch();
+          }}
         />
       ) : null}
 

@@ -2,23 +2,28 @@ import './dashboards.css';
 import { AppstoreOutlined, BarChartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePinnedThemes } from '../../api/dashboards.ts';
 import { useCan } from '../../api/useCan.ts';
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { halfYearPeriod } from '../rubrics/rubrics-url.ts';
 import { periodQuery } from './dashboard-url.ts';
 import { PersonalThemeCards } from './PersonalThemeCards.tsx';
 import { PinnedThemeCards } from './PinnedThemeCards.tsx';
+
+/** The page of one's personal themes is all the URL holds. */
+const parsePage = (params: URLSearchParams) => ({ page: Math.max(1, Number(params.get('page')) || 1) });
+const writePage = ({ page }: { page: number }) => new URLSearchParams(page > 1 ? { page: String(page) } : {});
 
 /** /dashboards: the way to the theme and segment dashboards, the pinned themes and one's personal themes. */
 export function DashboardsPage() {
   usePageTitle(PAGE_TITLES.dashboards);
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { state, patch } = useUrlState(parsePage, writePage);
+  const page = state.page;
   const themesDashboard = can('THEMES_DASHBOARD');
   const pinned = usePinnedThemes(periodQuery(halfYearPeriod()), themesDashboard);
   const personal = can('MESSAGES') || can('THEMES_DASHBOARD') || can('CREATE_PERSONAL_THEME');
@@ -78,7 +83,7 @@ export function DashboardsPage() {
           <h2>Личные темы</h2>
           <PersonalThemeCards
             page={page}
-            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            onPage={(next) => patch({ page: next })}
             canEdit={can('CREATE_PERSONAL_THEME')}
             canManageLoms={can('show_personal_loms_dashboard')}
             canOpenDashboard={can('show_personal_loms_dashboard')}

@@ -11,7 +11,6 @@ import {
 } from '@monitoring/contracts';
 import { Alert, App, Button, Popconfirm, Select, Space, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type DashboardRef,
   useAddDashboardLoms,
@@ -20,17 +19,17 @@ import {
   useDashboardLoms,
   useRemoveDashboardLoms,
 } from '../../api/dashboards.ts';
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import { formatCount } from '../../lib/format.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { halfYearPeriod } from '../rubrics/rubrics-url.ts';
 import { AddLomsDialog } from './AddLomsDialog.tsx';
 import { CopyLomsDialog } from './CopyLomsDialog.tsx';
 import { DashboardLomTable } from './DashboardLomTable.tsx';
 import { periodQuery } from './dashboard-url.ts';
 import {
   type LomManagerTab,
-  type LomManagerUrlState,
   lomManagerQuery,
   lomManagerUrlParams,
   parseLomManagerUrl,
@@ -54,19 +53,6 @@ export function listLabel(tonality: number | null): string {
   return type ? DASHBOARD_LIST_LABELS[type] : '—';
 }
 
-function useLomManagerUrlState() {
-  const [params, setParams] = useSearchParams();
-  const state = parseLomManagerUrl(params);
-  const patch = (change: Partial<LomManagerUrlState>, replace = false) =>
-    setParams(
-      (current) => lomManagerUrlParams({ ...parseLomManagerUrl(current), ...change, page: change.page ?? 1 }),
-      {
-        replace,
-      },
-    );
-  return { state, patch };
-}
-
 /**
  * The lom management page of a theme or personal-theme dashboard: the loms that wrote
  * messages of it in the period with their stats and list, the three constant lists; put
@@ -75,7 +61,7 @@ function useLomManagerUrlState() {
  */
 export function LomManager({ dashboard, canEdit }: { dashboard: DashboardRef; canEdit: boolean }) {
   const { message } = App.useApp();
-  const { state, patch } = useLomManagerUrlState();
+  const { state, patch } = useUrlState(parseLomManagerUrl, lomManagerUrlParams);
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
   const [copying, setCopying] = useState(false);
@@ -188,7 +174,7 @@ export function LomManager({ dashboard, canEdit }: { dashboard: DashboardRef; ca
             <SearchInput
               value={state.search}
               placeholder="Поиск по имени ЛОМ"
-              onSearch={(search) => patch({ search: search ?? '' }, true)}
+              onSearch={(search) => patch({ search: search ?? '' }, { replace: true })}
             />
           </div>
         ) : null}

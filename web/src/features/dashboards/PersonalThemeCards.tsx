@@ -10,8 +10,8 @@ import {
   useRenamePersonalTheme,
 } from '../../api/personal-themes.ts';
 import { formatDate } from '../../lib/format.ts';
-import { NameDialog } from '../tags/NameDialog.tsx';
-import { conditionCount, messagesLinkOf } from './personal-theme-filters.ts';
+import { conditionCount, messagesLinkOf } from '../../lib/personal-theme-filters.ts';
+import { NameDialog } from '../../ui/NameDialog.tsx';
 
 /** Personal theme cards show 12 a page (product.md §9). */
 export const PERSONAL_THEME_PAGE_SIZE = 12;

@@ -3,11 +3,11 @@ import { Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { usePersonalTheme } from '../../api/personal-themes.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { messagesLinkOf } from '../../lib/personal-theme-filters.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { DashboardView } from './DashboardView.tsx';
 import { periodSearch } from './dashboard-url.ts';
-import { messagesLinkOf } from './personal-theme-filters.ts';
 import { useDashboardUrlState } from './useDashboardUrlState.ts';
 
 /** /dashboards/personalTheme/{id}: the dashboard of one's own personal theme (its saved filters). */

@@ -7,7 +7,7 @@ import {
   type QueryParams,
 } from '@monitoring/contracts';
 import type { Dayjs } from 'dayjs';
-import { type DayPeriod, readPeriod, writePeriod } from '../rubrics/rubrics-url.ts';
+import { type DayPeriod, readPeriod, writePeriod } from '../../lib/day-period.ts';
 
 /**
  * Everything a dashboard's URL holds: the period (default the last 6 months), the pool

@@ -1,6 +1,6 @@
 import { DASHBOARD_LIST_TYPES, type DashboardListType, type QueryParams } from '@monitoring/contracts';
 import type { Dayjs } from 'dayjs';
-import { type DayPeriod, readPeriod, writePeriod } from '../rubrics/rubrics-url.ts';
+import { type DayPeriod, readPeriod, writePeriod } from '../../lib/day-period.ts';
 
 /** The lom management page's tabs: who wrote in the period, and the three constant lists. */
 export type LomManagerTab = 'wrote' | DashboardListType;

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import {
   type DashboardUrlState,
   dashboardUrlParams,
@@ -9,16 +8,9 @@ import {
 
 /** A dashboard's state in the URL; `subjectKey` names the theme or rubric id's parameter. */
 export function useDashboardUrlState(subjectKey?: 'theme' | 'rubric') {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query text is the identity of the state.
-  const state = useMemo(() => parseDashboardUrl(params, subjectKey), [key, subjectKey]);
-  const patch = useCallback(
-    (change: Partial<DashboardUrlState>) =>
-      setParams((current) =>
-        dashboardUrlParams(patchDashboardState(parseDashboardUrl(current, subjectKey), change), subjectKey),
-      ),
-    [setParams, subjectKey],
+  return useUrlState<DashboardUrlState>(
+    (params) => parseDashboardUrl(params, subjectKey),
+    (state) => dashboardUrlParams(state, subjectKey),
+    patchDashboardState,
   );
-  return { state, patch };
 }

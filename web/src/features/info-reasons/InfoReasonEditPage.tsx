@@ -1,7 +1,6 @@
-import '../themes/themes.css';
 import { INFO_REASON_DEFAULT_NAME, INFO_REASON_NAME_MAX, type InfoReasonItem } from '@monitoring/contracts';
-import { App, Button, Form, Input, Result, Skeleton, Space } from 'antd';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { App, Form, Input } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import {
   useCreateInfoReason,
@@ -10,11 +9,14 @@ import {
   useSetInfoReasonTheme,
 } from '../../api/info-reasons.ts';
 import { useCan } from '../../api/useCan.ts';
+import { themeMoveRights } from '../../lib/info-reason-view.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PageHeading } from '../../ui/PageHeading.tsx';
+import { EditFormButtons } from '../../ui/EditFormButtons.tsx';
+import { EditPageShell } from '../../ui/EditPageShell.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { themeMoveRights } from './info-reason-view.ts';
+
+const LIST_URL = '/themes/info-reasons?tab=info-reasons';
 
 interface Values {
   name?: string;
@@ -81,7 +83,7 @@ function InfoReasonForm({ item, presetTheme }: { item: InfoReasonItem | null; pr
   return (
     <Form<Values>
       form={form}
-      className="theme-edit"
+      className="edit-form"
       layout="vertical"
       initialValues={{ name: item?.name ?? '', theme: item ? (item.theme?.id ?? null) : presetTheme }}
       onFinish={(values) => void save(values).catch(() => undefined)}
@@ -102,18 +104,10 @@ function InfoReasonForm({ item, presetTheme }: { item: InfoReasonItem | null; pr
       >
         <ThemeInput disabled={themeLocked} known={item?.theme ? [item.theme] : undefined} />
       </Form.Item>
-      <Space>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || rename.isPending || setTheme.isPending}
-        >
-          Сохранить
-        </Button>
-        <Link to={item ? `/info-reason/${item.id}` : '/themes/info-reasons?tab=info-reasons'}>
-          <Button>Отмена</Button>
-        </Link>
-      </Space>
+      <EditFormButtons
+        saving={create.isPending || rename.isPending || setTheme.isPending}
+        cancelTo={item ? `/info-reason/${item.id}` : LIST_URL}
+      />
     </Form>
   );
 }
@@ -127,33 +121,26 @@ export function InfoReasonEditPage() {
   usePageTitle(PAGE_TITLES['info-reason-id-edit']);
   const presetTheme = Number(params.get('theme'));
 
-  if (id !== null && (!Number.isInteger(id) || id <= 0 || detail.isError)) {
-    const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? 'Инфоповод не найден' : 'Не удалось загрузить инфоповод'}
-        subTitle={missing ? undefined : detail.error?.message}
-        extra={<Link to="/themes/info-reasons?tab=info-reasons">К списку инфоповодов</Link>}
-      />
-    );
-  }
-  if (id !== null && detail.isPending) {
-    return (
-      <section className="page" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </section>
-    );
-  }
-  const item = id === null ? null : (detail.data ?? null);
   return (
-    <section className="page">
-      <PageHeading>{item ? `Редактирование инфоповода «${item.name}»` : 'Новый инфоповод'}</PageHeading>
-      <InfoReasonForm
-        key={item?.id ?? 'new'}
-        item={item}
-        presetTheme={Number.isInteger(presetTheme) && presetTheme > 0 ? presetTheme : null}
-      />
-    </section>
+    <EditPageShell
+      id={id}
+      query={detail}
+      texts={{
+        missing: 'Инфоповод не найден',
+        failed: 'Не удалось загрузить инфоповод',
+        back: 'К списку инфоповодов',
+        backTo: LIST_URL,
+      }}
+      rows={4}
+      heading={(item) => (item ? `Редактирование инфоповода «${item.name}»` : 'Новый инфоповод')}
+    >
+      {(item) => (
+        <InfoReasonForm
+          key={item?.id ?? 'new'}
+          item={item}
+          presetTheme={Number.isInteger(presetTheme) && presetTheme > 0 ? presetTheme : null}
+        />
+      )}
+    </EditPageShell>
   );
 }

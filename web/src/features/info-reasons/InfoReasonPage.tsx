@@ -1,4 +1,4 @@
-import '../themes/themes.css';
+import './info-reasons.css';
 import {
   DeleteOutlined,
   DisconnectOutlined,
@@ -7,10 +7,9 @@ import {
   MessageOutlined,
 } from '@ant-design/icons';
 import type { InfoReasonItem } from '@monitoring/contracts';
-import { Alert, App, Button, Descriptions, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
 import {
   useDeleteInfoReason,
   useInfoReasonDetail,
@@ -20,17 +19,18 @@ import {
 } from '../../api/info-reasons.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { themeMoveRights } from '../../lib/info-reason-view.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { CardHeader } from '../../ui/CardHeader.tsx';
+import { ItemGate } from '../../ui/ItemGate.tsx';
+import { CompletenessMark } from '../../ui/info-reasons/CompletenessMark.tsx';
+import { InfoReasonArchiveSwitch } from '../../ui/info-reasons/InfoReasonArchiveSwitch.tsx';
+import { InfoReasonFavouriteToggle } from '../../ui/info-reasons/InfoReasonFavouriteToggle.tsx';
+import { TargetTonalitySelect } from '../../ui/info-reasons/TargetTonalitySelect.tsx';
+import { MergeDialog } from '../../ui/MergeDialog.tsx';
 import { MoodTag } from '../../ui/MoodTag.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import {
-  CompletenessMark,
-  InfoReasonArchiveSwitch,
-  InfoReasonFavouriteToggle,
-  TargetTonalitySelect,
-} from './InfoReasonTable.tsx';
-import { themeMoveRights } from './info-reason-view.ts';
 
 const LIST_URL = '/themes/info-reasons?tab=info-reasons';
 
@@ -81,69 +81,33 @@ function MergeInfoReasonDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const [target, setTarget] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const merge = useMergeInfoReason();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const close = () => {
-    setTarget(null);
-    setConfirming(false);
-    onClose();
+  const run = async (target: number) => {
+    try {
+      const into = await merge.mutateAsync({ source: item.id, target });
+      message.success(`Инфоповод объединён с «${into.name}»`);
+      navigate(`/info-reason/${into.id}`, { replace: true });
+      return true;
+    } catch {
+      return false;
+    }
   };
   return (
-    <Modal
+    <MergeDialog
       open={open}
+      onClose={onClose}
       title="Объединить инфоповоды"
-      okText={confirming ? 'Да, объединить' : 'Объединить'}
-      cancelText="Отмена"
-      okButtonProps={{ disabled: target === null, danger: confirming }}
-      confirmLoading={merge.isPending}
-      onCancel={close}
-      onOk={() => {
-        if (target === null) return;
-        if (!confirming) {
-          setConfirming(true);
-          return;
-        }
-        merge.mutate(
-          { source: item.id, target },
-          {
-            onSuccess: (into) => {
-              close();
-              message.success(`Инфоповод объединён с «${into.name}»`);
-              navigate(`/info-reason/${into.id}`, { replace: true });
-            },
-            onError: () => setConfirming(false),
-          },
-        );
-      }}
-      destroyOnHidden
-    >
-      <p>
-        Сообщения, фрагменты, цитаты и избранное инфоповода «{item.name}» перейдут в выбранный инфоповод, а
-        сам он будет удалён.
-      </p>
-      <PickSelect
-        kind="info_reason"
-        placeholder="Инфоповод, в который объединить"
-        autoFocus
-        extra={{ id_not_in: [item.id] }}
-        value={target}
-        onChange={(id) => {
-          setTarget(id);
-          setConfirming(false);
-        }}
-      />
-      {confirming ? (
-        <Alert
-          className="themes-dialog__confirm"
-          type="warning"
-          showIcon
-          title="Объединение нельзя отменить. Подтвердите."
-        />
-      ) : null}
-    </Modal>
+      okText={{ choose: 'Объединить', confirm: 'Да, объединить' }}
+      kind="info_reason"
+      placeholder="Инфоповод, в который объединить"
+      excludeIds={[item.id]}
+      description={`Сообщения, фрагменты, цитаты и избранное инфоповода «${item.name}» перейдут в выбранный инфоповод, а сам он будет удалён.`}
+      warning="Объединение нельзя отменить. Подтвердите."
+      pending={merge.isPending}
+      onMerge={run}
+    />
   );
 }
 
@@ -159,116 +123,99 @@ export function InfoReasonPage() {
   const [mergeOpen, setMergeOpen] = useState(false);
   usePageTitle(detail.data ? detail.data.name : PAGE_TITLES['info-reason-id']);
 
-  if (!Number.isInteger(id) || id <= 0 || detail.isError) {
-    const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? 'Инфоповод не найден' : 'Не удалось загрузить инфоповод'}
-        subTitle={missing ? undefined : detail.error?.message}
-        extra={<Link to={LIST_URL}>К списку инфоповодов</Link>}
-      />
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <section className="page" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </section>
-    );
-  }
-  const item = detail.data;
   const canEdit = can('EDIT_INFO_REASON');
 
   return (
-    <section className="page info-reason-card">
-      <div className="info-reason-card__head">
-        <div className="info-reason-card__title">
-          <Typography.Title
-            level={1}
-            className="page__title"
-            editable={
-              canEdit
-                ? {
-                    tooltip: 'Переименовать',
-                    text: item.name,
-                    triggerType: ['icon'],
-                    onChange: (name) => {
-                      // Empty is 'без имени' on the server (product.md §5).
-                      if (name.trim() !== item.name) rename.mutate({ id: item.id, name });
-                    },
-                  }
-                : false
+    <ItemGate
+      validId={Number.isInteger(id) && id > 0}
+      query={detail}
+      texts={{
+        missing: 'Инфоповод не найден',
+        failed: 'Не удалось загрузить инфоповод',
+        back: 'К списку инфоповодов',
+        backTo: LIST_URL,
+      }}
+      rows={8}
+    >
+      {(item) => (
+        <section className="page info-reason-card">
+          <CardHeader
+            name={item.name}
+            // Empty is 'без имени' on the server (product.md §5).
+            onRename={canEdit ? (name) => rename.mutate({ id: item.id, name }) : undefined}
+            flags={
+              <>
+                {item.ai ? <Tag color="purple">AI</Tag> : null}
+                {item.archived ? <Tag color="orange">В архиве</Tag> : null}
+                {item.active ? null : <Tag>Неактивен</Tag>}
+              </>
             }
-          >
-            {item.name}
-          </Typography.Title>
-          {item.ai ? <Tag color="purple">AI</Tag> : null}
-          {item.archived ? <Tag color="orange">В архиве</Tag> : null}
-          {item.active ? null : <Tag>Неактивен</Tag>}
-        </div>
-        <Space wrap>
-          {can('ADD_INFO_REASON_TO_FAVORITE') ? <InfoReasonFavouriteToggle item={item} /> : null}
-          <Link to={`/messages?info_reason_in=${item.id}`}>
-            <Button icon={<MessageOutlined />}>Сообщения</Button>
-          </Link>
-          {can('MERGE_INFO_REASONS') ? (
-            <Button icon={<MergeCellsOutlined />} onClick={() => setMergeOpen(true)}>
-              Объединить
-            </Button>
-          ) : null}
-          {canEdit ? (
-            <Link to={`/info-reason/${item.id}/edit`}>
-              <Button icon={<EditOutlined />}>Редактировать</Button>
-            </Link>
-          ) : null}
-          {canEdit ? (
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                modal.confirm({
-                  title: `Удалить инфоповод «${item.name}»?`,
-                  content: `Он будет снят с сообщений (${formatCount(item.message_count)}), фрагментов, цитат и разметок. Удаление нельзя отменить.`,
-                  okText: 'Удалить',
-                  okButtonProps: { danger: true },
-                  cancelText: 'Отмена',
-                  onOk: () =>
-                    remove.mutateAsync(item.id).then(() => {
-                      message.success('Инфоповод удалён');
-                      navigate(LIST_URL);
-                    }),
-                })
-              }
-            >
-              Удалить
-            </Button>
-          ) : null}
-        </Space>
-      </div>
+            actions={
+              <Space wrap>
+                {can('ADD_INFO_REASON_TO_FAVORITE') ? <InfoReasonFavouriteToggle item={item} /> : null}
+                <Link to={`/messages?info_reason_in=${item.id}`}>
+                  <Button icon={<MessageOutlined />}>Сообщения</Button>
+                </Link>
+                {can('MERGE_INFO_REASONS') ? (
+                  <Button icon={<MergeCellsOutlined />} onClick={() => setMergeOpen(true)}>
+                    Объединить
+                  </Button>
+                ) : null}
+                {canEdit ? (
+                  <Link to={`/info-reason/${item.id}/edit`}>
+                    <Button icon={<EditOutlined />}>Редактировать</Button>
+                  </Link>
+                ) : null}
+                {canEdit ? (
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() =>
+                      modal.confirm({
+                        title: `Удалить инфоповод «${item.name}»?`,
+                        content: `Он будет снят с сообщений (${formatCount(item.message_count)}), фрагментов, цитат и разметок. Удаление нельзя отменить.`,
+                        okText: 'Удалить',
+                        okButtonProps: { danger: true },
+                        cancelText: 'Отмена',
+                        onOk: () =>
+                          remove.mutateAsync(item.id).then(() => {
+                            message.success('Инфоповод удалён');
+                            navigate(LIST_URL);
+                          }),
+                      })
+                    }
+                  >
+                    Удалить
+                  </Button>
+                ) : null}
+              </Space>
+            }
+          />
 
-      <Descriptions className="info-reason-card__fields" bordered size="middle" column={1}>
-        <Descriptions.Item label="Тема">
-          <ThemeField item={item} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Целевая тональность">
-          <TargetTonalitySelect item={item} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Фактическая тональность">
-          <MoodTag mood={item.actual_mood} />
-          <span className="themes-page__summary">по проверенным сообщениям</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="Целевая тональность достигнута">
-          <CompletenessMark complete={item.complete} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Сообщений">{formatCount(item.message_count)}</Descriptions.Item>
-        <Descriptions.Item label="Активен">{item.active ? 'да' : 'нет'}</Descriptions.Item>
-        <Descriptions.Item label="В архиве">
-          <InfoReasonArchiveSwitch item={item} />
-        </Descriptions.Item>
-        <Descriptions.Item label="Создан">{formatDateTime(item.created_at)}</Descriptions.Item>
-      </Descriptions>
-      <MergeInfoReasonDialog item={item} open={mergeOpen} onClose={() => setMergeOpen(false)} />
-    </section>
+          <Descriptions className="info-reason-card__fields" bordered size="middle" column={1}>
+            <Descriptions.Item label="Тема">
+              <ThemeField item={item} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Целевая тональность">
+              <TargetTonalitySelect item={item} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Фактическая тональность">
+              <MoodTag mood={item.actual_mood} />
+              <span className="info-reason-card__summary">по проверенным сообщениям</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Целевая тональность достигнута">
+              <CompletenessMark complete={item.complete} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Сообщений">{formatCount(item.message_count)}</Descriptions.Item>
+            <Descriptions.Item label="Активен">{item.active ? 'да' : 'нет'}</Descriptions.Item>
+            <Descriptions.Item label="В архиве">
+              <InfoReasonArchiveSwitch item={item} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Создан">{formatDateTime(item.created_at)}</Descriptions.Item>
+          </Descriptions>
+          <MergeInfoReasonDialog item={item} open={mergeOpen} onClose={() => setMergeOpen(false)} />
+        </section>
+      )}
+    </ItemGate>
   );
 }

@@ -1,15 +1,15 @@
 import './card/lom-profile.css';
 import { PAGE_SIZES } from '@monitoring/contracts';
 import { Alert, Empty, Pagination } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useLomCompare } from '../../api/lom-writes.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { COMPARE_TEXTS } from './card/profile-texts.ts';
-import { type CompareUrlState, compareUrlParams, parseCompareUrl } from './compare-url.ts';
+import { compareUrlParams, parseCompareUrl } from './compare-url.ts';
 import { LomCompareCharts } from './LomCompareCharts.tsx';
 import { LomCompareTable } from './LomCompareTable.tsx';
 
@@ -19,12 +19,9 @@ import { LomCompareTable } from './LomCompareTable.tsx';
  */
 export function LomComparePage() {
   usePageTitle(PAGE_TITLES['loms-compare']);
-  const [params, setParams] = useSearchParams();
-  const state = parseCompareUrl(params);
+  const { state, patch: change } = useUrlState(parseCompareUrl, compareUrlParams);
   const compare = useLomCompare(state);
 
-  const change = (patch: Partial<CompareUrlState>) =>
-    setParams(compareUrlParams({ ...state, page: 1, ...patch }));
   const loms = compare.data?.results ?? [];
 
   return (
@@ -59,7 +56,7 @@ export function LomComparePage() {
               pageSize={PAGE_SIZES.COMPARE_LOMS}
               total={compare.data.elements_count}
               showSizeChanger={false}
-              onChange={(page) => setParams(compareUrlParams({ ...state, page }))}
+              onChange={(page) => change({ page })}
             />
           ) : null}
           <LomCompareCharts loms={loms} loading={compare.isPending} />

@@ -4,9 +4,10 @@ import {
   type LomCompareItem,
   type LomCompareMetric,
 } from '@monitoring/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatCount, formatExact } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { COMPARE_TEXTS } from './card/profile-texts.ts';
 
@@ -61,13 +62,12 @@ export function LomCompareTable({ loms, loading }: { loms: readonly LomCompareIt
     })),
   ];
   return (
-    <Table<Row>
+    <DataTable<Row>
       className="lom-compare__table"
       size="small"
       rowKey="key"
       columns={columns}
-      dataSource={rows}
-      pagination={false}
+      rows={rows}
       loading={loading}
       scroll={{ x: 'max-content' }}
       aria-label={COMPARE_TEXTS.table}

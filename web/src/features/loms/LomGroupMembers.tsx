@@ -1,9 +1,10 @@
 import type { LomGroupItem, LomGroupMember } from '@monitoring/contracts';
-import { Alert, App, Button, Empty, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useChangeGroupLoms, useLomGroupMembers } from '../../api/lom-groups.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { GROUP_TEXTS as TEXTS } from './lom-groups-texts.ts';
 
@@ -92,22 +93,18 @@ export function LomGroupMembers({
         ) : null}
       </div>
       {members.isError ? <Alert type="error" showIcon title={TEXTS.membersLoadError} /> : null}
-      <Table<LomGroupMember>
+      <DataTable<LomGroupMember>
         size="small"
         rowKey="id"
         columns={columns}
-        dataSource={members.data?.results ?? []}
+        rows={members.data?.results ?? []}
         loading={members.isFetching}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.membersEmpty} />,
-        }}
-        pagination={{
-          current: page,
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.membersEmpty} />}
+        paging={{
+          page: page,
           pageSize: PAGE_SIZE,
           total: members.data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
+          onPage: setPage,
         }}
       />
     </div>

@@ -12,7 +12,6 @@ import {
   Popconfirm,
   Segmented,
   Space,
-  Table,
   Tag,
   Tooltip,
 } from 'antd';
@@ -26,6 +25,7 @@ import {
 } from '../../api/lom-groups.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatExact } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { MoodTag } from '../../ui/MoodTag.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { LomGroupEditForm } from './LomGroupEditForm.tsx';
@@ -258,31 +258,22 @@ export function LomGroupsDialog({
         />
       ) : null}
 
-      <Table<LomGroupItem>
+      <DataTable<LomGroupItem>
         size="small"
         rowKey="id"
         columns={columns}
-        dataSource={groups.data?.results ?? []}
+        rows={groups.data?.results ?? []}
         loading={groups.isFetching}
         expandable={{
           expandedRowRender: (group) => <LomGroupMembers group={group} selectedLomIds={selectedLomIds} />,
         }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={search || scope !== 'all' ? TEXTS.emptySearch : TEXTS.emptyGroups}
-            />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: groups.data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={search || scope !== 'all' ? TEXTS.emptySearch : TEXTS.emptyGroups}
+          />
+        }
+        paging={{ page, pageSize: PAGE_SIZE, total: groups.data?.elements_count ?? 0, onPage: setPage }}
       />
     </Modal>
   );

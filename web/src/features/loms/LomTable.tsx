@@ -6,21 +6,20 @@ import {
   type LomOrderField,
   type LomOrdering,
 } from '@monitoring/contracts';
-import { App, Avatar, Button, Empty, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { App, Avatar, Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { type LomListResponse, useSwitchFavourite } from '../../api/loms.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
 import { safeExternalUrl } from '../../lib/safe-url.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import type { LomsUrlState } from './loms-url.ts';
-import type { LomsUrlPatch } from './useLomsUrlState.ts';
 
 interface LomTableProps {
   data: LomListResponse | undefined;
   loading: boolean;
   state: LomsUrlState;
-  onPatch: (patch: LomsUrlPatch) => void;
+  onPatch: (patch: Partial<LomsUrlState>) => void;
   selected: number[];
   onSelect: (ids: number[]) => void;
 }
@@ -158,12 +157,12 @@ export function LomTable({ data, loading, state, onPatch, selected, onSelect }: 
   ];
 
   return (
-    <Table<LomListItem>
+    <DataTable<LomListItem>
       className="loms-table"
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={data?.results ?? []}
+      rows={data?.results ?? []}
       loading={loading}
       scroll={{ x: 1650 }}
       sticky
@@ -172,32 +171,21 @@ export function LomTable({ data, loading, state, onPatch, selected, onSelect }: 
         preserveSelectedRowKeys: true,
         onChange: (keys) => onSelect(keys.map(Number)),
       }}
-      locale={{
-        emptyText: loading ? (
-          ' '
-        ) : (
-          <Empty
-            description={state.favourites ? 'В избранном пока нет ЛОМ' : 'Нет ЛОМ, подходящих под фильтры'}
-          />
-        ),
-      }}
-      pagination={{
-        current: state.page,
+      empty={
+        <Empty
+          description={state.favourites ? 'В избранном пока нет ЛОМ' : 'Нет ЛОМ, подходящих под фильтры'}
+        />
+      }
+      paging={{
+        page: state.page,
         pageSize: LOM_LIST_PAGE_SIZE,
         total: data?.elements_count ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `Всего ${formatCount(total)}`,
+        onPage: (page) => onPatch({ page }),
+        withTotal: true,
       }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'paginate') {
-          onPatch({ page: pagination.current ?? 1 });
-          return;
-        }
-        if (extra.action === 'sort') {
-          const { columnKey, order } = sorter as SorterResult<LomListItem>;
-          const field = columnKey as LomOrderField | undefined;
-          onPatch({ ordering: field && order ? (order === 'ascend' ? field : `-${field}`) : '-subscribers' });
-        }
+      onSort={(key, order) => {
+        const field = key as LomOrderField | undefined;
+        onPatch({ ordering: field && order ? (order === 'ascend' ? field : `-${field}`) : '-subscribers' });
       }}
     />
   );

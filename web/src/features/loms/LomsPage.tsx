@@ -1,13 +1,15 @@
 import './loms.css';
 import { FileExcelOutlined, PlusOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Segmented, Select, Space } from 'antd';
+import { Button, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLomCount, useLomList } from '../../api/loms.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { idList } from '../../ui/ClassificationPickFilters.tsx';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
@@ -18,8 +20,7 @@ import { LomImportDrawer } from './import/LomImportDrawer.tsx';
 import { LomGroupsDialog } from './LomGroupsDialog.tsx';
 import { LomReportsMenu } from './LomReportsMenu.tsx';
 import { LomTable } from './LomTable.tsx';
-import { lomFilterQuery, lomListQuery } from './loms-url.ts';
-import { useLomsUrlState } from './useLomsUrlState.ts';
+import { lomFilterQuery, lomListQuery, lomsUrlParams, parseLomsUrl } from './loms-url.ts';
 
 const activeOptions = [
   { value: 'all', label: 'Все ЛОМ' },
@@ -32,7 +33,7 @@ export function LomsPage() {
   usePageTitle(PAGE_TITLES.loms);
   const can = useCan();
   const navigate = useNavigate();
-  const { state, patch } = useLomsUrlState();
+  const { state, patch } = useUrlState(parseLomsUrl, lomsUrlParams);
   const list = useLomList(lomListQuery(state));
   const count = useLomCount();
   const [selected, setSelected] = useState<number[]>([]);
@@ -151,17 +152,7 @@ export function LomsPage() {
       </div>
 
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Не удалось загрузить ЛОМ"
-          description={list.error instanceof Error ? list.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Повторить
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="Не удалось загрузить ЛОМ" error={list.error} onRetry={() => list.refetch()} />
       ) : null}
 
       {state.favourites && list.data && list.data.results.length > 0 ? (

@@ -2,7 +2,7 @@ import type { MessageFilterParams } from '@monitoring/contracts';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useMessagesList } from '../../api/messages.ts';
 import { formatExact } from '../../lib/format.ts';
-import { MessageCard } from './MessageCard.tsx';
+import { MessageCard } from '../../ui/MessageCard.tsx';
 import { TEXTS } from './texts.ts';
 
 interface MessageListProps {

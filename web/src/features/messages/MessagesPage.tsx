@@ -3,15 +3,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { MessageFilterFlag } from '@monitoring/contracts';
 import { Button, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
+import { useMessagesLomStat, useMessagesMoodTable } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { FilterStats } from '../../ui/FilterStats.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { SavePersonalThemeButton } from '../dashboards/PersonalThemeDialog.tsx';
 import { MESSAGE_TABS, type MessagesTab, tabFilter } from './filter-url.ts';
 import { MessageFiltersPanel } from './MessageFiltersPanel.tsx';
 import { MessageListTab } from './MessageListTab.tsx';
-import { MessageStatsTab } from './MessageStatsTab.tsx';
+import { SavePersonalThemeButton } from './PersonalThemeDialog.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 import { TAB_LABELS, TEXTS } from './texts.ts';
 import { useMessagesUrlState } from './useMessagesUrlState.ts';
@@ -37,7 +38,18 @@ export function MessagesPage() {
 
   const content = () => {
     if (tab === MESSAGE_TABS.stats) {
-      return <MessageStatsTab filter={filter} stat={state.stat} onStatChange={state.setStat} />;
+      return (
+        <FilterStats
+          className="stats-tab"
+          filter={filter}
+          stat={state.stat}
+          onStatChange={state.setStat}
+          useMoodTable={useMessagesMoodTable}
+          useLomStat={useMessagesLomStat}
+          lomPageSize={25}
+          texts={{ moodTable: TEXTS.moodTable, lomStat: TEXTS.lomStat }}
+        />
+      );
     }
     return <MessageListTab key={tab} filter={filter} showAiMood={tab === MESSAGE_TABS.zefir} />;
   };

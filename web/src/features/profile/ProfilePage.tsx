@@ -4,7 +4,7 @@ import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { displayName, roleLabel } from '../../lib/user.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { ProfileTagTabs } from '../tags/ProfileTagTabs.tsx';
+import { ProfileTagTabs } from './ProfileTagTabs.tsx';
 
 const EMPTY_VALUE = '—';
 

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useQuoteGroup } from '../../api/quotes.ts';
 import { formatExact } from '../../lib/format.ts';
 import { safeExternalUrl } from '../../lib/safe-url.ts';
-import { QuoteItem } from './QuoteItem.tsx';
+import { QuoteItem } from '../../ui/QuoteItem.tsx';
 import { QUOTE_FORMS, TEXTS } from './texts.ts';
 
 interface QuoteGroupCardProps {

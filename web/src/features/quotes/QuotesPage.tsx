@@ -1,18 +1,17 @@
-import '../messages/messages.css';
 import './quotes.css';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { QuoteListItem } from '@monitoring/contracts';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { useDeleteQuote } from '../../api/quotes.ts';
+import { useDeleteQuote, useQuotesLomStat, useQuotesMoodTable } from '../../api/quotes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { FilterStats } from '../../ui/FilterStats.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { ReportDownloadDialog, type ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { QuoteFiltersPanel } from './QuoteFiltersPanel.tsx';
 import { QuoteGroupList } from './QuoteGroupList.tsx';
-import { QuoteStats } from './QuoteStats.tsx';
 import { TEXTS } from './texts.ts';
 import { useQuotesUrlState } from './useQuotesUrlState.ts';
 
@@ -77,7 +76,16 @@ export function QuotesPage() {
           })
         }
       />
-      <QuoteStats filter={state.filter} stat={state.stat} onStatChange={state.setStat} />
+      <FilterStats
+        className="quotes-page__stats"
+        filter={state.filter}
+        stat={state.stat}
+        onStatChange={state.setStat}
+        useMoodTable={useQuotesMoodTable}
+        useLomStat={useQuotesLomStat}
+        lomPageSize={10}
+        texts={{ moodTable: TEXTS.moodTable, lomStat: TEXTS.lomStat, countTitle: TEXTS.countTitle }}
+      />
       <h2 className="quotes-page__subtitle">{TEXTS.groups}</h2>
       <QuoteGroupList
         filter={state.filter}

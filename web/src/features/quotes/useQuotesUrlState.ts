@@ -1,6 +1,5 @@
 import type { QuoteFilterParams } from '@monitoring/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { replaceFields, useUrlState } from '../../lib/useUrlState.ts';
 import { type QuotesPageState, readQuotesUrl, writeQuotesUrl } from './quotes-url.ts';
 
 export interface QuotesUrlState extends QuotesPageState {
@@ -10,23 +9,14 @@ export interface QuotesUrlState extends QuotesPageState {
   setStat: (stat: QuotesPageState['stat']) => void;
 }
 
-/** The quotes page state, read from and written to the URL. */
+/** The quotes page state, read from and written to the URL (lib/useUrlState). */
 export function useQuotesUrlState(): QuotesUrlState {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query text is the identity of the state.
-  const state = useMemo(() => readQuotesUrl(params), [key]);
-
-  const write = useCallback(
-    (next: QuotesPageState, replace = false) => setParams(writeQuotesUrl(next), { replace }),
-    [setParams],
-  );
-
+  const { state, patch } = useUrlState(readQuotesUrl, writeQuotesUrl, replaceFields);
   return {
     ...state,
-    setFilter: (filter) => write({ ...state, filter }),
-    patchFilter: (patch, options) =>
-      write({ ...state, filter: { ...state.filter, ...patch } }, options?.replace),
-    setStat: (stat) => write({ ...state, stat }),
+    setFilter: (filter) => patch({ filter }),
+    patchFilter: (change, options) =>
+      patch((latest) => ({ filter: { ...latest.filter, ...change } }), options),
+    setStat: (stat) => patch({ stat }),
   };
 }

@@ -1,3 +1,4 @@
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import './rubrics.css';
 import {
   moodTableCounts,
@@ -5,23 +6,15 @@ import {
   type RubricItem,
   type RubricLomItem,
 } from '@monitoring/contracts';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Result,
-  Skeleton,
-  Statistic,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Avatar, Button, Card, Result, Skeleton, Statistic, type TableColumnsType, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useRubric, useRubricLoms } from '../../api/rubrics.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { MoodIcon } from '../../ui/MoodIcon.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
@@ -30,17 +23,14 @@ import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import {
-  halfYearPeriod,
   orderingOf,
   parseRubricUrl,
   RUBRIC_TYPE_LABELS,
   type RubricUrlState,
   rubricLomsQuery,
   rubricUrlParams,
-  type SortOrder,
   sortOrderOf,
 } from './rubrics-url.ts';
-import { useUrlState } from './useUrlState.ts';
 
 const parse = (params: URLSearchParams) => parseRubricUrl(params);
 const write = (state: RubricUrlState) => rubricUrlParams(state);
@@ -205,42 +195,26 @@ export function RubricPage() {
         </div>
       </div>
       {loms.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Не удалось загрузить ЛОМ сегмента"
-          description={loms.error instanceof Error ? loms.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => loms.refetch()}>
-              Повторить
-            </Button>
-          }
+        <LoadErrorAlert
+          title="Не удалось загрузить ЛОМ сегмента"
+          error={loms.error}
+          onRetry={() => loms.refetch()}
         />
       ) : null}
-      <Table<RubricLomItem>
+      <DataTable<RubricLomItem>
         aria-label="ЛОМ сегмента"
         size="middle"
         rowKey="id"
         columns={columns}
-        dataSource={loms.data?.results ?? []}
+        rows={loms.data?.results ?? []}
         loading={loms.isFetching}
-        locale={{
-          emptyText: state.search ? 'Ничего не найдено' : 'За период у сегмента нет сообщений ЛОМ',
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            patch({ ordering: orderingOf(String(one?.columnKey ?? ''), (one?.order ?? null) as SortOrder) });
-          } else if (extra.action === 'paginate') {
-            patch({ page: pagination.current ?? 1 });
-          }
-        }}
-        pagination={{
-          current: state.page,
+        empty={state.search ? 'Ничего не найдено' : 'За период у сегмента нет сообщений ЛОМ'}
+        onSort={(key, order) => patch({ ordering: orderingOf(key ?? '', order) })}
+        paging={{
+          page: state.page,
           pageSize: RUBRIC_LOM_PAGE_SIZE,
           total: loms.data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
+          onPage: (page) => patch({ page }),
         }}
       />
     </section>

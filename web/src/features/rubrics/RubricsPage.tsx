@@ -1,10 +1,14 @@
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import './rubrics.css';
 import { moodTableCounts, RUBRIC_PAGE_SIZE, type RubricItem } from '@monitoring/contracts';
-import { Alert, Button, Segmented, Table, type TableColumnsType, Tag } from 'antd';
+import { Segmented, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useRubricList } from '../../api/rubrics.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
 import { MoodIcon } from '../../ui/MoodIcon.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
@@ -12,14 +16,7 @@ import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import {
-  halfYearPeriod,
-  parseRubricsUrl,
-  RUBRIC_TYPE_LABELS,
-  rubricListQuery,
-  rubricsUrlParams,
-} from './rubrics-url.ts';
-import { useUrlState } from './useUrlState.ts';
+import { parseRubricsUrl, RUBRIC_TYPE_LABELS, rubricListQuery, rubricsUrlParams } from './rubrics-url.ts';
 
 const parse = (params: URLSearchParams) => parseRubricsUrl(params);
 const write = (state: Parameters<typeof rubricsUrlParams>[0]) => rubricsUrlParams(state);
@@ -118,37 +115,29 @@ export function RubricsPage() {
         <span>Суммы — по сообщениям сегмента за выбранный период</span>
       </div>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Не удалось загрузить сегменты"
-          description={list.error instanceof Error ? list.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Повторить
-            </Button>
-          }
+        <LoadErrorAlert
+          title="Не удалось загрузить сегменты"
+          error={list.error}
+          onRetry={() => list.refetch()}
         />
       ) : null}
-      <Table<RubricItem>
+      <DataTable<RubricItem>
         aria-label="Сегменты"
         size="middle"
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.results ?? []}
+        rows={list.data?.results ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: state.search ? 'Ничего не найдено' : 'Сегментов пока нет' }}
+        empty={state.search ? 'Ничего не найдено' : 'Сегментов пока нет'}
         expandable={{
           expandedRowRender: (row) => <MoodTable table={row.mood_table} title={`Тональность: ${row.name}`} />,
           rowExpandable: (row) => row.message_count > 0,
         }}
-        pagination={{
-          current: state.page,
+        paging={{
+          page: state.page,
           pageSize: RUBRIC_PAGE_SIZE,
           total: list.data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (page) => patch({ page }),
+          onPage: (page) => patch({ page }),
         }}
       />
     </section>

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { halfYearPeriod } from '../../lib/day-period.ts';
 import {
-  halfYearPeriod,
   orderingOf,
   parseRubricsUrl,
   parseRubricUrl,

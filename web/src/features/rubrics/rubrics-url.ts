@@ -5,51 +5,12 @@ import {
   type RubricLomOrdering,
   type RubricType,
 } from '@monitoring/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
-
-const DAY = 'YYYY-MM-DD';
-
-/** A period of whole Moscow days, both ends inclusive (YYYY-MM-DD). */
-export interface DayPeriod {
-  after: string;
-  before: string;
-}
-
-/** The default period of the segments and dashboards (product.md §2: last 6 months, ending today). */
-export function halfYearPeriod(today: Dayjs = dayjs()): DayPeriod {
-  const end = today.startOf('day');
-  return { after: end.subtract(6, 'month').format(DAY), before: end.format(DAY) };
-}
-
-function day(text: string | null): string | undefined {
-  const value = text?.slice(0, 10);
-  return value && dayjs(value, DAY, true).isValid() ? value : undefined;
-}
+import type { Dayjs } from 'dayjs';
+import { type DayPeriod, readPeriod, writePeriod } from '../../lib/day-period.ts';
 
 function page(text: string | null): number {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : 1;
-}
-
-/**
- * The period of a URL: `wrote_at_after` / `wrote_at_before` (the spec's link filters);
- * a missing end takes the default's, so a bare URL shows the last 6 months.
- */
-export function readPeriod(params: URLSearchParams, today?: Dayjs): DayPeriod {
-  const fallback = halfYearPeriod(today);
-  return {
-    after: day(params.get('wrote_at_after')) ?? fallback.after,
-    before: day(params.get('wrote_at_before')) ?? fallback.before,
-  };
-}
-
-/** Writes the period unless it is the default (the URL stays short and a day later moves with today). */
-export function writePeriod(params: URLSearchParams, period: DayPeriod, today?: Dayjs): void {
-  const fallback = halfYearPeriod(today);
-  if (period.after !== fallback.after || period.before !== fallback.before) {
-    params.set('wrote_at_after', period.after);
-    params.set('wrote_at_before', period.before);
-  }
 }
 
 export const RUBRIC_TYPE_LABELS: Record<RubricType, string> = {

@@ -6,7 +6,8 @@ import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { ThemeCreateButtons, ThemesListView } from './ThemesListView.tsx';
+import { ThemeCreateButtons } from './ThemeCreateButtons.tsx';
+import { ThemesListView } from './ThemesListView.tsx';
 
 /** «Подтвердить» (approved) and «В архив» of one AI theme; the row updates or leaves the table. */
 function AiThemeActions({ row }: { row: ThemeListItem }) {

@@ -5,13 +5,14 @@ import {
   type ThemeDetail,
   themeNameOrDefault,
 } from '@monitoring/contracts';
-import { App, Button, Checkbox, Form, Input, Result, Skeleton, Space } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { App, Checkbox, Form, Input } from 'antd';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useCreateThemeWithFields, useThemeDetail, useUpdateTheme } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PageHeading } from '../../ui/PageHeading.tsx';
+import { EditFormButtons } from '../../ui/EditFormButtons.tsx';
+import { EditPageShell } from '../../ui/EditPageShell.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import {
   NEW_THEME_FLAGS,
@@ -65,7 +66,7 @@ function ThemeForm({ theme }: ThemeFormProps) {
   return (
     <Form<ThemeFormValues>
       form={form}
-      className="theme-edit"
+      className="edit-form"
       layout="vertical"
       initialValues={themeFormValues(theme)}
       onFinish={(values) => void save(values).catch(() => undefined)}
@@ -87,14 +88,7 @@ function ThemeForm({ theme }: ThemeFormProps) {
           ))}
         </div>
       </Form.Item>
-      <Space className="theme-edit__buttons">
-        <Button type="primary" htmlType="submit" loading={pending}>
-          Сохранить
-        </Button>
-        <Link to={theme ? `/theme/${theme.id}` : '/themes'}>
-          <Button>Отмена</Button>
-        </Link>
-      </Space>
+      <EditFormButtons saving={pending} cancelTo={theme ? `/theme/${theme.id}` : '/themes'} />
     </Form>
   );
 }
@@ -108,38 +102,22 @@ export function ThemeEditPage() {
   usePageTitle(PAGE_TITLES['theme-id-edit']);
   const allowed = id === null ? can('CREATE_THEME') : can('EDIT_THEME');
 
-  if (!allowed) {
-    return (
-      <Result
-        status="403"
-        title="Недостаточно прав для редактирования темы"
-        extra={<Link to="/themes">К списку тем</Link>}
-      />
-    );
-  }
-  if (id !== null && (!Number.isInteger(id) || id <= 0 || detail.isError)) {
-    const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? 'Тема не найдена' : 'Не удалось загрузить тему'}
-        subTitle={missing ? undefined : detail.error?.message}
-        extra={<Link to="/themes">К списку тем</Link>}
-      />
-    );
-  }
-  if (id !== null && detail.isPending) {
-    return (
-      <section className="page" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </section>
-    );
-  }
-  const theme = id === null ? null : (detail.data ?? null);
   return (
-    <section className="page">
-      <PageHeading>{theme ? `Редактирование темы «${theme.name}»` : 'Новая тема'}</PageHeading>
-      <ThemeForm key={theme?.id ?? 'new'} theme={theme} />
-    </section>
+    <EditPageShell
+      id={id}
+      allowed={allowed}
+      forbidden="Недостаточно прав для редактирования темы"
+      query={detail}
+      texts={{
+        missing: 'Тема не найдена',
+        failed: 'Не удалось загрузить тему',
+        back: 'К списку тем',
+        backTo: '/themes',
+      }}
+      rows={6}
+      heading={(theme) => (theme ? `Редактирование темы «${theme.name}»` : 'Новая тема')}
+    >
+      {(theme) => <ThemeForm key={theme?.id ?? 'new'} theme={theme} />}
+    </EditPageShell>
   );
 }

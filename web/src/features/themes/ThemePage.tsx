@@ -12,10 +12,9 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { ThemeDetail } from '@monitoring/contracts';
-import { App, Button, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
 import {
   useApproveThemes,
   useDeleteTheme,
@@ -27,13 +26,16 @@ import {
 import { useCan } from '../../api/useCan.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { CardHeader } from '../../ui/CardHeader.tsx';
+import { ItemGate } from '../../ui/ItemGate.tsx';
 import { PeriodPicker, presetRange } from '../../ui/PeriodPicker.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { CreateInfoReasonDialog } from '../info-reasons/InfoReasonDialogs.tsx';
-import { ThemeInfoReasons } from '../info-reasons/ThemeInfoReasons.tsx';
-import { MergeThemesDialog } from './ThemeDialogs.tsx';
+import { CreateInfoReasonDialog } from './CreateInfoReasonDialog.tsx';
+import { MergeThemesDialog } from './MergeThemesDialog.tsx';
+import { ThemeFavouriteToggle } from './ThemeFavouriteToggle.tsx';
+import { ThemeFlags } from './ThemeFlags.tsx';
+import { ThemeInfoReasons } from './ThemeInfoReasons.tsx';
 import { ThemeRelationsTab } from './ThemeRelationsTab.tsx';
-import { ThemeFavouriteToggle, ThemeFlags } from './ThemeTable.tsx';
 import { type ThemeCardTab, themeCardTab, themeMessagesLink } from './theme-card.ts';
 
 const TAB_LABELS: Record<ThemeCardTab, string> = {
@@ -222,79 +224,59 @@ export function ThemePage() {
   const [params, setParams] = useSearchParams();
   usePageTitle(detail.data ? detail.data.name : PAGE_TITLES['theme-id']);
 
-  if (!Number.isInteger(id) || id <= 0 || detail.isError) {
-    const missing = !detail.isError || (isApiError(detail.error) && detail.error.status === 404);
-    return (
-      <Result
-        status={missing ? '404' : 'error'}
-        title={missing ? 'Тема не найдена' : 'Не удалось загрузить тему'}
-        subTitle={missing ? undefined : detail.error?.message}
-        extra={<Link to="/themes">К списку тем</Link>}
-      />
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <section className="page" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </section>
-    );
-  }
-  const theme = detail.data;
   const tab = themeCardTab(params.get('tab'));
 
   return (
-    <section className="page theme-card">
-      <div className="theme-card__head">
-        <div className="theme-card__title">
-          <Typography.Title
-            level={1}
-            className="page__title"
-            editable={
-              can('EDIT_THEME')
-                ? {
-                    tooltip: 'Переименовать',
-                    text: theme.name,
-                    triggerType: ['icon'],
-                    onChange: (name) => {
-                      if (name.trim() !== theme.name) rename.mutate(name);
-                    },
-                  }
-                : false
+    <ItemGate
+      validId={Number.isInteger(id) && id > 0}
+      query={detail}
+      texts={{
+        missing: 'Тема не найдена',
+        failed: 'Не удалось загрузить тему',
+        back: 'К списку тем',
+        backTo: '/themes',
+      }}
+      rows={8}
+    >
+      {(theme) => (
+        <section className="page theme-card">
+          <CardHeader
+            name={theme.name}
+            onRename={can('EDIT_THEME') ? (name) => rename.mutate(name) : undefined}
+            flags={<ThemeFlags theme={theme} />}
+            actions={<ThemeHeaderActions theme={theme} />}
+          />
+          <Descriptions className="theme-card__meta" size="small" column={{ xs: 1, md: 3 }}>
+            <Descriptions.Item label="Создана">{formatDateTime(theme.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="Инфоповодов">{theme.info_reasons.length}</Descriptions.Item>
+            <Descriptions.Item label="Внешний id">{theme.external_id ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Актуальная">{theme.actual ? 'да' : 'нет'}</Descriptions.Item>
+            <Descriptions.Item label="Служебная">{theme.service ? 'да' : 'нет'}</Descriptions.Item>
+            <Descriptions.Item label="Тип кластера">{theme.cluster_type ?? '—'}</Descriptions.Item>
+          </Descriptions>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (key === 'info-reasons') next.delete('tab');
+                  else next.set('tab', key);
+                  return next;
+                },
+                { replace: true },
+              )
             }
-          >
-            {theme.name}
-          </Typography.Title>
-          <ThemeFlags theme={theme} />
-        </div>
-        <ThemeHeaderActions theme={theme} />
-      </div>
-      <Descriptions className="theme-card__meta" size="small" column={{ xs: 1, md: 3 }}>
-        <Descriptions.Item label="Создана">{formatDateTime(theme.created_at)}</Descriptions.Item>
-        <Descriptions.Item label="Инфоповодов">{theme.info_reasons.length}</Descriptions.Item>
-        <Descriptions.Item label="Внешний id">{theme.external_id ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Актуальная">{theme.actual ? 'да' : 'нет'}</Descriptions.Item>
-        <Descriptions.Item label="Служебная">{theme.service ? 'да' : 'нет'}</Descriptions.Item>
-        <Descriptions.Item label="Тип кластера">{theme.cluster_type ?? '—'}</Descriptions.Item>
-      </Descriptions>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (key === 'info-reasons') next.delete('tab');
-              else next.set('tab', key);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        items={(Object.keys(TAB_LABELS) as ThemeCardTab[]).map((key) => ({ key, label: TAB_LABELS[key] }))}
-      />
-      {tab === 'info-reasons' ? <ThemeInfoReasonsTab theme={theme} /> : null}
-      {tab === 'messages' ? <ThemeMessagesTab theme={theme} /> : null}
-      {tab === 'relations' ? <ThemeRelationsTab theme={theme} /> : null}
-    </section>
+            items={(Object.keys(TAB_LABELS) as ThemeCardTab[]).map((key) => ({
+              key,
+              label: TAB_LABELS[key],
+            }))}
+          />
+          {tab === 'info-reasons' ? <ThemeInfoReasonsTab theme={theme} /> : null}
+          {tab === 'messages' ? <ThemeMessagesTab theme={theme} /> : null}
+          {tab === 'relations' ? <ThemeRelationsTab theme={theme} /> : null}
+        </section>
+      )}
+    </ItemGate>
   );
 }

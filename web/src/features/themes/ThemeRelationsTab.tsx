@@ -4,7 +4,7 @@ import {
   type ThemeDetail,
   type ThemeRelationSourceRow,
 } from '@monitoring/contracts';
-import { Alert, Card, Col, Empty, Row, Space, Statistic, Table } from 'antd';
+import { Alert, Card, Col, Empty, Row, Space, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import {
   useThemeRelationSourceStats,
 } from '../../api/theme-relations.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { EChart } from '../../ui/EChart.tsx';
 import { MOOD_DISPLAY_ORDER } from '../../ui/MoodBar.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
@@ -124,13 +125,12 @@ export function ThemeRelationsTab({ theme }: { theme: ThemeDetail }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="Главные ЛОМ темы" size="small">
-            <Table
+            <DataTable
               rowKey="id"
               size="small"
-              pagination={false}
               loading={detail.isFetching}
-              dataSource={detail.data?.loms ?? []}
-              locale={{ emptyText: <Empty description="Нет сообщений ЛОМ за период" /> }}
+              rows={detail.data?.loms ?? []}
+              empty={<Empty description="Нет сообщений ЛОМ за период" />}
               columns={[
                 {
                   key: 'name',
@@ -172,13 +172,12 @@ export function ThemeRelationsTab({ theme }: { theme: ThemeDetail }) {
             description={sources.error.message}
           />
         ) : (
-          <Table<ThemeRelationSourceRow>
+          <DataTable<ThemeRelationSourceRow>
             rowKey="id"
             size="small"
-            pagination={false}
             loading={sources.isFetching}
-            dataSource={sources.data ?? []}
-            locale={{ emptyText: <Empty description="Нет сообщений за период" /> }}
+            rows={sources.data ?? []}
+            empty={<Empty description="Нет сообщений за период" />}
             columns={[
               { key: 'name', title: 'Площадка', render: (_, row) => row.name },
               {

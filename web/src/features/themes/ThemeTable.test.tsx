@@ -2,9 +2,9 @@ import type { ThemeListItem } from '@monitoring/contracts';
 import { fillMoodTable } from '@monitoring/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { completenessMark } from '../../lib/info-reason-view.ts';
 import { renderWithUser } from '../../test/render-with-user.tsx';
 import { buildUser } from '../../test/users.ts';
-import { completenessMark } from '../info-reasons/info-reason-view.ts';
 import { ThemeTable } from './ThemeTable.tsx';
 import { formatMedian, formatPercentage } from './theme-columns.ts';
 

@@ -1,62 +1,22 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { StarOutlined } from '@ant-design/icons';
 import {
   moodTableCounts,
   THEME_LIST_PAGE_SIZE,
   type ThemeListItem,
   type ThemeListSortField,
 } from '@monitoring/contracts';
-import { Button, Empty, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Empty, type TableColumnsType, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ThemeListResponse, useSwitchThemeFavourite } from '../../api/themes.ts';
+import type { ThemeListResponse } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DataTable } from '../../ui/DataTable.tsx';
 import { MoodBar } from '../../ui/MoodBar.tsx';
+import { ThemeFavouriteToggle } from './ThemeFavouriteToggle.tsx';
+import { ThemeFlags } from './ThemeFlags.tsx';
 import { formatMedian, formatPercentage, THEME_GROUP_COLUMNS } from './theme-columns.ts';
 import { columnSortOrder, orderingFor } from './themes-url.ts';
-
-export function ThemeFavouriteToggle({
-  id,
-  name,
-  isFavorite,
-}: {
-  id: number;
-  name: string;
-  isFavorite: boolean;
-}) {
-  const toggle = useSwitchThemeFavourite();
-  const label = isFavorite ? 'Убрать из избранного' : 'Добавить в избранное';
-  return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={`${label}: ${name}`}
-        aria-pressed={isFavorite}
-        icon={isFavorite ? <StarFilled className="themes-table__star" /> : <StarOutlined />}
-        onClick={() => toggle.mutate({ id, isFavorite: !isFavorite })}
-      />
-    </Tooltip>
-  );
-}
-
-/** The marks of a theme next to its name. */
-export function ThemeFlags({
-  theme,
-}: {
-  theme: Pick<ThemeListItem, 'approved' | 'draft' | 'created_by_ai' | 'hidden' | 'archived' | 'active'>;
-}) {
-  return (
-    <span className="themes-table__flags">
-      {theme.created_by_ai ? <Tag color="purple">AI</Tag> : null}
-      {theme.approved ? <Tag color="green">Одобрена</Tag> : null}
-      {theme.draft ? <Tag>Черновик</Tag> : null}
-      {theme.hidden ? <Tag>Скрыта</Tag> : null}
-      {theme.archived ? <Tag color="orange">В архиве</Tag> : null}
-      {theme.active ? null : <Tag>Неактивна</Tag>}
-    </span>
-  );
-}
 
 interface ThemeTableProps {
   data: ThemeListResponse | undefined;
@@ -185,12 +145,12 @@ export function ThemeTable({
   ];
 
   return (
-    <Table<ThemeListItem>
+    <DataTable<ThemeListItem>
       className="themes-table"
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={data?.results ?? []}
+      rows={data?.results ?? []}
       loading={loading}
       scroll={{ x: 1900 }}
       sticky
@@ -211,24 +171,15 @@ export function ThemeTable({
             }
           : undefined
       }
-      locale={{ emptyText: loading ? ' ' : <Empty description={emptyText} /> }}
-      pagination={{
-        current: page,
+      empty={<Empty description={emptyText} />}
+      paging={{
+        page: page,
         pageSize: THEME_LIST_PAGE_SIZE,
         total: data?.elements_count ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => `Всего ${formatCount(total)}`,
+        onPage,
+        withTotal: true,
       }}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'paginate') {
-          onPage(pagination.current ?? 1);
-          return;
-        }
-        if (extra.action === 'sort') {
-          const { columnKey, order } = sorter as SorterResult<ThemeListItem>;
-          onOrdering(orderingFor(columnKey as ThemeListSortField | undefined, order));
-        }
-      }}
+      onSort={(key, order) => onOrdering(orderingFor(key as ThemeListSortField | undefined, order))}
     />
   );
 }

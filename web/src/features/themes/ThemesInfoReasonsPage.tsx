@@ -1,14 +1,15 @@
 import { Tabs } from 'antd';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { FavouriteInfoReasons } from '../info-reasons/FavouriteInfoReasons.tsx';
-import { InfoReasonsPanel } from '../info-reasons/InfoReasonsPanel.tsx';
-import { ThemeInfoReasons } from '../info-reasons/ThemeInfoReasons.tsx';
-import { ThemeCreateButtons, ThemesListView } from './ThemesListView.tsx';
-import type { ThemesPageTab } from './themes-url.ts';
-import { useThemesUrlState } from './useThemesUrlState.ts';
+import { FavouriteInfoReasons } from './FavouriteInfoReasons.tsx';
+import { InfoReasonsPanel } from './InfoReasonsPanel.tsx';
+import { ThemeCreateButtons } from './ThemeCreateButtons.tsx';
+import { ThemeInfoReasons } from './ThemeInfoReasons.tsx';
+import { ThemesListView } from './ThemesListView.tsx';
+import { parseThemesUrl, type ThemesPageTab, themesUrlParams } from './themes-url.ts';
 
 const TAB_LABELS: Record<ThemesPageTab, string> = {
   themes: 'Темы',
@@ -23,7 +24,7 @@ const TAB_LABELS: Record<ThemesPageTab, string> = {
 export function ThemesInfoReasonsPage() {
   usePageTitle(PAGE_TITLES['themes-info-reasons']);
   const can = useCan();
-  const { state, patch } = useThemesUrlState();
+  const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const tabs: ThemesPageTab[] = [
     'themes',
     'info-reasons',

@@ -1,51 +1,24 @@
 import './themes.css';
-import {
-  CheckOutlined,
-  InboxOutlined,
-  MergeCellsOutlined,
-  PlusOutlined,
-  RobotOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, InboxOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import type { ThemeListItem } from '@monitoring/contracts';
-import { Alert, App, Button, Space, Tabs } from 'antd';
+import { App, Button, Space, Tabs } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useApproveThemes, useMassArchiveThemes, useThemeList } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { CreateAiThemeDialog, CreateThemeDialog, MergeThemesDialog } from './ThemeDialogs.tsx';
+import { MergeThemesDialog } from './MergeThemesDialog.tsx';
 import { ThemeTable } from './ThemeTable.tsx';
-import { effectivePeriod, themeListQuery } from './themes-url.ts';
-import { useThemesUrlState } from './useThemesUrlState.ts';
+import { effectivePeriod, parseThemesUrl, themeListQuery, themesUrlParams } from './themes-url.ts';
 
 interface ThemesListViewProps {
   /** The AI themes list (/themes-ai) rather than the themes people made. */
   ai?: boolean;
   expandedRow?: (row: ThemeListItem) => ReactNode;
   actions?: (row: ThemeListItem) => ReactNode;
-}
-
-/** «Создать тему» and «Создать AI-тему», each shown to whom may use it. */
-export function ThemeCreateButtons() {
-  const can = useCan();
-  const [open, setOpen] = useState<'theme' | 'ai' | null>(null);
-  return (
-    <>
-      {can('CREATE_THEME') ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('theme')}>
-          Создать тему
-        </Button>
-      ) : null}
-      {can('CREATE_AUTO_THEME') ? (
-        <Button icon={<RobotOutlined />} onClick={() => setOpen('ai')}>
-          Создать AI-тему
-        </Button>
-      ) : null}
-      <CreateThemeDialog open={open === 'theme'} onClose={() => setOpen(null)} />
-      <CreateAiThemeDialog open={open === 'ai'} onClose={() => setOpen(null)} />
-    </>
-  );
 }
 
 /**
@@ -55,7 +28,7 @@ export function ThemeCreateButtons() {
 export function ThemesListView({ ai = false, expandedRow, actions }: ThemesListViewProps) {
   const can = useCan();
   const { message } = App.useApp();
-  const { state, patch } = useThemesUrlState();
+  const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const list = useThemeList(themeListQuery(state, ai));
   const [selected, setSelected] = useState<number[]>([]);
   const [names, setNames] = useState<Map<number, string>>(new Map());
@@ -173,17 +146,7 @@ export function ThemesListView({ ai = false, expandedRow, actions }: ThemesListV
       ) : null}
 
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Не удалось загрузить темы"
-          description={list.error instanceof Error ? list.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              Повторить
-            </Button>
-          }
-        />
+        <LoadErrorAlert title="Не удалось загрузить темы" error={list.error} onRetry={() => list.refetch()} />
       ) : null}
       {list.data ? (
         <div className="themes-page__summary" aria-live="polite">

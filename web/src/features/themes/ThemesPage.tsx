@@ -1,7 +1,8 @@
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { ThemeCreateButtons, ThemesListView } from './ThemesListView.tsx';
+import { ThemeCreateButtons } from './ThemeCreateButtons.tsx';
+import { ThemesListView } from './ThemesListView.tsx';
 
 /** /themes: the themes table with its archive tab (product.md §2 "Themes"). */
 export function ThemesPage() {

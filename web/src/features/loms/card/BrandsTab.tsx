@@ -1,10 +1,11 @@
 import './lom-audience.css';
 import { AUDIENCE_PALETTE, LOM_TOP_BRANDS, type LomBrandsResponse } from '@monitoring/contracts';
-import { Alert, Avatar, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Alert, Avatar, Card, Empty, Skeleton, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLomBrands } from '../../../api/lom-audience.ts';
 import { formatExact } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { EChart, type EChartsCoreOption } from '../../../ui/EChart.tsx';
 import type { LomTabProps } from './types.ts';
 
@@ -106,13 +107,7 @@ export function BrandsTab({ lom }: LomTabProps) {
           />
         </Card>
         <Card size="small" title="Бренды">
-          <Table<BrandRow>
-            size="small"
-            rowKey={(row) => row.brand.id}
-            columns={COLUMNS}
-            dataSource={rows}
-            pagination={false}
-          />
+          <DataTable<BrandRow> size="small" rowKey={(row) => row.brand.id} columns={COLUMNS} rows={rows} />
         </Card>
       </div>
     </div>

@@ -5,7 +5,7 @@ import {
   type InvolvementApproval,
   type InvolvementItem,
 } from '@monitoring/contracts';
-import { Alert, Card, Table, Tag } from 'antd';
+import { Alert, Card, Tag } from 'antd';
 import { useEffect } from 'react';
 import {
   INVOLVEMENTS_PAGE_SIZE,
@@ -13,6 +13,7 @@ import {
   useInvolvements,
 } from '../../../api/lom-relations.ts';
 import { formatDate, formatExact } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { INVOLVEMENT_TEXTS } from './relations-texts.ts';
 import { useTabPage } from './useTabPage.ts';
 
@@ -40,19 +41,17 @@ export function InvolvementTable({ scope }: { scope: InvolvementScope }) {
       {query.isError ? (
         <Alert type="error" showIcon title={INVOLVEMENT_TEXTS.loadError} description={query.error.message} />
       ) : null}
-      <Table<InvolvementItem>
+      <DataTable<InvolvementItem>
         size="small"
         rowKey="id"
         loading={query.isFetching}
-        dataSource={data?.results ?? []}
+        rows={data?.results ?? []}
         scroll={{ x: true }}
-        pagination={{
-          current: page,
+        paging={{
+          page: page,
           pageSize: INVOLVEMENTS_PAGE_SIZE,
           total: data?.elements_count ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
+          onPage: setPage,
         }}
         columns={[
           { title: INVOLVEMENT_TEXTS.table.title, dataIndex: 'title' },

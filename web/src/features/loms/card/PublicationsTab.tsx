@@ -1,4 +1,3 @@
-import '../../messages/messages.css';
 import './lom-content.css';
 import { LOM_TAB_PAGE_SIZE, type LomPostsDay } from '@monitoring/contracts';
 import { Alert, Card } from 'antd';
@@ -6,7 +5,7 @@ import { useMemo } from 'react';
 import { useLomPostsByPeriod, useLomPublications } from '../../../api/lom-content.ts';
 import { formatCount, formatDate, formatExact } from '../../../lib/format.ts';
 import { EChart, type EChartsCoreOption } from '../../../ui/EChart.tsx';
-import { MessageCard } from '../../messages/MessageCard.tsx';
+import { MessageCard } from '../../../ui/MessageCard.tsx';
 import { CONTENT_TEXTS, PUBLICATION_FORMS } from './content-texts.ts';
 import { PagedTabList } from './PagedTabList.tsx';
 import type { LomCardPeriod, LomTabProps } from './types.ts';

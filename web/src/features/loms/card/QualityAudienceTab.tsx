@@ -6,10 +6,11 @@ import {
   QUALITY_AUDIENCE_LABELS,
   type QualityShares,
 } from '@monitoring/contracts';
-import { Alert, Card, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Empty, Skeleton, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useLomQualityAudience } from '../../../api/lom-audience.ts';
 import { formatCount, formatExact } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { EChart, type EChartsCoreOption } from '../../../ui/EChart.tsx';
 import type { LomTabProps } from './types.ts';
 
@@ -137,13 +138,7 @@ export function QualityAudienceTab({ lom }: LomTabProps) {
           />
         </Card>
       </div>
-      <Table<PlatformRow>
-        size="small"
-        rowKey={(row) => row.source.id}
-        columns={COLUMNS}
-        dataSource={rows}
-        pagination={false}
-      />
+      <DataTable<PlatformRow> size="small" rowKey={(row) => row.source.id} columns={COLUMNS} rows={rows} />
     </div>
   );
 }

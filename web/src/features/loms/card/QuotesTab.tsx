@@ -1,8 +1,7 @@
-import '../../quotes/quotes.css';
 import './lom-content.css';
 import { LOM_TAB_PAGE_SIZE } from '@monitoring/contracts';
 import { useLomQuotes } from '../../../api/lom-content.ts';
-import { QuoteItem } from '../../quotes/QuoteItem.tsx';
+import { QuoteItem } from '../../../ui/QuoteItem.tsx';
 import { CONTENT_TEXTS, QUOTE_FORMS } from './content-texts.ts';
 import { PagedTabList } from './PagedTabList.tsx';
 import type { LomTabProps } from './types.ts';

@@ -5,11 +5,12 @@ import {
   type RelationGraphResponse,
   relationGraphPeriod,
 } from '@monitoring/contracts';
-import { Segmented, Table } from 'antd';
+import { Segmented } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRelationGraph } from '../../../api/lom-relations.ts';
 import { formatDate, formatExact } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { EChart } from '../../../ui/EChart.tsx';
 import { RelationChartCard } from './RelationChartCard.tsx';
 import { nodeTarget, relationGraphOption } from './relation-charts.ts';
@@ -97,11 +98,11 @@ export function RelationsTab({ lom, period }: LomTabProps) {
         <p className="muted lom-relations__note">
           {RELATION_TEXTS.note(formatDate(`${sentBefore}T12:00:00+03:00`))}
         </p>
-        <Table<LinkRow>
+        <DataTable<LinkRow>
           size="small"
           rowKey="key"
-          dataSource={rows}
-          pagination={rows.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+          rows={rows}
+          clientPageSize={25}
           columns={[
             {
               title: RELATION_TEXTS.table.name,

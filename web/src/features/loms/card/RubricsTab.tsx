@@ -4,11 +4,12 @@ import {
   type LomRubricAggParam,
   type LomRubricPeriodRow,
 } from '@monitoring/contracts';
-import { Segmented, Table, Tag } from 'antd';
+import { Segmented, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLomRubricsByPeriod } from '../../../api/lom-relations.ts';
 import { formatExact } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { EChart } from '../../../ui/EChart.tsx';
 import { RelationChartCard } from './RelationChartCard.tsx';
 import { rubricSeries, rubricsOption } from './relation-charts.ts';
@@ -60,11 +61,11 @@ export function RubricsTab({ lom, period }: LomTabProps) {
         ) : (
           <p className="muted">{RUBRIC_TEXTS.empty}</p>
         )}
-        <Table<LomRubricPeriodRow>
+        <DataTable<LomRubricPeriodRow>
           size="small"
           rowKey="id"
-          dataSource={data?.rubrics ?? []}
-          pagination={(data?.rubrics.length ?? 0) > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+          rows={data?.rubrics ?? []}
+          clientPageSize={25}
           columns={[
             {
               title: RUBRIC_TEXTS.table.name,

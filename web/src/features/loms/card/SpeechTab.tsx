@@ -1,10 +1,9 @@
-import '../../messages/messages.css';
 import './lom-content.css';
 import { AudioOutlined } from '@ant-design/icons';
 import { LOM_TAB_PAGE_SIZE } from '@monitoring/contracts';
 import { useLomSpeech } from '../../../api/lom-content.ts';
 import { formatSpeechTimestamp } from '../../../lib/format.ts';
-import { MessageCard } from '../../messages/MessageCard.tsx';
+import { MessageCard } from '../../../ui/MessageCard.tsx';
 import { CONTENT_TEXTS, SPEECH_FORMS } from './content-texts.ts';
 import { PagedTabList } from './PagedTabList.tsx';
 import type { LomTabProps } from './types.ts';

@@ -1,5 +1,6 @@
 import { CLIENT_EXCEL_COLUMNS } from '@monitoring/contracts';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { TEXTS } from './texts.ts';
 
 type ColumnRow = (typeof CLIENT_EXCEL_COLUMNS)[number];
@@ -25,13 +26,12 @@ const columns: TableColumnsType<ColumnRow> = [
 /** The columns of the import file, from the same list the server reads and builds the template from. */
 export function ImportColumns() {
   return (
-    <Table<ColumnRow>
+    <DataTable<ColumnRow>
       className="lom-import__columns"
       size="small"
       rowKey="key"
       columns={columns}
-      dataSource={[...CLIENT_EXCEL_COLUMNS]}
-      pagination={false}
+      rows={[...CLIENT_EXCEL_COLUMNS]}
     />
   );
 }

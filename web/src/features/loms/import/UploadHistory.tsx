@@ -1,5 +1,5 @@
 import type { ClientExcelUpload } from '@monitoring/contracts';
-import { Alert, App, Button, Empty, Popconfirm, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../api/auth.ts';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../api/client-excel.ts';
 import { useCan } from '../../../api/useCan.ts';
 import { formatDateTime, formatExact } from '../../../lib/format.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
 import { TEXTS, UPLOAD_STATUS_LABELS } from './texts.ts';
 import { UploadFiles } from './UploadFiles.tsx';
 import type { useFileDownload } from './useFileDownload.ts';
@@ -120,22 +121,20 @@ export function UploadHistory({ downloads }: UploadHistoryProps) {
     return <Alert type="error" showIcon title={TEXTS.historyError} description={history.error.message} />;
   }
   return (
-    <Table<ClientExcelUpload>
+    <DataTable<ClientExcelUpload>
       className="lom-import__history"
       size="small"
       rowKey="id"
       columns={columns}
-      dataSource={history.data?.results ?? []}
+      rows={history.data?.results ?? []}
       loading={history.isPending || history.isPlaceholderData}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.historyEmpty} /> }}
-      pagination={{
-        current: page,
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXTS.historyEmpty} />}
+      paging={{
+        page: page,
         pageSize: CLIENT_EXCEL_HISTORY_PAGE_SIZE,
         total: history.data?.elements_count ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
+        onPage: setPage,
       }}
     />
   );

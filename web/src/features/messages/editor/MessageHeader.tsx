@@ -3,8 +3,8 @@ import { MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS, type MessageDetail } from '
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatTime } from '../../../lib/format.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
+import { MessageFlagTags } from '../../../ui/MessageFlagTags.tsx';
 import { MoodTag } from '../../../ui/MoodTag.tsx';
-import { MessageFlagTags } from '../MessageFlagTags.tsx';
 
 const labelOf = (labels: Readonly<Record<number, string>>, value: number) => labels[value] ?? String(value);
 

@@ -1,14 +1,23 @@
+import './quote-item.css';
 import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
 import type { QuoteListItem } from '@monitoring/contracts';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime, formatSpeechTimestamp } from '../../lib/format.ts';
-import { safeExternalUrl } from '../../lib/safe-url.ts';
-import { MoodTag } from '../../ui/MoodTag.tsx';
-import { SafeMessageText } from '../../ui/SafeMessageText.tsx';
-import { TEXTS } from './texts.ts';
+import { formatDateTime, formatSpeechTimestamp } from '../lib/format.ts';
+import { safeExternalUrl } from '../lib/safe-url.ts';
+import { MoodTag } from './MoodTag.tsx';
+import { SafeMessageText } from './SafeMessageText.tsx';
 
 const QUOTE_TEXT_LENGTH = 600;
+
+const TEXTS = {
+  openMessage: 'Сообщение',
+  source: 'Источник',
+  manual: 'вручную',
+  timestamp: (time: string) => `таймкод ${time}`,
+  unclassified: 'Без темы',
+  remove: (id: number) => `Удалить цитату ${id}`,
+} as const;
 
 interface QuoteItemProps {
   quote: QuoteListItem;

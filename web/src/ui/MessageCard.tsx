@@ -1,3 +1,4 @@
+import './message-card.css';
 import {
   CommentOutlined,
   EyeOutlined,
@@ -13,11 +14,11 @@ import {
 } from '@monitoring/contracts';
 import { Checkbox, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { formatCount, formatDate, formatTime } from '../../lib/format.ts';
-import { safeExternalUrl } from '../../lib/safe-url.ts';
-import { MoodTag } from '../../ui/MoodTag.tsx';
-import { SafeMessageText } from '../../ui/SafeMessageText.tsx';
+import { formatCount, formatDate, formatTime } from '../lib/format.ts';
+import { safeExternalUrl } from '../lib/safe-url.ts';
 import { MessageFlagTags } from './MessageFlagTags.tsx';
+import { MoodTag } from './MoodTag.tsx';
+import { SafeMessageText } from './SafeMessageText.tsx';
 
 const CARD_TEXT_LENGTH = 600;
 

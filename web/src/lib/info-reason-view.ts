@@ -1,4 +1,4 @@
-import type { Can } from '../../api/useCan.ts';
+import type { Can } from '../api/useCan.ts';
 
 /** How a completeness value shows (product.md §4 "Moods"): ✓ met, ✗ not met, — no target. */
 export function completenessMark(complete: boolean | null | undefined): { symbol: string; label: string } {

@@ -1,9 +1,8 @@
 import './tags.css';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { type Can, useCan } from '../../api/useCan.ts';
-import { PersonalTagsPanel } from './PersonalTagsPanel.tsx';
+import { replaceFields, useUrlState } from '../../lib/useUrlState.ts';
 import { TagsPanel } from './TagsPanel.tsx';
 import { type ProfileTab, parseTagsUrl, type TagsUrlPatch, tagsUrlParams } from './tags-url.ts';
 
@@ -24,26 +23,24 @@ export function canEditTags(can: Can): boolean {
  */
 export function ProfileTagTabs({ children }: { children: ReactNode }) {
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const state = parseTagsUrl(params);
+  const { state, patch: patchUrl } = useUrlState(parseTagsUrl, tagsUrlParams, replaceFields);
+  // Each list's search and page travel in their own fields; typing replaces the history entry.
   const patch = (change: TagsUrlPatch) =>
-    setParams((current) => tagsUrlParams({ ...parseTagsUrl(current), ...change }), {
-      replace: change.tagsSearch !== undefined || change.personalSearch !== undefined,
-    });
+    patchUrl(change, { replace: change.tagsSearch !== undefined || change.personalSearch !== undefined });
 
   const items = [{ key: 'profile', label: 'Профиль', children }];
   if (canReadTags(can)) {
     items.push({
       key: 'tags',
       label: 'Теги',
-      children: <TagsPanel state={state} onPatch={patch} canEdit={canEditTags(can)} />,
+      children: <TagsPanel personal={false} state={state} onPatch={patch} canEdit={canEditTags(can)} />,
     });
   }
   if (can('PERSONAL_TAGS')) {
     items.push({
       key: 'personal-tags',
       label: 'Личные теги',
-      children: <PersonalTagsPanel state={state} onPatch={patch} />,
+      children: <TagsPanel personal state={state} onPatch={patch} canEdit />,
     });
   }
   const active = items.some((item) => item.key === state.tab) ? state.tab : 'profile';

@@ -13,12 +13,14 @@ import {
   useInfoReasonsThemeMassUpdate,
 } from '../../api/info-reasons.ts';
 import { useCan } from '../../api/useCan.ts';
+import { themeMoveRights } from '../../lib/info-reason-view.ts';
+import { useUrlState } from '../../lib/useUrlState.ts';
+import { InfoReasonTable } from '../../ui/info-reasons/InfoReasonTable.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
-import { useThemesUrlState } from '../themes/useThemesUrlState.ts';
-import { CreateInfoReasonDialog, MassAddToThemeDialog } from './InfoReasonDialogs.tsx';
-import { InfoReasonTable } from './InfoReasonTable.tsx';
-import { themeMoveRights } from './info-reason-view.ts';
+import { CreateInfoReasonDialog } from './CreateInfoReasonDialog.tsx';
+import { MassAddToThemeDialog } from './MassAddToThemeDialog.tsx';
+import { parseThemesUrl, themesUrlParams } from './themes-url.ts';
 
 const PAGE_SIZE = 25;
 
@@ -30,7 +32,7 @@ const PAGE_SIZE = 25;
 export function InfoReasonsPanel() {
   const can = useCan();
   const { message } = App.useApp();
-  const { state, patch } = useThemesUrlState();
+  const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const list = useInfoReasonList({
     archived: state.archived,
     search: state.search || undefined,

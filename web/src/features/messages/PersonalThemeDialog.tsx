@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreatePersonalTheme } from '../../api/personal-themes.ts';
 import { useCan } from '../../api/useCan.ts';
-import { NameDialog } from '../tags/NameDialog.tsx';
-import { conditionCount, savedFilters } from './personal-theme-filters.ts';
+import { conditionCount, savedFilters } from '../../lib/personal-theme-filters.ts';
+import { NameDialog } from '../../ui/NameDialog.tsx';
 
 /**
  * «Сохранить как личную тему» of /messages: the dialog «Личная тема» (product.md §2 dialogs)

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useState } from 'react';
 import { useInfoReasonList } from '../../api/info-reasons.ts';
 import { useThemeDetail } from '../../api/themes.ts';
-import { InfoReasonTable } from './InfoReasonTable.tsx';
+import { InfoReasonTable } from '../../ui/info-reasons/InfoReasonTable.tsx';
 
 const PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 interface NameDialogProps {
   open: boolean;

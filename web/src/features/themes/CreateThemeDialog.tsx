@@ -1,0 +1,46 @@
+import { THEME_NAME_DEFAULT, THEME_NAME_MAX } from '@monitoring/contracts';
+import { Form, Input } from 'antd';
+import { useNavigate } from 'react-router';
+import { useCreateTheme } from '../../api/themes.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { fieldError } from './field-error.ts';
+
+/** «Создать тему»: a name, empty means 'без имени' (product.md §5); opens the new theme. */
+export function CreateThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ name?: string }>();
+  const create = useCreateTheme();
+  const navigate = useNavigate();
+  const close = () => {
+    form.resetFields();
+    create.reset();
+    onClose();
+  };
+  return (
+    <FormDialog
+      open={open}
+      title="Новая тема"
+      okText="Создать"
+      onClose={close}
+      pending={create.isPending}
+      form={form}
+      onFinish={({ name }) =>
+        create.mutate(name?.trim() ?? '', {
+          onSuccess: (theme) => {
+            close();
+            navigate(`/theme/${theme.id}`);
+          },
+        })
+      }
+    >
+      <Form.Item
+        name="name"
+        label="Название"
+        extra={`Пустое название — «${THEME_NAME_DEFAULT}»`}
+        validateStatus={fieldError(create.error) ? 'error' : undefined}
+        help={fieldError(create.error) ?? undefined}
+      >
+        <Input autoFocus maxLength={THEME_NAME_MAX} placeholder="Название темы" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
