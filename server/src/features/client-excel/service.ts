@@ -5,10 +5,10 @@ import {
   type UploadReportItem,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { envelope } from '../../http/pagination.ts';
-import { logAction } from '../messages/write-log.ts';
 import { type LogRow, logsCsv, logsReport, medialogyReport, type ReportRow } from './files.ts';
 import { checkRows, type ImportRow, readClientExcel } from './parse.ts';
 import {

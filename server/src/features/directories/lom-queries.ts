@@ -23,7 +23,7 @@ import {
   thematicGroupTypes,
   themes,
 } from '../../db/schema/index.ts';
-import { type PickListSpec, pickPage, totalCount } from './pick-lists.ts';
+import { type PickListSpec, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 
 // The pick lists of the lom directories: lom types, focuses, producer centers,
 // thematic groups, "list and" entries and interests (the lom list's filters and the card's editor).

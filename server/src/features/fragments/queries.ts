@@ -2,7 +2,7 @@ import type { FragmentResult } from '@monitoring/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fragments, fragmentTags } from '../../db/schema/index.ts';
-import { pgArray } from '../messages/rollup.ts';
+import { pgArray } from '../../domain/pg-array.ts';
 
 export type FragmentRow = typeof fragments.$inferSelect;
 

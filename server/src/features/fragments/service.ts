@@ -1,16 +1,17 @@
 import type { FragmentEditBody, FragmentFields, FragmentResult, Mood } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fragments } from '../../db/schema/index.ts';
+import { logAction, logActions } from '../../domain/action-log.ts';
+import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { refreshLomMetrics } from '../messages/rollup.ts';
 import {
   applyClassification,
   type ConflictError,
   keepInfoReason,
   resolveClassification,
 } from '../messages/write-classify.ts';
-import { ACTION_TYPE, logAction, logActions } from '../messages/write-log.ts';
 import { checkSpan, fragmentSource } from '../messages/write-parts.ts';
 import { missingTags, presentEdit } from '../messages/write-queries.ts';
 import { lockOrFail } from '../messages/write-service.ts';

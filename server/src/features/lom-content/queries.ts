@@ -15,8 +15,8 @@ import {
   quotes,
   themes,
 } from '../../db/schema/index.ts';
+import { quoteFilterConditions } from '../../domain/quote-filter-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { quoteFilterConditions } from '../reports/quotes-queries.ts';
 
 // The SQL of the lom card's content tabs (docs/lom-content.md).
 

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   COOPERATION_NONE,
   type ListEnvelope,
   type LomArticleDetail,
@@ -27,13 +28,14 @@ import {
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lomFactTypes } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log.ts';
+import { addDays } from '../../domain/moscow-calendar.ts';
+import { pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { pickPage, totalCount } from '../directories/pick-lists.ts';
 import { namedRef, presentListRow } from '../messages/presenter.ts';
 import { countMessages, listMessageIds, messageRowsByIds } from '../messages/read-queries.ts';
-import { logAction } from '../messages/write-log.ts';
 import {
   articleRows,
   articlesPage,
@@ -61,9 +63,7 @@ import {
 // The lom card's content tabs (docs/lom-content.md). Every read of one lom answers 404
 // for an unknown lom; the tab rules (assertLomCardTab) are checked by the routes.
 
-const LOM_ACTION = 6;
 const LOM_NOT_FOUND = 'ЛОМ не найден';
-const DAY_MS = 86_400_000;
 
 async function requireLom(db: Db, lomId: number): Promise<void> {
   if (!(await lomExists(db, lomId))) throw notFound(LOM_NOT_FOUND);
@@ -123,9 +123,6 @@ export async function listPublications(
   return { results: rows.map(presentListRow), ...pageInfo(page, size, total) };
 }
 
-const moscowDayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** posts_by_period/: every day of the period, zero on days without live messages. */
 export async function postsByPeriod(
   db: Db,
@@ -136,7 +133,7 @@ export async function postsByPeriod(
   const rows = await postsPerDay(db, lomId, query.period_after, query.period_before);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days: LomPostsDay[] = [];
-  for (let day = query.period_after; day <= query.period_before; day = moscowDayAfter(day, 1)) {
+  for (let day = query.period_after; day <= query.period_before; day = addDays(day, 1)) {
     const row = byDay.get(day);
     days.push({
       date: day,
@@ -399,7 +396,7 @@ export async function updateCooperation(
       await setLomCooperation(tx, lomId, cooperationId);
       await logAction(tx, {
         userId: user.id,
-        type: LOM_ACTION,
+        type: ACTION_TYPE.lom,
         action: 'lom.cooperation_update',
         lomId,
         oldValue: { cooperation_id: lom.cooperationId },

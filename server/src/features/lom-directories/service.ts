@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   type LomFocusCreateBody,
   type LomFocusItem,
   type LomTypeCreateBody,
@@ -9,9 +10,9 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { lomFocuses, lomTypes } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
 import {
   countLomTypes,
   deleteLomFocus,
@@ -23,9 +24,6 @@ import {
   nameTaken,
   themeExists,
 } from './queries.ts';
-
-/** The action log's "Справочник" category (contracts ACTION_TYPES). */
-const DIRECTORY_ACTION = 8;
 
 export async function lomTypesPaginationCount(
   db: Db,
@@ -74,7 +72,7 @@ export async function createLomType(db: Db, body: LomTypeCreateBody, user: AuthU
     const item = await lomType(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_type.create',
       newValue: item,
     });
@@ -89,7 +87,7 @@ export async function removeLomType(db: Db, id: number, user: AuthUser): Promise
     const lomIds = await deleteLomType(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_type.delete',
       oldValue: { ...item, lom_ids: lomIds },
     });
@@ -107,7 +105,7 @@ export async function createLomFocus(
     const item = await lomFocus(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_focus.create',
       newValue: item,
     });
@@ -122,7 +120,7 @@ export async function removeLomFocus(db: Db, id: number, user: AuthUser): Promis
     const links = await deleteLomFocus(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_focus.delete',
       oldValue: { ...item, loms: links },
     });

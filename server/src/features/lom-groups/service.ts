@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   formatNumber,
   hasPermission,
   type ListEnvelope,
@@ -13,9 +14,9 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
 import {
   addGroupLoms,
   deleteGroup,
@@ -31,8 +32,6 @@ import {
   visibleGroup,
 } from './queries.ts';
 
-/** Lom groups are logged as lom actions (ACTION_TYPES 6). */
-const LOM_ACTION = 6;
 const NOT_FOUND = 'Группа ЛОМ не найдена';
 
 /** Making and changing one's own groups: whoever builds lom reports, or holds api_edit. */
@@ -146,7 +145,7 @@ async function changeMembers(
     await removeGroupLoms(tx, groupId, leaving);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.loms_remove',
       oldValue: { group_id: groupId, loms: leaving },
       newValue: { group_id: groupId, loms_count: before.size - leaving.length },
@@ -156,7 +155,7 @@ async function changeMembers(
     await addGroupLoms(tx, groupId, joining);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.loms_add',
       oldValue: { group_id: groupId, loms_count: before.size - leaving.length },
       newValue: { group_id: groupId, loms: joining },
@@ -179,7 +178,7 @@ export async function createGroup(db: Db, user: AuthUser, form: LomGroupCreateFo
     await addGroupLoms(tx, id, form.loms);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.create',
       newValue: {
         group_id: id,
@@ -218,7 +217,7 @@ export async function updateGroupForm(
       await updateGroup(tx, group.id, changes);
       await logAction(tx, {
         userId: user.id,
-        type: LOM_ACTION,
+        type: ACTION_TYPE.lom,
         action: 'lom_group.update',
         oldValue: { group_id: group.id, ...oldValue },
         newValue: { group_id: group.id, ...newValue },
@@ -275,7 +274,7 @@ export async function removeGroup(db: Db, user: AuthUser, groupId: number): Prom
     const group = await requireEditableGroup(tx, groupId, user);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.delete',
       oldValue: {
         group_id: group.id,

@@ -1,31 +1,19 @@
 import { FOREIGN_AGENT_THEMATIC_GROUP, isLomPeriodMetric, type LomListQuery } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
+import { periodRows } from '../../domain/lom-days-queries.ts';
+import { likePattern } from '../../domain/message-filter.ts';
+import { type DayRange, moscowMidnight, wholeDays } from '../../domain/moscow-calendar.ts';
+import { pgArray } from '../../domain/pg-array.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { likePattern } from '../messages/filters.ts';
-import { pgArray } from '../messages/rollup.ts';
-import { type DayRange, periodRows } from './lom-days.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** The period widened to whole Moscow days [from, to): the per-lom rollups count by day. */
 export type DayPeriod = DayRange;
 
-const moscowDay = (instant: number) => new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-
 /** Null when no bound is given (all-time metrics from the lom's own columns). */
-export function dayPeriod(after?: Date, before?: Date): DayPeriod | null {
-  if (!after && !before) return null;
-  return {
-    from: after ? moscowDay(after.getTime()) : undefined,
-    // `before` is exclusive: the day of its last included instant, plus one.
-    to: before ? moscowDay(before.getTime() - 1 + DAY_MS) : undefined,
-  };
-}
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+export const dayPeriod = (after?: Date, before?: Date): DayPeriod | null => wholeDays(after, before);
 
 /**
  * `= any(…)` of one array parameter: a page's 100 lom ids are one bind value, not 100 (drizzle
@@ -67,8 +55,8 @@ function liveOf(lomIds?: readonly number[]): SQL[] {
 
 function quotesWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
   const parts: SQL[] = [sql`q.lom_id is not null`];
-  if (period.from) parts.push(sql`q.wrote_at >= ${dayStart(period.from).toISOString()}::timestamptz`);
-  if (period.to) parts.push(sql`q.wrote_at < ${dayStart(period.to).toISOString()}::timestamptz`);
+  if (period.from) parts.push(sql`q.wrote_at >= ${moscowMidnight(period.from).toISOString()}::timestamptz`);
+  if (period.to) parts.push(sql`q.wrote_at < ${moscowMidnight(period.to).toISOString()}::timestamptz`);
   if (lomIds) parts.push(sql`q.lom_id = ${anyOf(lomIds)}`);
   return sql.join(parts, sql` and `);
 }

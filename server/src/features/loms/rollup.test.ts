@@ -9,13 +9,14 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { loms, messages } from '../../db/schema/index.ts';
+import { splitRange } from '../../domain/lom-days-queries.ts';
+import { lomDayFilter, lomStatPage } from '../../domain/lom-stat-queries.ts';
+import { messageFilterWhere } from '../../domain/message-filter.ts';
+import { weekOf } from '../../domain/moscow-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { rebuildAggregates } from '../../test/factories-edits.ts';
 import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
-import { messageFilterWhere } from '../messages/filters.ts';
-import { lomDayFilter, lomStatPage } from '../messages/read-lom-stat.ts';
-import { splitRange, weekOf } from './lom-days.ts';
 import { dayPeriod } from './queries.ts';
 
 // lom_day_stats (migration 0004): kept by the statement triggers of messages, read by the

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   gateLomDetail,
   hasPermission,
   type LomDetail,
@@ -10,9 +11,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favouriteLoms, loms } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
 import {
   dayPeriod,
   type LomDetailRow,
@@ -24,7 +25,6 @@ import {
   type PeriodMetricRow,
 } from './queries.ts';
 
-const LOM_ACTION = 6;
 const NOT_FOUND = 'ЛОМ не найден';
 
 export function presentRow(row: LomListRow): LomListItem {
@@ -159,7 +159,7 @@ export async function switchFavourite(db: Db, lomId: number, user: AuthUser) {
     if (isFavourite) await tx.insert(favouriteLoms).values({ userId: user.id, lomId });
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: isFavourite ? 'lom.favourite_add' : 'lom.favourite_remove',
       lomId,
       oldValue: { is_favourite: !isFavourite },
@@ -177,7 +177,7 @@ export async function setLomActive(db: Db, lomId: number, isActive: boolean, use
       await tx.update(loms).set({ isActive }).where(eq(loms.id, lomId));
       await logAction(tx, {
         userId: user.id,
-        type: LOM_ACTION,
+        type: ACTION_TYPE.lom,
         action: isActive ? 'lom.activate' : 'lom.deactivate',
         lomId,
         oldValue: { is_active: lom.isActive },

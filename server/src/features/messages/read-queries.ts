@@ -17,9 +17,9 @@ import {
   tags,
   themes,
 } from '../../db/schema/index.ts';
+import { messageFilterWhere } from '../../domain/message-filter.ts';
+import { dayCountConditions, moodDaysConditions } from '../../domain/mood-table-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { messageFilterWhere } from './filters.ts';
-import { dayCountConditions, moodDaysConditions } from './read-stats.ts';
 
 export type Named = { id: number; name: string };
 

@@ -10,10 +10,10 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { withoutNoOpLists, withRoleDefaults } from '../../domain/message-filter.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { withoutNoOpLists, withRoleDefaults } from './filters.ts';
 import { presentDetail, presentListRow } from './presenter.ts';
 import { loadMessageDetail } from './read-detail.ts';
 import { countMessages, listMessageIds, messageRowsByIds } from './read-queries.ts';

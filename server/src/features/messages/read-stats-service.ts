@@ -11,16 +11,16 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { lomDayFilter, lomStatPage, lomStatPageFromLomDays } from './read-lom-stat.ts';
-import { readerFilter } from './read-service.ts';
+import { lomDayFilter, lomStatPage, lomStatPageFromLomDays } from '../../domain/lom-stat-queries.ts';
 import {
   type MoodSums,
   moodDaysConditions,
   moodTableFromMoodDays,
   moodTableFromPerLom,
   perLomMood,
-} from './read-stats.ts';
+} from '../../domain/mood-table-queries.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { readerFilter } from './read-service.ts';
 
 /** Which table answered: the bench and the tests check that the fast paths are taken. */
 export type MoodTableSource = 'mood_days' | 'rollup' | 'messages';

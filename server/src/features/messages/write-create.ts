@@ -1,11 +1,16 @@
-import { type CreateMessageBody, type MessageFilterObject, THEME_NAME_DEFAULT } from '@monitoring/contracts';
+import {
+  ACTION_TYPE,
+  type CreateMessageBody,
+  type MessageFilterObject,
+  THEME_NAME_DEFAULT,
+} from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { messages, personalThemes } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log.ts';
+import { refreshLomMetrics, refreshMessageAggregates } from '../../domain/rollup-queries.ts';
 import { badRequest } from '../../http/errors.ts';
 import * as qq from '../quotes/write-queries.ts';
-import { refreshLomMetrics, refreshMessageAggregates } from './rollup.ts';
 import { resolveClassification } from './write-classify.ts';
-import { ACTION_TYPE, logAction } from './write-log.ts';
 import { findLom, findLomSource, lockMessage, presentEdit } from './write-queries.ts';
 
 // Things an editor creates by hand: a message (/messages/add), a quote, a personal theme.

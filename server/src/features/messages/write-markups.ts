@@ -1,10 +1,11 @@
 import type { MarkupResult } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageMarkups } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { applyClassification, resolveClassification } from './write-classify.ts';
-import { ACTION_TYPE, logAction } from './write-log.ts';
 import { lockMessage } from './write-queries.ts';
 
 // v3 message_markups/: further classifications of a message (theme, info reason, mood).

@@ -1,12 +1,14 @@
 import type { MessageFields, MessageFilter } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
+import { messageFilterConditions } from '../../domain/message-filter.ts';
+import { pgArray } from '../../domain/pg-array.ts';
+import { refreshMessageAggregates } from '../../domain/rollup-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { messageFilterConditions } from './filters.ts';
-import { pgArray, refreshMessageAggregates } from './rollup.ts';
 import { type Classification, resolveClassification } from './write-classify.ts';
-import { ACTION_TYPE } from './write-log.ts';
+
 import { missingRubrics, missingTags } from './write-queries.ts';
 
 /**

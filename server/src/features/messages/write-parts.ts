@@ -1,12 +1,12 @@
-import { stripMessageHtml } from '@monitoring/contracts';
+import { ACTION_TYPE, stripMessageHtml } from '@monitoring/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fragments, quotes } from '../../db/schema/index.ts';
+import { logAction, logActions } from '../../domain/action-log.ts';
+import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
 import { badRequest } from '../../http/errors.ts';
 import * as fq from '../fragments/queries.ts';
 import * as qq from '../quotes/write-queries.ts';
-import { refreshLomMetrics } from './rollup.ts';
-import { ACTION_TYPE, logAction, logActions } from './write-log.ts';
 import { findLom } from './write-queries.ts';
 import { changeMessage, lockOrFail } from './write-service.ts';
 

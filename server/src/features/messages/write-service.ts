@@ -1,9 +1,11 @@
 import type { MessageEditResult, MessageFlagCall } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log.ts';
+import { pgArray } from '../../domain/pg-array.ts';
+import { refreshMessageAggregates } from '../../domain/rollup-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { pgArray, refreshMessageAggregates } from './rollup.ts';
-import { ACTION_TYPE, logAction } from './write-log.ts';
 import * as q from './write-queries.ts';
 import { flagChange, touchesAggregates } from './write-rules.ts';
 

@@ -17,7 +17,7 @@ import {
   personalThemes,
   themes,
 } from '../../db/schema/index.ts';
-import { type PickListSpec, pickPage, totalCount } from '../directories/pick-lists.ts';
+import { type PickListSpec, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 
 // SQL of a user's own personal themes and of the profile's lists: always the caller's
 // rows alone, newest first (the last saved or starred on top), a page at a time.

@@ -1,8 +1,9 @@
 import type { PersonalThemeItem, PersonalThemePatchBody } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { ACTION_TYPE, logAction } from '../messages/write-log.ts';
 import {
   deletePersonalThemeRow,
   findPersonalTheme,

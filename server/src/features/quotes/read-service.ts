@@ -15,8 +15,8 @@ import {
   stripMessageHtml,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { lomStatPage } from '../../domain/lom-stat-queries.ts';
 import { namedRef } from '../messages/presenter.ts';
-import { lomStatPage } from '../messages/read-lom-stat.ts';
 import {
   countQuoteGroups,
   type QuoteGroupRow,

@@ -1,8 +1,9 @@
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log.ts';
+import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
 import { notFound } from '../../http/errors.ts';
-import { refreshLomMetrics } from '../messages/rollup.ts';
 import { keepInfoReason } from '../messages/write-classify.ts';
-import { ACTION_TYPE, logAction } from '../messages/write-log.ts';
 import * as qq from './write-queries.ts';
 
 // Quote writes of api.md §7.10: delete a quote, clear its theme or info reason.

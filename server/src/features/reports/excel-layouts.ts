@@ -10,11 +10,12 @@ import {
   type Mood,
 } from '@monitoring/contracts';
 import type ExcelJS from 'exceljs';
+import { moscowWallClock } from '../../domain/moscow-calendar.ts';
 import { DATE_FORMAT, DECIMAL_FORMAT, type ExcelColumn, NUMBER_FORMAT, TIME_FORMAT } from './excel.ts';
 import type { LomSummaryRow, ReportMessageRow } from './queries.ts';
 import type { ReportQuoteRow } from './quotes-queries.ts';
 import { type FilterLine, MOOD_TABLE_HEADERS, type MoodLine } from './summary.ts';
-import { EXCEL_MAX_CELL, moscowWallClock, plainMessageText, truncate, xmlSafe, yesNo } from './text.ts';
+import { EXCEL_MAX_CELL, plainMessageText, truncate, xmlSafe, yesNo } from './text.ts';
 
 const moodLabel = (mood: number | null) => (mood === null ? '' : (MOOD_LABELS[mood as Mood] ?? String(mood)));
 const cellText = (text: string | null) => (text === null ? null : truncate(xmlSafe(text), EXCEL_MAX_CELL));

@@ -1,9 +1,5 @@
-import {
-  formatDateRu,
-  formatTimeRu,
-  MOSCOW_UTC_OFFSET_MINUTES,
-  stripMessageHtml,
-} from '@monitoring/contracts';
+import { formatDateRu, formatTimeRu, stripMessageHtml } from '@monitoring/contracts';
+import { isMoscowMidnight, moscowWallClock } from '../../domain/moscow-calendar.ts';
 
 /** Excel refuses a cell longer than 32,767 characters; keep room for the ellipsis. */
 export const EXCEL_MAX_CELL = 32_000;
@@ -75,20 +71,6 @@ export function truncate(text: string, max: number): string {
   const code = text.charCodeAt(end - 1);
   if (code >= 0xd800 && code <= 0xdbff) end -= 1;
   return `${text.slice(0, end)}…`;
-}
-
-const MOSCOW_MS = MOSCOW_UTC_OFFSET_MINUTES * 60_000;
-
-/**
- * Excel has no time zones: a date cell holds wall-clock time. exceljs writes
- * a Date by its UTC fields, so the Moscow wall clock goes in as UTC.
- */
-export function moscowWallClock(instant: Date): Date {
-  return new Date(instant.getTime() + MOSCOW_MS);
-}
-
-function isMoscowMidnight(instant: Date): boolean {
-  return (instant.getTime() + MOSCOW_MS) % 86_400_000 === 0;
 }
 
 /** '05.03.2025' in Moscow time. */

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   fillMoodTable,
   isMood,
   type ListEnvelope,
@@ -14,9 +15,9 @@ import {
   type RubricUpdateBody,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
 import {
   countRubricLoms,
   countRubrics,
@@ -36,8 +37,6 @@ import {
   updateRubric,
 } from './queries.ts';
 
-/** Rubrics are a directory: their changes are logged as type 8 «Справочник». */
-const DIRECTORY_ACTION = 8;
 const NOT_FOUND = 'Рубрика не найдена';
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
@@ -115,7 +114,7 @@ export async function createRubric(db: Db, user: AuthUser, body: RubricCreateBod
     await replaceThemes(tx, rubricId, body.themes);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'rubric.create',
       newValue: { id: rubricId, name: body.name, type: body.type, themes: body.themes },
     });
@@ -154,7 +153,7 @@ export async function changeRubric(
     }
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'rubric.update',
       oldValue: { id, ...oldValue },
       newValue: { id, ...newValue },
@@ -172,7 +171,7 @@ export async function removeRubric(db: Db, user: AuthUser, id: number): Promise<
     await deleteRubric(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'rubric.delete',
       oldValue: { ...rubric, themes, message_count: messageCount },
     });

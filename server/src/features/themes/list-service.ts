@@ -11,41 +11,17 @@ import {
   type ThemeListQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { themeListPeriod } from '../../domain/theme-period.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import {
   countThemeList,
   type GroupTuple,
   type MoodTuple,
-  type ThemeListPeriod,
   type ThemeListRow,
   themeListPage,
 } from './list-queries.ts';
 
 /** The themes table (GET api/v2/themes/, pagination_count/); docs/themes.md "The themes table". */
-
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-/** Without wrote_at_* the sums cover the last 30 days ending now. */
-export const THEME_LIST_DEFAULT_DAYS = 30;
-
-const moscowDay = (instant: number) => new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * The period as whole Moscow days [from, to), the grain of message_daily_stats: a date
- * bound is a whole day already; a time inside a day widens to the whole day. Without
- * either bound: the 30 Moscow days ending with today.
- */
-export function themeListPeriod(after?: Date, before?: Date, now = new Date()): ThemeListPeriod {
-  if (!after && !before) {
-    const to = moscowDay(now.getTime() + DAY_MS);
-    return { from: moscowDay(now.getTime() - (THEME_LIST_DEFAULT_DAYS - 1) * DAY_MS), to };
-  }
-  return {
-    from: after ? moscowDay(after.getTime()) : undefined,
-    // `before` is exclusive: the day of its last included instant, plus one.
-    to: before ? moscowDay(before.getTime() - 1 + DAY_MS) : undefined,
-  };
-}
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   hasPermission,
   type ThemeAiCreateBody,
   type ThemeCreateBody,
@@ -12,9 +13,9 @@ import {
   themeNameOrDefault,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { type ActionEntry, logAction, logActions } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
-import { type ActionEntry, logAction, logActions } from '../messages/write-log.ts';
 import {
   clearThemeReferences,
   deleteThemeRow,
@@ -32,8 +33,6 @@ import {
 
 /** The theme card and its writes (api.md §7.6, product.md §4); docs/themes.md. */
 
-/** Theme changes are logged as type 4 (Тема). */
-const THEME_ACTION = 4;
 const NOT_FOUND = 'Тема не найдена';
 
 function presentTheme(row: ThemeDetailRow): ThemeDetail {
@@ -110,7 +109,7 @@ async function create(db: Db, user: AuthUser, name: string, ai: boolean): Promis
     const id = await insertTheme(tx, { name, createdByAi: ai, createdBy: user.id });
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: ai ? 'theme.create_ai' : 'theme.create',
       themeId: id,
       newValue: { name, created_by_ai: ai },
@@ -176,7 +175,7 @@ async function applyChanges(
     const action = actionOf(field);
     const entry = entries.get(action) ?? {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action,
       themeId: theme.id,
       oldValue: {},
@@ -228,7 +227,7 @@ export async function toggleHidden(db: Db, themeId: number, user: AuthUser): Pro
     await updateTheme(tx, themeId, { hidden });
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: 'theme.hide',
       themeId,
       oldValue: { hidden: theme.hidden },
@@ -249,7 +248,7 @@ export async function switchFavourite(
     const isFavorite = await toggleFavourite(tx, user.id, themeId);
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: 'theme.favorite',
       themeId,
       oldValue: { is_favorite: !isFavorite },
@@ -273,7 +272,7 @@ export async function massArchive(
       tx,
       changed.map((themeId) => ({
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.archive',
         themeId,
         oldValue: { archived: !body.archive },
@@ -298,7 +297,7 @@ export async function approveThemes(
       tx,
       changed.map((themeId) => ({
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.approve',
         themeId,
         oldValue: { approved: false },
@@ -338,7 +337,7 @@ export async function mergeTheme(
     await logActions(tx, [
       {
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.merge',
         themeId: targetId,
         oldValue: { source: snapshot(source) },
@@ -346,7 +345,7 @@ export async function mergeTheme(
       },
       {
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.merge',
         themeId: sourceId,
         oldValue: { source: snapshot(source) },
@@ -365,7 +364,7 @@ export async function deleteTheme(db: Db, themeId: number, user: AuthUser): Prom
     await deleteThemeRow(tx, themeId);
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: 'theme.delete',
       themeId,
       oldValue: snapshot(theme),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { ROLLUP_TIME_ZONE } from '../../db/schema/rollups.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { ROLLUP_TIME_ZONE } from '../db/schema/rollups.ts';
+import { pgArray } from './pg-array.ts';
 
 /**
  * Keeps the aggregates derived from messages current inside the transaction of a
@@ -28,11 +29,6 @@ export interface AggregateKeys {
   days: { day: string; lomId: number | null }[];
   lomIds: number[];
   newsIds: number[];
-}
-
-/** A PostgreSQL array literal for a text parameter: `{1,2,NULL}`. */
-export function pgArray(values: readonly (number | string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 }
 
 /** The aggregate keys the given messages count in now. */

@@ -1,9 +1,10 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
-import { messageDailyStats, messageDayCounts, messageMoodDays, messages } from '../../db/schema/index.ts';
-import { messageFilterWhere } from './filters.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { messageDailyStats, messageDayCounts, messageMoodDays, messages } from '../db/schema/index.ts';
+import { messageFilterWhere } from './message-filter.ts';
+import { moscowDayStart } from './moscow-calendar.ts';
 
 type Filter = Omit<MessageFilter, 'ordering'>;
 type FilterKey = keyof Filter;
@@ -16,16 +17,6 @@ export interface MoodSums {
   total_views: number;
   lom_count: number;
   subscribers: number;
-}
-
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The Moscow calendar day an instant starts, or null when it is not a Moscow midnight. */
-export function moscowDayStart(instant: Date): string | null {
-  const shifted = instant.getTime() + MOSCOW_OFFSET_MS;
-  if (shifted % DAY_MS !== 0) return null;
-  return new Date(shifted).toISOString().slice(0, 10);
 }
 
 /** Whether the filter tests nothing but `allowed` (the ordering of a list filter is no test). */

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { DAY_MS, type DayRange, utcDay, utcDayMs, weekOf } from './moscow-calendar.ts';
 
 /**
  * Reading a period from the per-lom rollups (src/db/schema/lom-day-stats.ts): its whole
@@ -6,21 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * lom list's period metrics and by messages/lom-stat/.
  */
 
-/** Moscow days [from, to) as YYYY-MM-DD; a missing side is open. */
-export interface DayRange {
-  from?: string;
-  to?: string;
-}
-
-const DAY_MS = 86_400_000;
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The Monday of the week `day` falls in (lom_week_stats.week, date_trunc('week', …) in SQL). */
-export function weekOf(day: string): string {
-  const ms = dayMs(day);
-  return dayOf(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
-}
+export type { DayRange };
 
 /**
  * The whole weeks inside the range ([from, to) of their Mondays, null when there are
@@ -31,7 +18,7 @@ export function splitRange(range: DayRange): { weeks: DayRange | null; days: Day
   let weeksFrom: string | undefined;
   if (from !== undefined) {
     const monday = weekOf(from);
-    weeksFrom = monday === from ? from : dayOf(dayMs(monday) + 7 * DAY_MS);
+    weeksFrom = monday === from ? from : utcDay(utcDayMs(monday) + 7 * DAY_MS);
   }
   // A week [w, w + 7) is whole when w + 7 <= to, that is when w is before the week of `to`.
   const weeksTo = to === undefined ? undefined : weekOf(to);

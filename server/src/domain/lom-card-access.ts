@@ -4,8 +4,8 @@ import {
   type LomCardTab,
   lomCardAllows,
 } from '@monitoring/contracts';
-import type { AuthUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import type { AuthUser } from '../http/auth.ts';
+import { forbidden } from '../http/errors.ts';
 
 /** Refuses (403) a producer-center user whose card rule does not show this tab. */
 export function assertLomCardTab(user: AuthUser, tab: LomCardTab): void {

@@ -7,10 +7,10 @@ import {
   type PartialMoodTable,
 } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { offsetOf } from '../../http/pagination.ts';
-import { type DayRange, dayBounds, periodRows } from '../loms/lom-days.ts';
-import { moscowDayStart } from './read-stats.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { offsetOf } from '../http/pagination.ts';
+import { type DayRange, dayBounds, periodRows } from './lom-days-queries.ts';
+import { moscowDayStart } from './moscow-calendar.ts';
 
 /** Column of the per-lom sums each stat orders by (§4: si, views, reposts). */
 const STAT_ORDER: Record<MessageStat, SQL> = {

@@ -1,6 +1,6 @@
 import type { ActionType } from '@monitoring/contracts';
-import type { Db } from '../../db/client.ts';
-import { userActions } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { userActions } from '../db/schema/index.ts';
 
 /** One row of the action log, written in the transaction of the change it records. */
 export interface ActionEntry {
@@ -15,11 +15,6 @@ export interface ActionEntry {
   oldValue?: unknown;
   newValue?: unknown;
 }
-
-export const ACTION_TYPE = { message: 1, fragment: 2, quote: 3, theme: 4 } as const satisfies Record<
-  string,
-  ActionType
->;
 
 const CHUNK = 1000;
 
