@@ -1,12 +1,16 @@
 import {
   expandMoodFilter,
+  hasPermission,
   MESSAGE_STATUS_IDS,
   MESSAGE_TYPE_IDS,
   type MessageFilter,
+  type Permission,
 } from '@monitoring/contracts';
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messageRubrics, messages, messageTags } from '../db/schema/index.ts';
+import type { AuthUser } from '../http/auth.ts';
+import { forbidden } from '../http/errors.ts';
 
 /** `%` and `_` in a search are literal characters, not patterns. */
 export function likePattern(search: string): string {
@@ -106,4 +110,50 @@ export function withoutNoOpLists<F extends Pick<MessageFilter, 'message_type_in'
   if (holdsAll(out.message_type_in, MESSAGE_TYPE_IDS)) delete out.message_type_in;
   if (holdsAll(out.state_in, MESSAGE_STATUS_IDS)) delete out.state_in;
   return out;
+}
+
+/**
+ * Filters that only some users may apply (product.md §6): the special-source list is
+ * the Zefir page's, the content-type filter has its own permission, and the editors'
+ * (manual) messages are GET_EDITORS_MESSAGES's. A filter that sets one of them to
+ * false filters nothing anyone may not see, so only `true` (or a list) is refused.
+ */
+const RESTRICTED_FILTERS: ReadonlyArray<{
+  field: keyof MessageFilter;
+  permission: Permission;
+  applies: (filter: MessageFilter) => boolean;
+  message: string;
+}> = [
+  {
+    field: 'from_zephyr',
+    permission: 'ZEFIR_PAGE',
+    applies: (f) => f.from_zephyr === true,
+    message: 'Сообщения Зефира недоступны: нет права ZEFIR_PAGE',
+  },
+  {
+    field: 'type_in',
+    permission: 'USE_CONTENT_TYPE_FILTER',
+    applies: (f) => (f.type_in?.length ?? 0) > 0,
+    message: 'Фильтр по типу контента недоступен: нет права USE_CONTENT_TYPE_FILTER',
+  },
+  {
+    field: 'is_manual',
+    permission: 'GET_EDITORS_MESSAGES',
+    applies: (f) => f.is_manual === true,
+    message: 'Сообщения редакторов недоступны: нет права GET_EDITORS_MESSAGES',
+  },
+];
+
+/** Refuses (403, naming the field) a filter the user may not apply. */
+export function assertFilterAllowed(filter: MessageFilter, user: AuthUser): void {
+  for (const rule of RESTRICTED_FILTERS) {
+    if (rule.applies(filter) && !hasPermission(user, rule.permission))
+      throw forbidden(rule.message, rule.field);
+  }
+}
+
+/** The filter a reader gets: role defaults (§2/§6) applied, lists that filter nothing dropped. */
+export function readerFilter<F extends MessageFilter>(filter: F, user: AuthUser): F {
+  assertFilterAllowed(filter, user);
+  return withoutNoOpLists(withRoleDefaults(filter, hasPermission(user, 'SUPER_EDITOR_STATUS')));
 }

@@ -6,7 +6,9 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log.ts';
+import { findSourcesByKey, refreshLomCoverage } from '../../domain/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { Download } from '../../http/download.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { envelope } from '../../http/pagination.ts';
 import { type LogRow, logsCsv, logsReport, medialogyReport, type ReportRow } from './files.ts';
@@ -16,7 +18,6 @@ import {
   countUploads,
   deleteUpload,
   deleteUploadReport,
-  findSourcesByKey,
   getUpload,
   getUploadReport,
   insertLoms,
@@ -28,7 +29,6 @@ import {
   listUploadReports,
   listUploads,
   nextLomIds,
-  refreshLomCoverage,
   type UploadReportRow,
   type UploadRow,
   updateLoms,
@@ -262,13 +262,6 @@ export async function uploadHistory(db: Db, page: number, pageSize: number) {
   const rows = await listUploads(db, page, pageSize);
   const totalWhenEmpty = rows.length === 0 && page > 1 ? await countUploads(db) : 0;
   return envelope(rows, page, pageSize, presentUpload, totalWhenEmpty);
-}
-
-export interface Download {
-  fileName: string;
-  asciiName: string;
-  contentType: string;
-  body: Buffer;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

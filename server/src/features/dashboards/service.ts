@@ -34,11 +34,11 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logActions } from '../../domain/action-log.ts';
+import { assertFilterAllowed } from '../../domain/message-filter.ts';
 import { moodTableFromPerLom } from '../../domain/mood-table-queries.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
-import { assertFilterAllowed } from '../messages/read-service.ts';
 import {
   availableLoms,
   constantLomStats,

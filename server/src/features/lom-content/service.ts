@@ -29,13 +29,13 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lomFactTypes } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log.ts';
+import { namedRef, presentListRow } from '../../domain/message-list-presenter.ts';
+import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/message-list-queries.ts';
 import { addDays } from '../../domain/moscow-calendar.ts';
 import { pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { namedRef, presentListRow } from '../messages/presenter.ts';
-import { countMessages, listMessageIds, messageRowsByIds } from '../messages/read-queries.ts';
 import {
   articleRows,
   articlesPage,

@@ -9,7 +9,6 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { lomFocuses, lomLomFocuses, lomLomTypes, lomTypes, themes } from '../../db/schema/index.ts';
-import { pickListWhere, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 import {
   lomFocusPickFields,
   lomFocusSpec,
@@ -17,7 +16,8 @@ import {
   lomTypeSpec,
   presentLomFocusPick,
   presentLomTypePick,
-} from '../directories/lom-queries.ts';
+} from '../../domain/lom-directory-pick-queries.ts';
+import { pickListWhere, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 
 // SQL of the lom type and lom focus directories: the admin list (the pick list's rows
 // and filters plus the order, creation time and number of loms), one item, create, delete.

@@ -11,12 +11,19 @@ import {
   lomGroupTitle,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import {
+  type DayPeriod,
+  dayPeriod,
+  lomPageIds,
+  lomRows,
+  periodMetrics,
+} from '../../domain/lom-list-queries.ts';
+import { XLSX_TYPE } from '../../domain/reports/documents.ts';
+import { addTableSheet, createWorkbook, ReportAborted, writeTableRows } from '../../domain/reports/excel.ts';
+import { type Period, periodForFileName, periodText, shortDate } from '../../domain/reports/text.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { Download } from '../../http/download.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { type DayPeriod, dayPeriod, lomPageIds, lomRows, periodMetrics } from '../loms/queries.ts';
-import { addTableSheet, createWorkbook, ReportAborted, writeTableRows } from '../reports/excel.ts';
-import { type Download, XLSX_TYPE } from '../reports/service.ts';
-import { type Period, periodForFileName, periodText, shortDate } from '../reports/text.ts';
 import { groupLomIds } from './queries.ts';
 import {
   compareLoms,

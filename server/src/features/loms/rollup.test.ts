@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { loms, messages } from '../../db/schema/index.ts';
 import { splitRange } from '../../domain/lom-days-queries.ts';
+import { dayPeriod } from '../../domain/lom-list-queries.ts';
 import { lomDayFilter, lomStatPage } from '../../domain/lom-stat-queries.ts';
 import { messageFilterWhere } from '../../domain/message-filter.ts';
 import { weekOf } from '../../domain/moscow-calendar.ts';
@@ -17,7 +18,6 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { rebuildAggregates } from '../../test/factories-edits.ts';
 import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
-import { dayPeriod } from './queries.ts';
 
 // lom_day_stats (migration 0004): kept by the statement triggers of messages, read by the
 // lom list's period metrics and by messages/lom-stat/. Every check compares it with a

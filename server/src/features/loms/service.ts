@@ -12,8 +12,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favouriteLoms, loms } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import {
   dayPeriod,
   type LomDetailRow,
@@ -23,7 +21,9 @@ import {
   lomListPageJson,
   lomListTotal,
   type PeriodMetricRow,
-} from './queries.ts';
+} from '../../domain/lom-list-queries.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 
 const NOT_FOUND = 'ЛОМ не найден';
 

@@ -15,9 +15,9 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log.ts';
+import { findSourcesByKey, refreshLomCoverage } from '../../domain/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { findSourcesByKey, refreshLomCoverage } from '../client-excel/queries.ts';
 import { saveAvatar, sniffImage } from './avatars.ts';
 import { lomDetail } from './service.ts';
 import {

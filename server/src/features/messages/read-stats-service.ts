@@ -12,6 +12,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { lomDayFilter, lomStatPage, lomStatPageFromLomDays } from '../../domain/lom-stat-queries.ts';
+import { readerFilter } from '../../domain/message-filter.ts';
 import {
   type MoodSums,
   moodDaysConditions,
@@ -20,7 +21,6 @@ import {
   perLomMood,
 } from '../../domain/mood-table-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { readerFilter } from './read-service.ts';
 
 /** Which table answered: the bench and the tests check that the fast paths are taken. */
 export type MoodTableSource = 'mood_days' | 'rollup' | 'messages';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countMessages } from '../../domain/message-list-queries.ts';
 import { refreshMessageAggregates } from '../../domain/rollup-queries.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
-import { countMessages } from './read-queries.ts';
 import { moodTableSums } from './read-stats-service.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;

@@ -16,7 +16,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { lomStatPage } from '../../domain/lom-stat-queries.ts';
-import { namedRef } from '../messages/presenter.ts';
+import { namedRef } from '../../domain/message-list-presenter.ts';
 import {
   countQuoteGroups,
   type QuoteGroupRow,

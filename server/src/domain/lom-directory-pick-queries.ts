@@ -12,7 +12,7 @@ import type {
 } from '@monitoring/contracts';
 import { asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   interests,
   listAndTypes,
@@ -22,8 +22,8 @@ import {
   producerCenterTypes,
   thematicGroupTypes,
   themes,
-} from '../../db/schema/index.ts';
-import { type PickListSpec, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
+} from '../db/schema/index.ts';
+import { type PickListSpec, pickPage, totalCount } from './pick-list-queries.ts';
 
 // The pick lists of the lom directories: lom types, focuses, producer centers,
 // thematic groups, "list and" entries and interests (the lom list's filters and the card's editor).

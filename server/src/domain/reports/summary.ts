@@ -14,8 +14,8 @@ import {
   percentOf,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import type { MoodSummaryRow, NamedTable } from './queries.ts';
-import { namesByIds } from './queries.ts';
+import type { MoodSummaryRow, NamedTable } from './message-queries.ts';
+import { namesByIds } from './message-queries.ts';
 import { periodText, yesNo } from './text.ts';
 
 /** One line of a report's filter summary: «ЛОМ: Иванов, Петров». */

@@ -10,10 +10,10 @@ import {
   type Mood,
 } from '@monitoring/contracts';
 import type ExcelJS from 'exceljs';
-import { moscowWallClock } from '../../domain/moscow-calendar.ts';
+import { moscowWallClock } from '../moscow-calendar.ts';
 import { DATE_FORMAT, DECIMAL_FORMAT, type ExcelColumn, NUMBER_FORMAT, TIME_FORMAT } from './excel.ts';
-import type { LomSummaryRow, ReportMessageRow } from './queries.ts';
-import type { ReportQuoteRow } from './quotes-queries.ts';
+import type { LomSummaryRow, ReportMessageRow } from './message-queries.ts';
+import type { ReportQuoteRow } from './quote-queries.ts';
 import { type FilterLine, MOOD_TABLE_HEADERS, type MoodLine } from './summary.ts';
 import { EXCEL_MAX_CELL, plainMessageText, truncate, xmlSafe, yesNo } from './text.ts';
 

@@ -1,5 +1,5 @@
 import { formatDateRu, formatTimeRu, stripMessageHtml } from '@monitoring/contracts';
-import { isMoscowMidnight, moscowWallClock } from '../../domain/moscow-calendar.ts';
+import { isMoscowMidnight, moscowWallClock } from '../moscow-calendar.ts';
 
 /** Excel refuses a cell longer than 32,767 characters; keep room for the ellipsis. */
 export const EXCEL_MAX_CELL = 32_000;
@@ -122,16 +122,3 @@ export function periodForFileName(
 
 /** 'да' / 'нет' for the flags of a filter. */
 export const yesNo = (value: boolean) => (value ? 'да' : 'нет');
-
-/**
- * `Content-Disposition` for a download with a Russian name: an ASCII
- * fallback for old clients and the real name as RFC 5987 `filename*`.
- */
-export function contentDisposition(fileName: string, asciiFallback: string): string {
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  const ascii = asciiFallback.replace(/[^\x20-\x7E]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

@@ -6,9 +6,9 @@ import {
   WORD_REPORT_MAX_MESSAGES,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { countMessages, sampleTextBytes } from './queries.ts';
-import { countQuotes, sampleQuoteBytes } from './quotes-queries.ts';
-import { LOM_SUMMARY_LIMIT } from './service.ts';
+import { LOM_SUMMARY_LIMIT } from './documents.ts';
+import { countMessages, sampleTextBytes } from './message-queries.ts';
+import { countQuotes, sampleQuoteBytes } from './quote-queries.ts';
 
 /**
  * Size models of the files, fitted on demo data (docs/reports.md): a fixed

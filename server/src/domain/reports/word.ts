@@ -13,7 +13,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { ReportMessageRow } from './queries.ts';
+import type { ReportMessageRow } from './message-queries.ts';
 import { type FilterLine, MOOD_TABLE_HEADERS, type MoodLine } from './summary.ts';
 import { plainMessageText, truncate, xmlSafe } from './text.ts';
 

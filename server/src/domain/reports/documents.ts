@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import {
   formatDateRu,
   formatNumber,
@@ -12,8 +12,9 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { Download } from '../../http/download.ts';
 import { badRequest } from '../../http/errors.ts';
-import { readerFilter } from '../messages/read-service.ts';
+import { readerFilter } from '../message-filter.ts';
 import { addTableSheet, createWorkbook, ReportAborted, writeTableRows } from './excel.ts';
 import { MESSAGE_COLUMNS, QUOTE_COLUMNS, writeSummarySheet } from './excel-layouts.ts';
 import {
@@ -24,8 +25,8 @@ import {
   moodSummary,
   type ReportMessageRow,
   STAT_ORDERING,
-} from './queries.ts';
-import { countQuotes, quoteBatches } from './quotes-queries.ts';
+} from './message-queries.ts';
+import { countQuotes, quoteBatches } from './quote-queries.ts';
 import { describeMessageFilter, moodLines } from './summary.ts';
 import { type Period, periodForFileName, shortDate } from './text.ts';
 import { renderWordReport, type WordSection } from './word.ts';
@@ -34,16 +35,6 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** The «Сводка» sheet lists the loms with the most messages, at most this many. */
 export const LOM_SUMMARY_LIMIT = 1_000;
-
-export interface Download {
-  fileName: string;
-  asciiName: string;
-  contentType: string;
-  /** A stream (Excel) or the whole file (Word). */
-  body: Readable | Buffer;
-  /** Rows (messages or quotes) the file lists. */
-  rows: number;
-}
 
 export const STAT_LABELS: Readonly<Record<MessageStat, { column: string; by: string }>> = {
   views: { column: 'Просмотры', by: 'просмотрам' },
