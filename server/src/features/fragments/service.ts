@@ -4,19 +4,21 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fragments } from '../../db/schema/index.ts';
 import { logAction, logActions } from '../../domain/action-log.ts';
-import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import {
   applyClassification,
   type ConflictError,
   keepInfoReason,
   resolveClassification,
-} from '../messages/write-classify.ts';
-import { checkSpan, fragmentSource } from '../messages/write-parts.ts';
-import { missingTags, presentEdit } from '../messages/write-queries.ts';
-import { lockOrFail } from '../messages/write-service.ts';
-import { insertQuote, presentQuote, quoteValues } from '../quotes/write-queries.ts';
-import * as fq from './queries.ts';
+} from '../../domain/classification.ts';
+import { fragmentValues, presentFragment } from '../../domain/fragment-presenter.ts';
+import * as fq from '../../domain/fragment-queries.ts';
+import { missingTags } from '../../domain/lookup-queries.ts';
+import { checkSpan, fragmentSource, lockOrFail } from '../../domain/message-edit.ts';
+import { presentEdit } from '../../domain/message-edit-presenter.ts';
+import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
+import { insertQuote } from '../../domain/quote-queries.ts';
+import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 
 // Edits of fragments (api.md §7.7 and messages/fragment_fields/). Locks go message
 // first, then fragment, as in the message calls, so concurrent edits cannot deadlock.
@@ -38,7 +40,7 @@ async function lockWithMessage(db: Db, id: number) {
 }
 
 async function present(db: Db, row: fq.FragmentRow): Promise<FragmentResult> {
-  return fq.presentFragment(row, (await fq.tagsOf(db, [row.id])).get(row.id) ?? []);
+  return presentFragment(row, (await fq.tagsOf(db, [row.id])).get(row.id) ?? []);
 }
 
 /**
@@ -89,10 +91,10 @@ async function applyFields(
       messageId: row.messageId,
       themeId: updated.themeId,
       infoReasonId: updated.infoReasonId,
-      oldValue: { id: row.id, ...fq.fragmentValues(row, tagsBefore.get(row.id) ?? []) },
-      newValue: { id: row.id, ...fq.fragmentValues(updated, tags) },
+      oldValue: { id: row.id, ...fragmentValues(row, tagsBefore.get(row.id) ?? []) },
+      newValue: { id: row.id, ...fragmentValues(updated, tags) },
     });
-    results.push(fq.presentFragment(updated, tags));
+    results.push(presentFragment(updated, tags));
   }
   await logActions(db, entries);
   return results;
@@ -166,7 +168,7 @@ export async function deleteFragment(db: Db, userId: number, id: number) {
       messageId: message.id,
       themeId: fragment.themeId,
       infoReasonId: fragment.infoReasonId,
-      oldValue: { id, ...fq.fragmentValues(fragment, tags) },
+      oldValue: { id, ...fragmentValues(fragment, tags) },
     });
     await fq.refreshFragmentPresence(tx, [message.id]);
     return presentEdit(await lockOrFail(tx, message.id));

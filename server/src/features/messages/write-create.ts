@@ -7,11 +7,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { messages, personalThemes } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log.ts';
+import { resolveClassification } from '../../domain/classification.ts';
+import { findLom, findLomSource } from '../../domain/lookup-queries.ts';
+import { presentEdit } from '../../domain/message-edit-presenter.ts';
+import { lockMessage } from '../../domain/message-edit-queries.ts';
+import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
+import * as qq from '../../domain/quote-queries.ts';
 import { refreshLomMetrics, refreshMessageAggregates } from '../../domain/rollup-queries.ts';
 import { badRequest } from '../../http/errors.ts';
-import * as qq from '../quotes/write-queries.ts';
-import { resolveClassification } from './write-classify.ts';
-import { findLom, findLomSource, lockMessage, presentEdit } from './write-queries.ts';
 
 // Things an editor creates by hand: a message (/messages/add), a quote, a personal theme.
 
@@ -123,10 +126,10 @@ export async function createManualQuote(db: Db, userId: number, body: ManualQuot
       lomId,
       themeId: row.themeId,
       infoReasonId: row.infoReasonId,
-      newValue: qq.quoteValues(row),
+      newValue: quoteValues(row),
     });
     await refreshLomMetrics(tx, [lomId]);
-    return qq.presentQuote(row);
+    return presentQuote(row);
   });
 }
 

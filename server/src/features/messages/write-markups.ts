@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageMarkups } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log.ts';
+import { applyClassification, resolveClassification } from '../../domain/classification.ts';
+import { lockMessage } from '../../domain/message-edit-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { applyClassification, resolveClassification } from './write-classify.ts';
-import { lockMessage } from './write-queries.ts';
 
 // v3 message_markups/: further classifications of a message (theme, info reason, mood).
 // They are not counted by the rollups, which follow the primary classification only.

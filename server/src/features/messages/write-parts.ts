@@ -1,14 +1,17 @@
-import { ACTION_TYPE, stripMessageHtml } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fragments, quotes } from '../../db/schema/index.ts';
 import { logAction, logActions } from '../../domain/action-log.ts';
+import { fragmentValues, presentFragment } from '../../domain/fragment-presenter.ts';
+import * as fq from '../../domain/fragment-queries.ts';
+import { findLom } from '../../domain/lookup-queries.ts';
+import { checkSpan, lockOrFail } from '../../domain/message-edit.ts';
+import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
+import * as qq from '../../domain/quote-queries.ts';
 import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
 import { badRequest } from '../../http/errors.ts';
-import * as fq from '../fragments/queries.ts';
-import * as qq from '../quotes/write-queries.ts';
-import { findLom } from './write-queries.ts';
-import { changeMessage, lockOrFail } from './write-service.ts';
+import { changeMessage } from './write-service.ts';
 
 // Quotes, fragments and speech data made from a message (api.md §7.8).
 
@@ -42,37 +45,11 @@ export async function quoteFromMessage(
       lomId: row.lomId,
       themeId: row.themeId,
       infoReasonId: row.infoReasonId,
-      newValue: qq.quoteValues(row),
+      newValue: quoteValues(row),
     });
     if (row.lomId !== null) await refreshLomMetrics(tx, [row.lomId]);
-    return qq.presentQuote(row);
+    return presentQuote(row);
   });
-}
-
-/**
- * The text fragment offsets count in: the message text as the API sends it (§5,
- * stripMessageHtml: no emoji, no HTML but <mark> and <br>). It is the only text a
- * client sees, selects in and draws fragment highlights on; for text without
- * emoji or other tags it is the stored text itself.
- */
-export function fragmentSource(messageText: string): string {
-  return stripMessageHtml(messageText);
-}
-
-/**
- * A span must be a span of the message: start and end are 0-based offsets into
- * fragmentSource(text) in UTF-16 code units (what the browser's selection counts),
- * end exclusive, and text equals that substring.
- */
-export function checkSpan(messageText: string, span: { text: string; start: number; end: number }) {
-  const source = fragmentSource(messageText);
-  if (span.end <= span.start) throw badRequest('Конец фрагмента должен быть больше начала', 'end');
-  if (span.end > source.length) {
-    throw badRequest(`Конец фрагмента за пределами текста (длина ${source.length})`, 'end');
-  }
-  if (source.slice(span.start, span.end) !== span.text) {
-    throw badRequest('Текст фрагмента не совпадает с текстом сообщения в указанных границах', 'text');
-  }
 }
 
 export async function createFragment(
@@ -101,7 +78,7 @@ export async function createFragment(
       messageId: id,
       themeId: row.themeId,
       infoReasonId: row.infoReasonId,
-      newValue: { id: row.id, ...fq.fragmentValues(row) },
+      newValue: { id: row.id, ...fragmentValues(row) },
     });
     if (!message.fragment_presence) {
       await changeMessage(
@@ -114,7 +91,7 @@ export async function createFragment(
         true,
       );
     }
-    return fq.presentFragment(row, []);
+    return presentFragment(row, []);
   });
 }
 
@@ -157,7 +134,7 @@ export async function deleteMessageFragments(
         messageId: row.messageId,
         themeId: row.themeId,
         infoReasonId: row.infoReasonId,
-        oldValue: { id: row.id, ...fq.fragmentValues(row) },
+        oldValue: { id: row.id, ...fragmentValues(row) },
       })),
     );
     await fq.refreshFragmentPresence(tx, messageIds);

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messageMarkups } from '../../db/schema/index.ts';
+import { resolveClassification } from '../../domain/classification.ts';
+import { lockOrFail } from '../../domain/message-edit.ts';
 import { badRequest } from '../../http/errors.ts';
-import { resolveClassification } from './write-classify.ts';
-import { changeMessage, lockOrFail } from './write-service.ts';
+import { changeMessage } from './write-service.ts';
 
 /**
  * Themes and info reasons of one message. A message carries a primary

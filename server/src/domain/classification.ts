@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { badRequest, type HttpError } from '../../http/errors.ts';
-import { findInfoReason, findTheme } from './write-queries.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, type HttpError } from '../http/errors.ts';
+import { findInfoReason, findTheme } from './lookup-queries.ts';
 
 /**
  * Theme and info reason stay consistent on messages, fragments, quotes and markups:

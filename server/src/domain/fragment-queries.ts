@@ -1,39 +1,9 @@
-import type { FragmentResult } from '@monitoring/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { fragments, fragmentTags } from '../../db/schema/index.ts';
-import { pgArray } from '../../domain/pg-array.ts';
+import type { Db } from '../db/client.ts';
+import { fragments, fragmentTags } from '../db/schema/index.ts';
+import { pgArray } from './pg-array.ts';
 
 export type FragmentRow = typeof fragments.$inferSelect;
-
-export function presentFragment(row: FragmentRow, tagIds: number[]): FragmentResult {
-  return {
-    id: row.id,
-    message_id: row.messageId,
-    text: row.text,
-    start: row.start,
-    end: row.end,
-    speech_timestamp: row.speechTimestamp,
-    mood: row.mood,
-    mood_ai: row.moodAi,
-    theme_id: row.themeId,
-    info_reason_id: row.infoReasonId,
-    tags: tagIds,
-  };
-}
-
-/** The classification a log row keeps of a fragment. */
-export const fragmentValues = (row: FragmentRow, tags?: number[]) => ({
-  text: row.text,
-  start: row.start,
-  end: row.end,
-  speech_timestamp: row.speechTimestamp,
-  mood: row.mood,
-  mood_ai: row.moodAi,
-  theme_id: row.themeId,
-  info_reason_id: row.infoReasonId,
-  ...(tags ? { tags } : {}),
-});
 
 export async function lockFragments(db: Db, ids: readonly number[]): Promise<FragmentRow[]> {
   if (ids.length === 0) return [];
