@@ -23,6 +23,7 @@ import {
   thematicGroupTypes,
   themes,
 } from '../db/schema/index.ts';
+import { presentLomFocusPick, presentLomTypePick } from './lom-directory-pick-presenter.ts';
 import { type PickListSpec, pickPage, totalCount } from './pick-list-queries.ts';
 
 // The pick lists of the lom directories: lom types, focuses, producer centers,
@@ -84,37 +85,6 @@ export const lomTypePickFields = {
   ai: lomTypes.ai,
 };
 
-interface ThemeRow {
-  themeId: number | null;
-  themeName: string | null;
-}
-
-const themeOf = (row: ThemeRow): PickItem | null =>
-  row.themeId === null ? null : { id: row.themeId, name: row.themeName ?? '' };
-
-export function presentLomTypePick(
-  row: ThemeRow & {
-    id: number;
-    name: string;
-    isSegment: boolean;
-    isInterest: boolean;
-    isCategory: boolean;
-    archived: boolean;
-    ai: boolean;
-  },
-): LomTypePickItem {
-  return {
-    id: row.id,
-    name: row.name,
-    theme: themeOf(row),
-    is_segment: row.isSegment,
-    is_interest: row.isInterest,
-    is_category: row.isCategory,
-    archived: row.archived,
-    ai: row.ai,
-  };
-}
-
 export function pickLomTypes(db: Db, query: LomTypePickQuery): Promise<ListEnvelope<LomTypePickItem>> {
   return pickPage(
     () =>
@@ -149,12 +119,6 @@ export const lomFocusPickFields = {
   archived: lomFocuses.archived,
   ai: lomFocuses.ai,
 };
-
-export function presentLomFocusPick(
-  row: ThemeRow & { id: number; name: string; archived: boolean; ai: boolean },
-): LomFocusPickItem {
-  return { id: row.id, name: row.name, theme: themeOf(row), archived: row.archived, ai: row.ai };
-}
 
 export function pickLomFocuses(db: Db, query: LomFocusPickQuery): Promise<ListEnvelope<LomFocusPickItem>> {
   return pickPage(

@@ -1,15 +1,9 @@
-import {
-  fillMoodTable,
-  isMood,
-  type LomStatItem,
-  type MessageFilter,
-  type MessageStat,
-  type PartialMoodTable,
-} from '@monitoring/contracts';
+import type { MessageFilter, MessageStat } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { type DayRange, dayBounds, periodRows } from './lom-days-queries.ts';
+import { presentLomStat } from './lom-stat-presenter.ts';
 import { moscowDayStart } from './moscow-calendar.ts';
 
 /** Column of the per-lom sums each stat orders by (§4: si, views, reposts). */
@@ -21,7 +15,7 @@ const STAT_ORDER: Record<MessageStat, SQL> = {
 
 type MoodSums = [number, string | number, number | null, string | number | null];
 
-interface LomStatRow {
+export interface LomStatRow {
   lom_id: number;
   name: string;
   avatar: string | null;
@@ -170,28 +164,4 @@ export async function lomStatPageFromLomDays(
     }),
   );
   return { rows: present, total };
-}
-
-function presentLomStat(row: LomStatRow): LomStatItem {
-  const subscribers = Number(row.subscribers);
-  const table: PartialMoodTable = {};
-  for (const [mood, n, si, views] of row.moods ?? []) {
-    if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: Number(n),
-      lom_count: Number(n) > 0 ? 1 : 0,
-      total_si: Number(si ?? 0),
-      total_views: Number(views ?? 0),
-      subscribers: Number(n) > 0 ? subscribers : 0,
-    };
-  }
-  return {
-    lom: { id: row.lom_id, name: row.name, avatar: row.avatar },
-    message_count: Number(row.n),
-    total_si: Number(row.si ?? 0),
-    total_views: Number(row.views ?? 0),
-    total_reposts: Number(row.reposts ?? 0),
-    subscribers,
-    mood_table: fillMoodTable(table),
-  };
 }

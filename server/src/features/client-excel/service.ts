@@ -1,9 +1,4 @@
-import {
-  type ClientExcelUpload,
-  type ClientExcelUploadQuery,
-  hasPermission,
-  type UploadReportItem,
-} from '@monitoring/contracts';
+import { type ClientExcelUpload, type ClientExcelUploadQuery, hasPermission } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log.ts';
 import { findSourcesByKey, refreshLomCoverage } from '../../domain/lom-source-queries.ts';
@@ -13,6 +8,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { envelope } from '../../http/pagination.ts';
 import { type LogRow, logsCsv, logsReport, medialogyReport, type ReportRow } from './files.ts';
 import { checkRows, type ImportRow, readClientExcel } from './parse.ts';
+import { presentUpload, presentUploadReport } from './presenter.ts';
 import {
   countUploadReports,
   countUploads,
@@ -29,8 +25,6 @@ import {
   listUploadReports,
   listUploads,
   nextLomIds,
-  type UploadReportRow,
-  type UploadRow,
   updateLoms,
   updateSources,
   uploadFile,
@@ -237,27 +231,6 @@ export async function importClientExcel(
   return presentUpload(row);
 }
 
-export function presentUpload(row: UploadRow): ClientExcelUpload {
-  return {
-    id: row.id,
-    file_name: row.fileName,
-    user: row.username === null ? null : { id: row.userId, username: row.username },
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
-    status: row.status,
-    force_create_lom: row.forceCreateLom,
-    update_flag: row.updateFlag,
-    rows_total: row.rowsTotal,
-    loms_created: row.lomsCreated,
-    loms_updated: row.lomsUpdated,
-    rows_matched: row.rowsTotal - row.lomsCreated - row.lomsUpdated - row.errorsCount,
-    errors_count: row.errorsCount,
-    reportFile: row.reportFileName,
-    logsFile: row.logsFileName,
-    upload_report_id: row.uploadReportId === null ? null : Number(row.uploadReportId),
-  };
-}
-
 export async function uploadHistory(db: Db, page: number, pageSize: number) {
   const rows = await listUploads(db, page, pageSize);
   const totalWhenEmpty = rows.length === 0 && page > 1 ? await countUploads(db) : 0;
@@ -285,17 +258,6 @@ export async function uploadDownload(
     };
   }
   return { fileName: file.name, asciiName: `${ascii}.xlsx`, contentType: XLSX, body: Buffer.from(file.body) };
-}
-
-export function presentUploadReport(row: UploadReportRow): UploadReportItem {
-  return {
-    id: row.id,
-    name: row.name,
-    excel_upload_id: row.excelUploadId,
-    file_name: row.fileName,
-    user: row.username === null ? null : { id: row.userId, username: row.username },
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 export async function uploadReportList(db: Db, page: number, pageSize: number) {

@@ -39,7 +39,7 @@ async function lockWithMessage(db: Db, id: number) {
   return { message, fragment };
 }
 
-async function present(db: Db, row: fq.FragmentRow): Promise<FragmentResult> {
+async function withTags(db: Db, row: fq.FragmentRow): Promise<FragmentResult> {
   return presentFragment(row, (await fq.tagsOf(db, [row.id])).get(row.id) ?? []);
 }
 
@@ -224,7 +224,7 @@ export async function messageFragmentFields(
 export async function removeFragmentTheme(db: Db, userId: number, id: number, themeId: number) {
   return db.transaction(async (tx) => {
     const { fragment } = await lockWithMessage(tx, id);
-    if (fragment.themeId !== themeId) return present(tx, fragment);
+    if (fragment.themeId !== themeId) return withTags(tx, fragment);
     const infoReasonId = await keepInfoReason(tx, fragment.infoReasonId, null);
     const [result] = await applyFields(
       tx,
@@ -240,7 +240,7 @@ export async function removeFragmentTheme(db: Db, userId: number, id: number, th
 export async function removeFragmentInfoReason(db: Db, userId: number, id: number, infoReasonId: number) {
   return db.transaction(async (tx) => {
     const { fragment } = await lockWithMessage(tx, id);
-    if (fragment.infoReasonId !== infoReasonId) return present(tx, fragment);
+    if (fragment.infoReasonId !== infoReasonId) return withTags(tx, fragment);
     const [result] = await applyFields(
       tx,
       userId,

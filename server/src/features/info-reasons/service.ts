@@ -19,18 +19,29 @@ import { type ActionEntry, logAction, logActions } from '../../domain/action-log
 import { aggregateKeysOf, refreshAggregates } from '../../domain/rollup-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
+import { presentInfoReason } from './presenter.ts';
 import * as q from './queries.ts';
 
 const notFoundOne = (id: number) => notFound(`Инфоповод ${id} не найден`);
 
 // ---- Reads ----
 
-export function listInfoReasons(
+/** The items with their message figures, counted for these items only. */
+async function withFigures(db: Db, rows: q.ItemRow[]): Promise<InfoReasonItem[]> {
+  const figures = await q.figuresOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentInfoReason(row, figures.get(row.id)));
+}
+
+export async function listInfoReasons(
   db: Db,
   query: InfoReasonListQuery,
   user: AuthUser,
 ): Promise<ListEnvelope<InfoReasonItem>> {
-  return q.listInfoReasons(db, query, user.id);
+  const page = await q.listInfoReasonRows(db, query, user.id);
+  return { ...page, results: await withFigures(db, page.results) };
 }
 
 export async function infoReasonsPaginationCount(
@@ -46,8 +57,9 @@ export async function infoReasonsPaginationCount(
 }
 
 export async function infoReason(db: Db, id: number, user: AuthUser): Promise<InfoReasonItem> {
-  const item = await q.findInfoReasonItem(db, id, user.id);
-  if (!item) throw notFoundOne(id);
+  const row = await q.findInfoReasonRow(db, id, user.id);
+  if (!row) throw notFoundOne(id);
+  const [item] = await withFigures(db, [row]);
   return item;
 }
 

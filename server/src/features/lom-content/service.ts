@@ -23,19 +23,19 @@ import {
   pageInfo,
   periodBoundInstant,
   type QuoteListItem,
-  stripMessageHtml,
 } from '@monitoring/contracts';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lomFactTypes } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log.ts';
-import { namedRef, presentListRow } from '../../domain/message-list-presenter.ts';
+import { presentListRow } from '../../domain/message-list-presenter.ts';
 import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/message-list-queries.ts';
 import { addDays } from '../../domain/moscow-calendar.ts';
 import { pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
+import { presentComment, presentNews, presentQuote } from './presenter.ts';
 import {
   articleRows,
   articlesPage,
@@ -46,11 +46,8 @@ import {
   factRows,
   factTypes,
   type InstantPeriod,
-  type LomCommentRow,
-  type LomQuoteRow,
   lockLomCooperation,
   lomExists,
-  type NewsRow,
   newsCachedAt,
   newsPage,
   postsPerDay,
@@ -145,23 +142,6 @@ export async function postsByPeriod(
   return days;
 }
 
-function presentQuote(row: LomQuoteRow): QuoteListItem {
-  return {
-    id: row.id,
-    // §5: the browser gets text without emoji and without HTML but <mark> and <br>.
-    text: stripMessageHtml(row.text),
-    wrote_at: row.wroteAt.toISOString(),
-    mood: row.mood,
-    theme: namedRef(row.themeId, row.themeName),
-    info_reason: namedRef(row.infoReasonId, row.infoReasonName),
-    message_id: row.messageId,
-    fragment_id: row.fragmentId,
-    speech_timestamp: row.speechTimestamp,
-    is_manual: row.isManual,
-    url: row.url,
-  };
-}
-
 export async function listLomQuotes(
   db: Db,
   lomId: number,
@@ -202,24 +182,6 @@ export async function listSpeech(
       ...presentListRow(row),
       speech_timestamp: timestamps.get(row.id) ?? null,
     })),
-  };
-}
-
-function presentComment(row: LomCommentRow): LomCommentItem {
-  return {
-    id: row.id,
-    message_id: row.messageId,
-    author_name: row.authorName,
-    text: row.text,
-    wrote_at: row.wroteAt.toISOString(),
-    likes: row.likes,
-    mood: row.mood,
-    message: {
-      id: row.messageId,
-      wrote_at: row.messageWroteAt.toISOString(),
-      url: row.messageUrl,
-      text: stripMessageHtml(row.messageText),
-    },
   };
 }
 
@@ -324,17 +286,6 @@ export async function articleDetail(db: Db, articleId: number): Promise<LomArtic
       date: row.date,
       lom: { id: row.lomId, name: row.lomName },
     })),
-  };
-}
-
-function presentNews(row: NewsRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    text: row.text,
-    url: row.url,
-    updated_at: row.updatedAt.toISOString(),
-    cached_at: row.cachedAt?.toISOString() ?? null,
   };
 }
 

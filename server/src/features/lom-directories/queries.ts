@@ -9,15 +9,15 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { lomFocuses, lomLomFocuses, lomLomTypes, lomTypes, themes } from '../../db/schema/index.ts';
+import type { presentLomFocusPick, presentLomTypePick } from '../../domain/lom-directory-pick-presenter.ts';
 import {
   lomFocusPickFields,
   lomFocusSpec,
   lomTypePickFields,
   lomTypeSpec,
-  presentLomFocusPick,
-  presentLomTypePick,
 } from '../../domain/lom-directory-pick-queries.ts';
 import { pickListWhere, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
+import { presentLomFocus, presentLomType } from './presenter.ts';
 
 // SQL of the lom type and lom focus directories: the admin list (the pick list's rows
 // and filters plus the order, creation time and number of loms), one item, create, delete.
@@ -34,20 +34,11 @@ const lomTypeFields = {
   lomsCount: lomsCount(lomLomTypes, lomLomTypes.lomTypeId, lomTypes.id),
 };
 
-type LomTypeRow = Parameters<typeof presentLomTypePick>[0] & {
+export type LomTypeRow = Parameters<typeof presentLomTypePick>[0] & {
   sort: number;
   createdAt: Date;
   lomsCount: number;
 };
-
-function presentLomType(row: LomTypeRow): LomTypeItem {
-  return {
-    ...presentLomTypePick(row),
-    sort: row.sort,
-    created_at: row.createdAt.toISOString(),
-    loms_count: row.lomsCount,
-  };
-}
 
 const lomTypeRows = (db: Db) =>
   db.select(lomTypeFields).from(lomTypes).leftJoin(themes, eq(themes.id, lomTypes.themeId));
@@ -99,15 +90,7 @@ const lomFocusFields = {
   lomsCount: lomsCount(lomLomFocuses, lomLomFocuses.lomFocusId, lomFocuses.id),
 };
 
-type LomFocusRow = Parameters<typeof presentLomFocusPick>[0] & { createdAt: Date; lomsCount: number };
-
-function presentLomFocus(row: LomFocusRow): LomFocusItem {
-  return {
-    ...presentLomFocusPick(row),
-    created_at: row.createdAt.toISOString(),
-    loms_count: row.lomsCount,
-  };
-}
+export type LomFocusRow = Parameters<typeof presentLomFocusPick>[0] & { createdAt: Date; lomsCount: number };
 
 export function listLomFocuses(db: Db, query: LomFocusListQuery): Promise<ListEnvelope<LomFocusItem>> {
   return pickPage(

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
+import { presentGroup } from './presenter.ts';
 import {
   addGroupLoms,
   deleteGroup,
@@ -44,27 +45,9 @@ export function mayPublish(user: AuthUser): boolean {
   return hasPermission(user, 'api_edit_public');
 }
 
-function mayEdit(user: AuthUser, group: Pick<GroupRow, 'owner' | 'public'>): boolean {
+export function mayEdit(user: AuthUser, group: Pick<GroupRow, 'owner' | 'public'>): boolean {
   if (!mayWriteGroups(user)) return false;
   return group.owner?.id === user.id || (group.public && mayPublish(user));
-}
-
-export function presentGroup(row: GroupRow, user: AuthUser): LomGroupItem {
-  return {
-    id: Number(row.id),
-    title: row.title,
-    public: row.public,
-    report_id: row.report_id === null ? null : Number(row.report_id),
-    owner: row.owner,
-    last_processed: row.last_processed,
-    active: row.active,
-    is_lomsource: row.is_lomsource,
-    mood: row.mood === null ? null : Number(row.mood),
-    loms_count: Number(row.loms_count),
-    loms_sources_count: Number(row.loms_sources_count),
-    created_at: row.created_at,
-    can_edit: mayEdit(user, row),
-  };
 }
 
 /** The group the user sees, or 404 (a group of someone else that is not public does not exist for them). */
@@ -113,7 +96,7 @@ function tooManyLoms(): Error {
 async function reread(db: Db, groupId: number, user: AuthUser): Promise<LomGroupItem> {
   const row = await visibleGroup(db, groupId, user.id);
   if (!row) throw notFound(NOT_FOUND);
-  return presentGroup(row, user);
+  return presentGroup(row, mayEdit(user, row));
 }
 
 /** GET mlg-reports/. */
@@ -124,7 +107,7 @@ export async function listGroups(
 ): Promise<ListEnvelope<LomGroupItem>> {
   const { rows, total } = await groupPage(db, query, user.id);
   return {
-    results: rows.map((row) => presentGroup(row, user)),
+    results: rows.map((row) => presentGroup(row, mayEdit(user, row))),
     ...pageInfo(query.page, query.page_size, total),
   };
 }

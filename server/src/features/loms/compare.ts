@@ -12,7 +12,8 @@ import type { AuthUser } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { existingLomIds, moodCounts } from './compare-queries.ts';
-import { presentRow, withPeriod } from './service.ts';
+import { presentRow } from './presenter.ts';
+import { withPeriod } from './service.ts';
 
 const emptyMoods = (): Record<Mood, number> => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
 

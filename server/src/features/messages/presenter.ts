@@ -4,10 +4,15 @@ import {
   type MessageQuote,
   stripMessageHtml,
 } from '@monitoring/contracts';
+import type { messageComments, messageMarkups } from '../../db/schema/index.ts';
 import { namedRef, presentListRow } from '../../domain/message-list-presenter.ts';
+
+type CommentRow = typeof messageComments.$inferSelect;
+type MarkupRow = typeof messageMarkups.$inferSelect;
 
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+import type { MarkupResult, MessageComment } from '@monitoring/contracts';
 import type { MessageDetailData, QuoteRow } from './read-detail.ts';
 
 export function presentQuote(row: QuoteRow): MessageQuote {
@@ -73,5 +78,29 @@ export function presentDetail(data: MessageDetailData): MessageDetail {
       mood: m.mood,
     })),
     personal_tags: data.personal,
+  };
+}
+
+export function presentComment(row: CommentRow): MessageComment {
+  return {
+    id: row.id,
+    message_id: row.messageId,
+    author_name: row.authorName,
+    text: row.text,
+    wrote_at: row.wroteAt.toISOString(),
+    likes: row.likes,
+    mood: row.mood,
+  };
+}
+
+export function presentMarkup(row: MarkupRow): MarkupResult {
+  return {
+    id: row.id,
+    message: row.messageId,
+    theme: row.themeId,
+    info_reason: row.infoReasonId,
+    mood: row.mood,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,3 @@
-import type { MarkupResult } from '@monitoring/contracts';
 import { ACTION_TYPE } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,24 +6,13 @@ import { logAction } from '../../domain/action-log.ts';
 import { applyClassification, resolveClassification } from '../../domain/classification.ts';
 import { lockMessage } from '../../domain/message-edit-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { presentMarkup } from './presenter.ts';
 
 // v3 message_markups/: further classifications of a message (theme, info reason, mood).
 // They are not counted by the rollups, which follow the primary classification only.
 
 type Row = typeof messageMarkups.$inferSelect;
 const NAMES = { theme: 'theme', info_reason: 'info_reason' };
-
-function present(row: Row): MarkupResult {
-  return {
-    id: row.id,
-    message: row.messageId,
-    theme: row.themeId,
-    info_reason: row.infoReasonId,
-    mood: row.mood,
-    created_by: row.createdBy,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 const values = (row: Row) => ({ theme: row.themeId, info_reason: row.infoReasonId, mood: row.mood });
 
@@ -62,7 +50,7 @@ export async function createMarkup(db: Db, userId: number, input: MarkupInput) {
       infoReasonId: row.infoReasonId,
       newValue: { id: row.id, ...values(row) },
     });
-    return present(row);
+    return presentMarkup(row);
   });
 }
 
@@ -101,7 +89,7 @@ export async function updateMarkup(
       oldValue: { id, ...values(before) },
       newValue: { id, ...values(row) },
     });
-    return present(row);
+    return presentMarkup(row);
   });
 }
 
@@ -118,6 +106,6 @@ export async function deleteMarkup(db: Db, userId: number, id: number) {
       infoReasonId: before.infoReasonId,
       oldValue: { id, ...values(before) },
     });
-    return present(before);
+    return presentMarkup(before);
   });
 }

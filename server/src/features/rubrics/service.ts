@@ -1,9 +1,6 @@
 import {
   ACTION_TYPE,
-  fillMoodTable,
-  isMood,
   type ListEnvelope,
-  type PartialMoodTable,
   pageInfo,
   type RubricCreateBody,
   type RubricItem,
@@ -18,16 +15,15 @@ import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
+import { num, presentRubric, presentRubricLom } from './presenter.ts';
 import {
   countRubricLoms,
   countRubrics,
   deleteRubric,
   existingThemeIds,
   insertRubric,
-  type MoodTuple,
   type Period,
   type RubricBase,
-  type RubricRow,
   removeFromMessages,
   replaceThemes,
   rubricById,
@@ -38,39 +34,6 @@ import {
 } from './queries.ts';
 
 const NOT_FOUND = 'Рубрика не найдена';
-
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
-
-/** The per-mood tuples of a query as a full mood table (every bucket, mood 4 kept apart as stored). */
-function moodTable(tuples: MoodTuple[] | null): RubricItem['mood_table'] {
-  const table: PartialMoodTable = {};
-  for (const [mood, n, si, views, loms, subscribers] of tuples ?? []) {
-    if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: num(n),
-      total_si: num(si),
-      total_views: num(views),
-      lom_count: num(loms),
-      subscribers: num(subscribers),
-    };
-  }
-  return fillMoodTable(table);
-}
-
-function presentRubric(row: RubricRow): RubricItem {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    type: row.type,
-    archived: row.archived,
-    created_at: row.created_at,
-    themes: (row.themes ?? []).map((t) => ({ id: Number(t.id), name: t.name })),
-    message_count: num(row.message_count),
-    total_si: num(row.total_si),
-    total_views: num(row.total_views),
-    mood_table: moodTable(row.moods),
-  };
-}
 
 const periodOf = (query: RubricPeriodQuery): Period => ({
   after: query.wrote_at_after,
@@ -193,16 +156,5 @@ export async function rubricLoms(
     : page > 1
       ? await countRubricLoms(db, id, period, search)
       : 0;
-  const results = rows.map(
-    (row): RubricLomItem => ({
-      id: Number(row.id),
-      name: row.name,
-      avatar: row.avatar,
-      message_count: num(row.message_count),
-      total_si: num(row.total_si),
-      total_views: num(row.total_views),
-      mood_table: moodTable(row.moods),
-    }),
-  );
-  return { results, ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentRubricLom), ...pageInfo(page, pageSize, total) };
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logAction, logActions } from '../../domain/action-log.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
+import { presentTheme } from './presenter.ts';
 import {
   clearThemeReferences,
   deleteThemeRow,
@@ -23,7 +24,6 @@ import {
   lockThemes,
   moveThemeContents,
   type ThemeColumns,
-  type ThemeDetailRow,
   type ThemeRow,
   themeDetailRow,
   toggleFavourite,
@@ -34,33 +34,6 @@ import {
 /** The theme card and its writes (api.md §7.6, product.md §4); docs/themes.md. */
 
 const NOT_FOUND = 'Тема не найдена';
-
-function presentTheme(row: ThemeDetailRow): ThemeDetail {
-  return {
-    id: row.id,
-    name: row.name,
-    external_id: row.external_id,
-    created_at: row.created_at,
-    active: row.active,
-    archived: row.archived,
-    approved: row.approved,
-    draft: row.draft,
-    created_by_ai: row.created_by_ai,
-    ai: row.created_by_ai,
-    service: row.service,
-    cluster_type: row.cluster_type === null ? null : Number(row.cluster_type),
-    actual: row.actual,
-    hidden: row.hidden,
-    is_favorite: row.is_favorite,
-    info_reasons: row.info_reasons.map((ir) => ({
-      id: Number(ir.id),
-      name: ir.name,
-      active: ir.active,
-      archived: ir.archived,
-      target_tonality: ir.target_tonality === null ? null : Number(ir.target_tonality),
-    })),
-  };
-}
 
 /** GET themes/{id}/. */
 export async function themeDetail(db: Db, themeId: number, user: AuthUser): Promise<ThemeDetail> {
