@@ -1,8 +1,6 @@
 import type { FragmentEditBody, FragmentFields, FragmentResult, Mood } from '@monitoring/contracts';
 import { ACTION_TYPE } from '@monitoring/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fragments } from '../../db/schema/index.ts';
 import { logAction, logActions } from '../../domain/action-log.ts';
 import {
   applyClassification,
@@ -19,6 +17,7 @@ import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
 import { insertQuote } from '../../domain/quote-queries.ts';
 import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { messageIdOf, messageIdsOf } from './queries.ts';
 
 // Edits of fragments (api.md §7.7 and messages/fragment_fields/). Locks go message
 // first, then fragment, as in the message calls, so concurrent edits cannot deadlock.
@@ -28,12 +27,9 @@ const unprocessable: ConflictError = (message, field) => new HttpError(422, mess
 
 /** Locks the fragment's message, then the fragment; 404 when either is gone. */
 async function lockWithMessage(db: Db, id: number) {
-  const [ref] = await db
-    .select({ messageId: fragments.messageId })
-    .from(fragments)
-    .where(eq(fragments.id, id));
-  if (!ref) throw notFound(FRAGMENT_NOT_FOUND);
-  const message = await lockOrFail(db, ref.messageId);
+  const messageId = await messageIdOf(db, id);
+  if (messageId === undefined) throw notFound(FRAGMENT_NOT_FOUND);
+  const message = await lockOrFail(db, messageId);
   const fragment = await fq.lockFragment(db, id);
   if (!fragment) throw notFound(FRAGMENT_NOT_FOUND);
   return { message, fragment };
@@ -177,11 +173,7 @@ export async function deleteFragment(db: Db, userId: number, id: number) {
 
 /** Locks fragments by id in message order; `inMessages` narrows them to those messages. */
 async function lockMany(db: Db, ids: number[], inMessages?: number[]) {
-  const refs = await db
-    .select({ messageId: fragments.messageId })
-    .from(fragments)
-    .where(inArray(fragments.id, ids));
-  const messageIds = [...new Set(refs.map((r) => r.messageId))].sort((a, b) => a - b);
+  const messageIds = [...new Set(await messageIdsOf(db, ids))].sort((a, b) => a - b);
   for (const messageId of messageIds) await lockOrFail(db, messageId);
   const rows = await fq.lockFragments(db, ids);
   const found = new Set(rows.map((r) => r.id));

@@ -8,9 +8,7 @@ import {
   lomCardAccess,
   pageInfo,
 } from '@monitoring/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favouriteLoms, loms } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log.ts';
 import {
   dayPeriod,
@@ -23,6 +21,7 @@ import {
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { presentDetail } from './presenter.ts';
+import * as q from './queries.ts';
 
 const NOT_FOUND = 'ЛОМ не найден';
 
@@ -77,11 +76,7 @@ export async function lomDetail(db: Db, lomId: number, user: AuthUser): Promise<
 }
 
 async function requireLom(db: Db, lomId: number) {
-  const [row] = await db
-    .select({ id: loms.id, isActive: loms.isActive })
-    .from(loms)
-    .where(eq(loms.id, lomId))
-    .for('update');
+  const row = await q.lockLom(db, lomId);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
@@ -90,12 +85,8 @@ async function requireLom(db: Db, lomId: number) {
 export async function switchFavourite(db: Db, lomId: number, user: AuthUser) {
   return db.transaction(async (tx) => {
     await requireLom(tx, lomId);
-    const removed = await tx
-      .delete(favouriteLoms)
-      .where(and(eq(favouriteLoms.userId, user.id), eq(favouriteLoms.lomId, lomId)))
-      .returning({ lomId: favouriteLoms.lomId });
-    const isFavourite = removed.length === 0;
-    if (isFavourite) await tx.insert(favouriteLoms).values({ userId: user.id, lomId });
+    const isFavourite = !(await q.removeFavourite(tx, user.id, lomId));
+    if (isFavourite) await q.addFavourite(tx, user.id, lomId);
     await logAction(tx, {
       userId: user.id,
       type: ACTION_TYPE.lom,
@@ -113,7 +104,7 @@ export async function setLomActive(db: Db, lomId: number, isActive: boolean, use
   return db.transaction(async (tx) => {
     const lom = await requireLom(tx, lomId);
     if (lom.isActive !== isActive) {
-      await tx.update(loms).set({ isActive }).where(eq(loms.id, lomId));
+      await q.setActive(tx, lomId, isActive);
       await logAction(tx, {
         userId: user.id,
         type: ACTION_TYPE.lom,
