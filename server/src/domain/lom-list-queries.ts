@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../db/client.ts';
 import { offsetOf } from '../http/pagination.ts';
 import { periodRows } from './lom-days-queries.ts';
-import { likePattern } from './message-filter.ts';
+import { likePattern } from './message-filter-queries.ts';
 import { type DayRange, moscowMidnight, wholeDays } from './moscow-calendar.ts';
 import { pgArray } from './pg-array.ts';
 

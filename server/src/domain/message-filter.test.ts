@@ -14,7 +14,8 @@ import {
   makeTag,
   makeTheme,
 } from '../test/factories-messages.ts';
-import { messageFilterConditions, withoutNoOpLists, withRoleDefaults } from './message-filter.ts';
+import { withoutNoOpLists, withRoleDefaults } from './message-filter.ts';
+import { messageFilterConditions } from './message-filter-queries.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

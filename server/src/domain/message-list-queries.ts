@@ -18,7 +18,7 @@ import {
   themes,
 } from '../db/schema/index.ts';
 import { offsetOf } from '../http/pagination.ts';
-import { messageFilterWhere } from './message-filter.ts';
+import { messageFilterWhere } from './message-filter-queries.ts';
 import { dayCountConditions, moodDaysConditions } from './mood-table-queries.ts';
 
 export type Named = { id: number; name: string };

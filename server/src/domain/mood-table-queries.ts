@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { messageDailyStats, messageDayCounts, messageMoodDays, messages } from '../db/schema/index.ts';
-import { messageFilterWhere } from './message-filter.ts';
+import { messageFilterWhere } from './message-filter-queries.ts';
 import { moscowDayStart } from './moscow-calendar.ts';
 
 type Filter = Omit<MessageFilter, 'ordering'>;

@@ -33,7 +33,7 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { type ActionEntry, logActions } from '../../domain/action-log.ts';
+import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
 import { assertFilterAllowed } from '../../domain/message-filter.ts';
 import { moodTableFromPerLom } from '../../domain/mood-table-queries.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';

@@ -1,7 +1,7 @@
 import type { FragmentEditBody, FragmentFields, FragmentResult, Mood } from '@monitoring/contracts';
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction, logActions } from '../../domain/action-log.ts';
+import { logAction, logActions } from '../../domain/action-log-queries.ts';
 import {
   applyClassification,
   type ConflictError,

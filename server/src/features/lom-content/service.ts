@@ -27,7 +27,7 @@ import {
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lomFactTypes } from '../../db/schema/index.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import { presentListRow } from '../../domain/message-list-presenter.ts';
 import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/message-list-queries.ts';
 import { addDays } from '../../domain/moscow-calendar.ts';

@@ -10,7 +10,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { lomFocuses, lomTypes } from '../../db/schema/index.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {

@@ -18,7 +18,7 @@ import {
   type VkGroupListQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';

@@ -12,7 +12,7 @@ import { loms, messages } from '../../db/schema/index.ts';
 import { splitRange } from '../../domain/lom-days-queries.ts';
 import { dayPeriod } from '../../domain/lom-list-queries.ts';
 import { lomDayFilter, lomStatPage } from '../../domain/lom-stat-queries.ts';
-import { messageFilterWhere } from '../../domain/message-filter.ts';
+import { messageFilterWhere } from '../../domain/message-filter-queries.ts';
 import { weekOf } from '../../domain/moscow-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';

@@ -14,7 +14,7 @@ import {
   toMoscowIsoDate,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import { findSourcesByKey, refreshLomCoverage } from '../../domain/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';

@@ -13,7 +13,7 @@ type MarkupRow = typeof messageMarkups.$inferSelect;
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 import type { MarkupResult, MessageComment } from '@monitoring/contracts';
-import type { MessageDetailData, QuoteRow } from './read-detail.ts';
+import type { MessageDetailData, QuoteRow } from './detail-queries.ts';
 
 export function presentQuote(row: QuoteRow): MessageQuote {
   return {

@@ -14,8 +14,8 @@ import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/me
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
+import { loadMessageDetail } from './detail-queries.ts';
 import { presentDetail } from './presenter.ts';
-import { loadMessageDetail } from './read-detail.ts';
 
 /**
  * One page of messages. The page's ids come first (an index-only scan that stops after

@@ -6,7 +6,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { messages, personalThemes } from '../../db/schema/index.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import { resolveClassification } from '../../domain/classification.ts';
 import { findLom, findLomSource } from '../../domain/lookup-queries.ts';
 import { presentEdit } from '../../domain/message-edit-presenter.ts';

@@ -1,20 +1,18 @@
 import { ACTION_TYPE } from '@monitoring/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messageMarkups } from '../../db/schema/index.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import { applyClassification, resolveClassification } from '../../domain/classification.ts';
 import { lockMessage } from '../../domain/message-edit-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import * as q from './markup-queries.ts';
 import { presentMarkup } from './presenter.ts';
 
 // v3 message_markups/: further classifications of a message (theme, info reason, mood).
 // They are not counted by the rollups, which follow the primary classification only.
 
-type Row = typeof messageMarkups.$inferSelect;
 const NAMES = { theme: 'theme', info_reason: 'info_reason' };
 
-const values = (row: Row) => ({ theme: row.themeId, info_reason: row.infoReasonId, mood: row.mood });
+const values = (row: q.MarkupRow) => ({ theme: row.themeId, info_reason: row.infoReasonId, mood: row.mood });
 
 export interface MarkupInput {
   message: number;
@@ -31,16 +29,13 @@ export async function createMarkup(db: Db, userId: number, input: MarkupInput) {
       { theme: input.theme, info_reason: input.info_reason ?? null },
       NAMES,
     );
-    const [row] = await tx
-      .insert(messageMarkups)
-      .values({
-        messageId: input.message,
-        themeId: c.themeId ?? input.theme,
-        infoReasonId: c.infoReasonId ?? null,
-        mood: input.mood ?? null,
-        createdBy: userId,
-      })
-      .returning();
+    const row = await q.insertMarkup(tx, {
+      messageId: input.message,
+      themeId: c.themeId ?? input.theme,
+      infoReasonId: c.infoReasonId ?? null,
+      mood: input.mood ?? null,
+      createdBy: userId,
+    });
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.message,
@@ -54,8 +49,8 @@ export async function createMarkup(db: Db, userId: number, input: MarkupInput) {
   });
 }
 
-async function lockMarkup(db: Db, id: number): Promise<Row> {
-  const [row] = await db.select().from(messageMarkups).where(eq(messageMarkups.id, id)).for('update');
+async function lockMarkup(db: Db, id: number): Promise<q.MarkupRow> {
+  const row = await q.lockMarkup(db, id);
   if (!row) throw notFound('Разметка не найдена');
   return row;
 }
@@ -74,11 +69,10 @@ export async function updateMarkup(
       { themeId: before.themeId, infoReasonId: before.infoReasonId },
       c,
     );
-    const [row] = await tx
-      .update(messageMarkups)
-      .set({ ...next, ...(patch.mood !== undefined ? { mood: patch.mood } : {}) })
-      .where(eq(messageMarkups.id, id))
-      .returning();
+    const row = await q.updateMarkup(tx, id, {
+      ...next,
+      ...(patch.mood !== undefined ? { mood: patch.mood } : {}),
+    });
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.message,
@@ -96,7 +90,7 @@ export async function updateMarkup(
 export async function deleteMarkup(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const before = await lockMarkup(tx, id);
-    await tx.delete(messageMarkups).where(eq(messageMarkups.id, id));
+    await q.deleteMarkup(tx, id);
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.message,

@@ -3,7 +3,7 @@ import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { Classification } from '../../domain/classification.ts';
-import { messageFilterConditions } from '../../domain/message-filter.ts';
+import { messageFilterConditions } from '../../domain/message-filter-queries.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 
 // The SQL of mass edits (write-mass.ts): a few set-based statements per edit.

@@ -2,7 +2,7 @@ import { ACTION_TYPE } from '@monitoring/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fragments, quotes } from '../../db/schema/index.ts';
-import { logAction, logActions } from '../../domain/action-log.ts';
+import { logAction, logActions } from '../../domain/action-log-queries.ts';
 import { fragmentValues, presentFragment } from '../../domain/fragment-presenter.ts';
 import * as fq from '../../domain/fragment-queries.ts';
 import { findLom } from '../../domain/lookup-queries.ts';

@@ -1,7 +1,7 @@
 import type { MessageEditResult, MessageFlagCall } from '@monitoring/contracts';
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import { missingRubrics } from '../../domain/lookup-queries.ts';
 import { lockOrFail } from '../../domain/message-edit.ts';
 import { presentEdit } from '../../domain/message-edit-presenter.ts';

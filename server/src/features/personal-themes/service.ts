@@ -1,7 +1,7 @@
 import type { PersonalThemeItem, PersonalThemePatchBody } from '@monitoring/contracts';
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentPersonalTheme } from './presenter.ts';

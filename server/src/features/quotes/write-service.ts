@@ -1,6 +1,6 @@
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import { keepInfoReason } from '../../domain/classification.ts';
 import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
 import * as qq from '../../domain/quote-queries.ts';

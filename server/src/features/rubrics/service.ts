@@ -12,7 +12,7 @@ import {
   type RubricUpdateBody,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
 import { num, presentRubric, presentRubricLom } from './presenter.ts';

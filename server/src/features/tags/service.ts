@@ -1,7 +1,7 @@
 import type { PersonalTagItem, TagItem, TagNameBody } from '@monitoring/contracts';
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {

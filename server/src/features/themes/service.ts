@@ -13,7 +13,7 @@ import {
   themeNameOrDefault,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { type ActionEntry, logAction, logActions } from '../../domain/action-log.ts';
+import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { presentTheme } from './presenter.ts';
