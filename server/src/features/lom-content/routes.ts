@@ -29,10 +29,10 @@ import type { AppContext } from '../../app-context.ts';
 import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import { PICK_LIST_READERS } from '../../domain/pick-list-readers.ts';
 import { type AuthUser, currentUser } from '../../http/auth.ts';
+import { factTypePickList } from './queries.ts';
 import {
   articleDetail,
   cooperationStatusList,
-  factTypePickList,
   listLomArticles,
   listLomComments,
   listLomQuotes,

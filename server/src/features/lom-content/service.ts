@@ -19,19 +19,15 @@ import {
   type MessageFilter,
   type MessageListItem,
   type PickItem,
-  type PickListQuery,
   pageInfo,
   periodBoundInstant,
   type QuoteListItem,
 } from '@monitoring/contracts';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lomFactTypes } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { presentListRow } from '../../domain/message-list-presenter.ts';
 import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/message-list-queries.ts';
 import { addDays } from '../../domain/moscow-calendar.ts';
-import { pickPage, totalCount } from '../../domain/pick-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
@@ -306,21 +302,6 @@ export async function searchResults(
     newsCachedAt(db, lomId),
   ]);
   return { ...page, cached_at: cachedAt?.toISOString() ?? null };
-}
-
-/** lom-facts/ (directory): the fact types as a pick list. */
-export function factTypePickList(db: Db, query: PickListQuery): Promise<ListEnvelope<PickItem>> {
-  return pickPage(
-    () =>
-      db
-        .select({ id: lomFactTypes.id, name: lomFactTypes.name, total: totalCount() })
-        .from(lomFactTypes)
-        .$dynamic(),
-    // The types are a fixed list of the spec (1 protests, 2 scandals, 3 facts): listed in id order.
-    { id: lomFactTypes.id, name: lomFactTypes.name, orderBy: [asc(lomFactTypes.id)] },
-    query,
-    (row) => ({ id: row.id, name: row.name }),
-  );
 }
 
 /** loms/cooperation/: the statuses in id order; 0 «Статус не выбран» always first. */

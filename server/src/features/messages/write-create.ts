@@ -5,7 +5,6 @@ import {
   THEME_NAME_DEFAULT,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { messages, personalThemes } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { resolveClassification } from '../../domain/classification.ts';
 import { findLom, findLomSource } from '../../domain/lookup-queries.ts';
@@ -15,6 +14,7 @@ import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
 import * as qq from '../../domain/quote-queries.ts';
 import { refreshLomMetrics, refreshMessageAggregates } from '../../domain/rollup-queries.ts';
 import { badRequest } from '../../http/errors.ts';
+import * as q from './write-queries.ts';
 
 // Things an editor creates by hand: a message (/messages/add), a quote, a personal theme.
 
@@ -42,27 +42,24 @@ export async function createMessage(db: Db, userId: number, body: CreateMessageB
       { theme: body.theme_id, info_reason: body.info_reason_id },
       { theme: 'theme_id', info_reason: 'info_reason_id' },
     );
-    const [created] = await tx
-      .insert(messages)
-      .values({
-        lomId: lom.id,
-        lomSourceId: body.lom_source_id ?? null,
-        sourceId,
-        lomName: lom.name,
-        regionId: lom.regionId,
-        cityId: lom.cityId,
-        text: body.text,
-        wroteAt,
-        url: body.url ?? null,
-        messageType: body.message_type,
-        mood: body.mood ?? null,
-        themeId: c.themeId ?? null,
-        infoReasonId: c.infoReasonId ?? null,
-        state: 1,
-        isManual: true,
-      })
-      .returning({ id: messages.id });
-    const row = await lockMessage(tx, created.id);
+    const createdId = await q.insertMessage(tx, {
+      lomId: lom.id,
+      lomSourceId: body.lom_source_id ?? null,
+      sourceId,
+      lomName: lom.name,
+      regionId: lom.regionId,
+      cityId: lom.cityId,
+      text: body.text,
+      wroteAt,
+      url: body.url ?? null,
+      messageType: body.message_type,
+      mood: body.mood ?? null,
+      themeId: c.themeId ?? null,
+      infoReasonId: c.infoReasonId ?? null,
+      state: 1,
+      isManual: true,
+    });
+    const row = await lockMessage(tx, createdId);
     if (!row) throw new Error('created message vanished');
     await logAction(tx, {
       userId,
@@ -139,15 +136,12 @@ export async function savePersonalTheme(
   body: { name?: string; type: number; filters?: MessageFilterObject; filter?: MessageFilterObject },
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(personalThemes)
-      .values({
-        userId,
-        name: body.name?.trim() || THEME_NAME_DEFAULT,
-        type: body.type,
-        filters: body.filters ?? body.filter ?? {},
-      })
-      .returning();
+    const row = await q.insertPersonalTheme(tx, {
+      userId,
+      name: body.name?.trim() || THEME_NAME_DEFAULT,
+      type: body.type,
+      filters: body.filters ?? body.filter ?? {},
+    });
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.theme,

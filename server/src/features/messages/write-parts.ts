@@ -1,7 +1,5 @@
 import { ACTION_TYPE } from '@monitoring/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fragments, quotes } from '../../db/schema/index.ts';
 import { logAction, logActions } from '../../domain/action-log-queries.ts';
 import { fragmentValues, presentFragment } from '../../domain/fragment-presenter.ts';
 import * as fq from '../../domain/fragment-queries.ts';
@@ -11,6 +9,7 @@ import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
 import * as qq from '../../domain/quote-queries.ts';
 import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
 import { badRequest } from '../../http/errors.ts';
+import * as q from './write-queries.ts';
 import { changeMessage } from './write-service.ts';
 
 // Quotes, fragments and speech data made from a message (api.md §7.8).
@@ -109,12 +108,7 @@ export async function deleteMessageFragments(
     for (const id of [...new Set(messageIds)].sort((a, b) => a - b)) await lockOrFail(tx, id);
     const rows = fragmentIds?.length
       ? await fq.lockFragments(tx, fragmentIds)
-      : await tx
-          .select()
-          .from(fragments)
-          .where(inArray(fragments.messageId, messageIds))
-          .orderBy(asc(fragments.id))
-          .for('update');
+      : await q.lockFragmentsOfMessages(tx, messageIds);
     const found = new Set(rows.map((r) => r.id));
     const foreign = (fragmentIds ?? []).filter((fid) => !found.has(fid));
     for (const row of rows) if (!messageIds.includes(row.messageId)) foreign.push(row.id);
@@ -189,7 +183,7 @@ export async function mergeSpeechData(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const message = await lockOrFail(tx, id);
     const lomId = quoteLomOf(message);
-    const before = await tx.select().from(quotes).where(eq(quotes.messageId, id)).for('update');
+    const before = await q.lockQuotesOfMessage(tx, id);
     for (const quote of before) {
       await qq.updateQuote(tx, quote.id, {
         lomId,
@@ -197,10 +191,7 @@ export async function mergeSpeechData(db: Db, userId: number, id: number) {
       });
     }
     if (message.speech_timestamp !== null) {
-      await tx
-        .update(fragments)
-        .set({ speechTimestamp: message.speech_timestamp })
-        .where(and(eq(fragments.messageId, id), isNull(fragments.speechTimestamp)));
+      await q.fillFragmentSpeechTimestamps(tx, id, message.speech_timestamp);
     }
     const loms = [...new Set(before.map((q) => q.lomId).concat(lomId))].filter(
       (v): v is number => v !== null,

@@ -1,7 +1,15 @@
 import { ACTION_TYPE } from '@monitoring/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { messagePersonalTags, messageRubrics, personalTags } from '../../db/schema/index.ts';
+import {
+  fragments,
+  messagePersonalTags,
+  messageRubrics,
+  messages,
+  personalTags,
+  personalThemes,
+  quotes,
+} from '../../db/schema/index.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 
 // The SQL of single-message edits; mass edits are in write-mass-queries.ts.
@@ -102,4 +110,38 @@ export async function acceptFragmentMoodsAi(db: Db, messageId: number) {
           update fragments f set mood = f.mood_ai from old where f.id = old.id and f.mood is distinct from f.mood_ai
           returning f.id, old.mood as old, f.mood`,
   );
+}
+
+/** A new message; its id. */
+export async function insertMessage(db: Db, values: typeof messages.$inferInsert): Promise<number> {
+  const [created] = await db.insert(messages).values(values).returning({ id: messages.id });
+  return created.id;
+}
+
+export async function insertPersonalTheme(db: Db, values: typeof personalThemes.$inferInsert) {
+  const [row] = await db.insert(personalThemes).values(values).returning();
+  return row;
+}
+
+/** Every fragment of the messages, locked in id order. */
+export async function lockFragmentsOfMessages(db: Db, messageIds: number[]) {
+  return db
+    .select()
+    .from(fragments)
+    .where(inArray(fragments.messageId, messageIds))
+    .orderBy(asc(fragments.id))
+    .for('update');
+}
+
+/** The quotes of a message, locked. */
+export async function lockQuotesOfMessage(db: Db, messageId: number) {
+  return db.select().from(quotes).where(eq(quotes.messageId, messageId)).for('update');
+}
+
+/** Gives the message's fragments without a speech timestamp this one. */
+export async function fillFragmentSpeechTimestamps(db: Db, messageId: number, speechTimestamp: number) {
+  await db
+    .update(fragments)
+    .set({ speechTimestamp })
+    .where(and(eq(fragments.messageId, messageId), isNull(fragments.speechTimestamp)));
 }
