@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import type { Download } from '../../http/download.ts';
 import { badRequest } from '../../http/errors.ts';
-import { readerFilter } from '../message-filter.ts';
+import { readerFilter } from '../filters/message-filter.ts';
 import { addTableSheet, createWorkbook, ReportAborted, writeTableRows } from './excel.ts';
 import { MESSAGE_COLUMNS, QUOTE_COLUMNS, writeSummarySheet } from './excel-layouts.ts';
 import {

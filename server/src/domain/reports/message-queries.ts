@@ -15,7 +15,7 @@ import {
   tags,
   themes,
 } from '../../db/schema/index.ts';
-import { messageFilterConditions } from '../message-filter-queries.ts';
+import { messageFilterConditions } from '../filters/message-filter-queries.ts';
 
 /** Rows read per round trip: small enough to keep memory flat, large enough to keep trips few. */
 export const REPORT_BATCH_SIZE = 2_000;

@@ -2,7 +2,7 @@ import type { QuoteFilter } from '@monitoring/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { infoReasons, lomSources, loms, messages, quotes, sources, themes } from '../../db/schema/index.ts';
-import { quoteFilterConditions } from '../quote-filter-queries.ts';
+import { quoteFilterConditions } from '../filters/quote-filter-queries.ts';
 import { REPORT_BATCH_SIZE } from './message-queries.ts';
 
 export async function countQuotes(db: Db, filter: QuoteFilter, cap?: number): Promise<number> {

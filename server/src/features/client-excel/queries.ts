@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { excelUploads, sources, uploadReports, users } from '../../db/schema/index.ts';
-import { chunks, json } from '../../domain/lom-source-queries.ts';
+import { chunks, json } from '../../domain/editing/lom-source-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import type { Platform } from './parse.ts';
 

@@ -1,7 +1,7 @@
 import { type ClientExcelUpload, type ClientExcelUploadQuery, hasPermission } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
-import { findSourcesByKey, refreshLomCoverage } from '../../domain/lom-source-queries.ts';
+import { findSourcesByKey, refreshLomCoverage } from '../../domain/editing/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import type { Download } from '../../http/download.ts';
 import { forbidden, notFound } from '../../http/errors.ts';

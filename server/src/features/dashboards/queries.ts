@@ -1,7 +1,7 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
-import { messageFilterConditions } from '../../domain/message-filter-queries.ts';
+import { messageFilterConditions } from '../../domain/filters/message-filter-queries.ts';
 import { moscowDayStart } from '../../domain/moscow-calendar.ts';
 
 /**

@@ -34,8 +34,8 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
-import { assertFilterAllowed } from '../../domain/message-filter.ts';
-import { moodTableFromPerLom } from '../../domain/mood-table-queries.ts';
+import { moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
+import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';

@@ -34,8 +34,8 @@ import {
   pickLomTypes,
   pickProducerCenters,
   pickThematicGroups,
-} from '../../domain/lom-directory-pick-queries.ts';
-import { PICK_LIST_READERS } from '../../domain/pick-list-readers.ts';
+} from '../../domain/pick-lists/lom-directory-pick-queries.ts';
+import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
 import { currentUser } from '../../http/auth.ts';
 import {
   pickCities,

@@ -2,20 +2,20 @@ import type { FragmentEditBody, FragmentFields, FragmentResult, Mood } from '@mo
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction, logActions } from '../../domain/action-log-queries.ts';
+import { refreshLomMetrics } from '../../domain/aggregates/rollup-queries.ts';
 import {
   applyClassification,
   type ConflictError,
   keepInfoReason,
   resolveClassification,
-} from '../../domain/classification.ts';
-import { fragmentValues, presentFragment } from '../../domain/fragment-presenter.ts';
-import * as fq from '../../domain/fragment-queries.ts';
-import { missingTags } from '../../domain/lookup-queries.ts';
-import { checkSpan, fragmentSource, lockOrFail } from '../../domain/message-edit.ts';
-import { presentEdit } from '../../domain/message-edit-presenter.ts';
-import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
-import { insertQuote } from '../../domain/quote-queries.ts';
-import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
+} from '../../domain/editing/classification.ts';
+import { fragmentValues, presentFragment } from '../../domain/editing/fragment-presenter.ts';
+import * as fq from '../../domain/editing/fragment-queries.ts';
+import { missingTags } from '../../domain/editing/lookup-queries.ts';
+import { checkSpan, fragmentSource, lockOrFail } from '../../domain/editing/message-edit.ts';
+import { presentEdit } from '../../domain/editing/message-edit-presenter.ts';
+import { presentQuote, quoteValues } from '../../domain/editing/quote-presenter.ts';
+import { insertQuote } from '../../domain/editing/quote-queries.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { messageIdOf, messageIdsOf } from './queries.ts';
 

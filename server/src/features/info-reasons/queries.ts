@@ -11,7 +11,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { favouriteInfoReasons, infoReasons, themes } from '../../db/schema/index.ts';
 import { pgArray } from '../../domain/pg-array.ts';
-import { type PickListSpec, pickListWhere, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
+import {
+  type PickListSpec,
+  pickListWhere,
+  pickPage,
+  totalCount,
+} from '../../domain/pick-lists/pick-list-queries.ts';
 
 // SQL of the info reason directory: the admin list with its message counts and
 // completeness, one item, and the writes (each called inside the service's transaction).

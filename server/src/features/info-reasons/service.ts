@@ -16,7 +16,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
-import { aggregateKeysOf, refreshAggregates } from '../../domain/rollup-queries.ts';
+import { aggregateKeysOf, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { presentInfoReason } from './presenter.ts';

@@ -1,5 +1,5 @@
 import { type LomCommentItem, type QuoteListItem, stripMessageHtml } from '@monitoring/contracts';
-import { namedRef } from '../../domain/message-list-presenter.ts';
+import { namedRef } from '../../domain/lists/message-list-presenter.ts';
 import type { LomCommentRow, LomQuoteRow, NewsRow } from './queries.ts';
 
 export function presentQuote(row: LomQuoteRow): QuoteListItem {

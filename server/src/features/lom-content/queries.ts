@@ -16,8 +16,8 @@ import {
   quotes,
   themes,
 } from '../../db/schema/index.ts';
-import { pickPage } from '../../domain/pick-list-queries.ts';
-import { quoteFilterConditions } from '../../domain/quote-filter-queries.ts';
+import { quoteFilterConditions } from '../../domain/filters/quote-filter-queries.ts';
+import { pickPage } from '../../domain/pick-lists/pick-list-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
 
 // The SQL of the lom card's content tabs (docs/lom-content.md).

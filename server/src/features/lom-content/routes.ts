@@ -27,7 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { assertLomCardTab } from '../../domain/lom-card-access.ts';
-import { PICK_LIST_READERS } from '../../domain/pick-list-readers.ts';
+import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
 import { type AuthUser, currentUser } from '../../http/auth.ts';
 import { factTypePickList } from './queries.ts';
 import {

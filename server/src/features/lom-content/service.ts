@@ -25,8 +25,8 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
-import { presentListRow } from '../../domain/message-list-presenter.ts';
-import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/message-list-queries.ts';
+import { presentListRow } from '../../domain/lists/message-list-presenter.ts';
+import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/lists/message-list-queries.ts';
 import { addDays } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';

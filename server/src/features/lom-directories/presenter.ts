@@ -1,5 +1,8 @@
 import type { LomFocusItem, LomTypeItem } from '@monitoring/contracts';
-import { presentLomFocusPick, presentLomTypePick } from '../../domain/lom-directory-pick-presenter.ts';
+import {
+  presentLomFocusPick,
+  presentLomTypePick,
+} from '../../domain/pick-lists/lom-directory-pick-presenter.ts';
 import type { LomFocusRow, LomTypeRow } from './queries.ts';
 
 export function presentLomType(row: LomTypeRow): LomTypeItem {

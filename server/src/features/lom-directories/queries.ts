@@ -9,14 +9,17 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { lomFocuses, lomLomFocuses, lomLomTypes, lomTypes, themes } from '../../db/schema/index.ts';
-import type { presentLomFocusPick, presentLomTypePick } from '../../domain/lom-directory-pick-presenter.ts';
+import type {
+  presentLomFocusPick,
+  presentLomTypePick,
+} from '../../domain/pick-lists/lom-directory-pick-presenter.ts';
 import {
   lomFocusPickFields,
   lomFocusSpec,
   lomTypePickFields,
   lomTypeSpec,
-} from '../../domain/lom-directory-pick-queries.ts';
-import { pickListWhere, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
+} from '../../domain/pick-lists/lom-directory-pick-queries.ts';
+import { pickListWhere, pickPage, totalCount } from '../../domain/pick-lists/pick-list-queries.ts';
 import { presentLomFocus, presentLomType } from './presenter.ts';
 
 // SQL of the lom type and lom focus directories: the admin list (the pick list's rows

@@ -2,7 +2,7 @@ import type { LomGroupListQuery, LomGroupLomsQuery } from '@monitoring/contracts
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { lomGroupLoms } from '../../db/schema/index.ts';
-import { likePattern } from '../../domain/message-filter-queries.ts';
+import { likePattern } from '../../domain/filters/message-filter-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';

@@ -1,6 +1,6 @@
 import type { LomOrderField } from '@monitoring/contracts';
 import type ExcelJS from 'exceljs';
-import type { LomRow, PeriodMetricRow } from '../../domain/lom-list-queries.ts';
+import type { LomRow, PeriodMetricRow } from '../../domain/lists/lom-list-queries.ts';
 import { moscowWallClock } from '../../domain/moscow-calendar.ts';
 import { DECIMAL_FORMAT, type ExcelColumn, NUMBER_FORMAT } from '../../domain/reports/excel.ts';
 import { EXCEL_MAX_CELL, truncate, xmlSafe, yesNo } from '../../domain/reports/text.ts';

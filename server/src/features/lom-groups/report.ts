@@ -17,7 +17,7 @@ import {
   lomPageIds,
   lomRows,
   periodMetrics,
-} from '../../domain/lom-list-queries.ts';
+} from '../../domain/lists/lom-list-queries.ts';
 import { XLSX_TYPE } from '../../domain/reports/documents.ts';
 import { addTableSheet, createWorkbook, ReportAborted, writeTableRows } from '../../domain/reports/excel.ts';
 import { type Period, periodForFileName, periodText, shortDate } from '../../domain/reports/text.ts';

@@ -7,7 +7,7 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { dayPeriod, lomRows, periodMetrics } from '../../domain/lom-list-queries.ts';
+import { dayPeriod, lomRows, periodMetrics } from '../../domain/lists/lom-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';

@@ -1,5 +1,5 @@
 import type { LomDetail, LomListItem } from '@monitoring/contracts';
-import type { LomDetailRow, LomListRow } from '../../domain/lom-list-queries.ts';
+import type { LomDetailRow, LomListRow } from '../../domain/lists/lom-list-queries.ts';
 
 export function presentRow(row: LomListRow): LomListItem {
   return {

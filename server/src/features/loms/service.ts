@@ -17,7 +17,7 @@ import {
   lomListPageJson,
   lomListTotal,
   type PeriodMetricRow,
-} from '../../domain/lom-list-queries.ts';
+} from '../../domain/lists/lom-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { presentDetail } from './presenter.ts';

@@ -15,7 +15,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
-import { findSourcesByKey, refreshLomCoverage } from '../../domain/lom-source-queries.ts';
+import { findSourcesByKey, refreshLomCoverage } from '../../domain/editing/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { saveAvatar, sniffImage } from './avatars.ts';

@@ -18,7 +18,7 @@ import {
   tags,
   themes,
 } from '../../db/schema/index.ts';
-import { messageRowById } from '../../domain/message-list-queries.ts';
+import { messageRowById } from '../../domain/lists/message-list-queries.ts';
 
 const speakers = alias(loms, 'speakers');
 const quoteLoms = alias(loms, 'quote_loms');

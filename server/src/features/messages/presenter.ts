@@ -5,7 +5,7 @@ import {
   stripMessageHtml,
 } from '@monitoring/contracts';
 import type { messageComments, messageMarkups } from '../../db/schema/index.ts';
-import { namedRef, presentListRow } from '../../domain/message-list-presenter.ts';
+import { namedRef, presentListRow } from '../../domain/lists/message-list-presenter.ts';
 
 type CommentRow = typeof messageComments.$inferSelect;
 type MarkupRow = typeof messageMarkups.$inferSelect;

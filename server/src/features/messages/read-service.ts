@@ -8,9 +8,9 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { readerFilter } from '../../domain/message-filter.ts';
-import { presentListRow } from '../../domain/message-list-presenter.ts';
-import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/message-list-queries.ts';
+import { readerFilter } from '../../domain/filters/message-filter.ts';
+import { presentListRow } from '../../domain/lists/message-list-presenter.ts';
+import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/lists/message-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';

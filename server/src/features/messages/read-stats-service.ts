@@ -11,15 +11,19 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { lomDayFilter, lomStatPage, lomStatPageFromLomDays } from '../../domain/lom-stat-queries.ts';
-import { readerFilter } from '../../domain/message-filter.ts';
+import {
+  lomDayFilter,
+  lomStatPage,
+  lomStatPageFromLomDays,
+} from '../../domain/aggregates/lom-stat-queries.ts';
 import {
   type MoodSums,
   moodDaysConditions,
   moodTableFromMoodDays,
   moodTableFromPerLom,
   perLomMood,
-} from '../../domain/mood-table-queries.ts';
+} from '../../domain/aggregates/mood-table-queries.ts';
+import { readerFilter } from '../../domain/filters/message-filter.ts';
 import type { AuthUser } from '../../http/auth.ts';
 
 /** Which table answered: the bench and the tests check that the fast paths are taken. */

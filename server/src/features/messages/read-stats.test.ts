@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMessages } from '../../domain/message-list-queries.ts';
-import { refreshMessageAggregates } from '../../domain/rollup-queries.ts';
+import { refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { countMessages } from '../../domain/lists/message-list-queries.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';

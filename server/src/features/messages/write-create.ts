@@ -6,13 +6,13 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
-import { resolveClassification } from '../../domain/classification.ts';
-import { findLom, findLomSource } from '../../domain/lookup-queries.ts';
-import { presentEdit } from '../../domain/message-edit-presenter.ts';
-import { lockMessage } from '../../domain/message-edit-queries.ts';
-import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
-import * as qq from '../../domain/quote-queries.ts';
-import { refreshLomMetrics, refreshMessageAggregates } from '../../domain/rollup-queries.ts';
+import { refreshLomMetrics, refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { resolveClassification } from '../../domain/editing/classification.ts';
+import { findLom, findLomSource } from '../../domain/editing/lookup-queries.ts';
+import { presentEdit } from '../../domain/editing/message-edit-presenter.ts';
+import { lockMessage } from '../../domain/editing/message-edit-queries.ts';
+import { presentQuote, quoteValues } from '../../domain/editing/quote-presenter.ts';
+import * as qq from '../../domain/editing/quote-queries.ts';
 import { badRequest } from '../../http/errors.ts';
 import * as q from './write-queries.ts';
 

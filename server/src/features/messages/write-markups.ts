@@ -1,8 +1,8 @@
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
-import { applyClassification, resolveClassification } from '../../domain/classification.ts';
-import { lockMessage } from '../../domain/message-edit-queries.ts';
+import { applyClassification, resolveClassification } from '../../domain/editing/classification.ts';
+import { lockMessage } from '../../domain/editing/message-edit-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import * as q from './markup-queries.ts';
 import { presentMarkup } from './presenter.ts';

@@ -2,8 +2,8 @@ import { ACTION_TYPE, type MessageFilter } from '@monitoring/contracts';
 import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
-import type { Classification } from '../../domain/classification.ts';
-import { messageFilterConditions } from '../../domain/message-filter-queries.ts';
+import type { Classification } from '../../domain/editing/classification.ts';
+import { messageFilterConditions } from '../../domain/filters/message-filter-queries.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 
 // The SQL of mass edits (write-mass.ts): a few set-based statements per edit.

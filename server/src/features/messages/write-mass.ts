@@ -1,8 +1,8 @@
 import type { MessageFields, MessageFilter } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { type Classification, resolveClassification } from '../../domain/classification.ts';
-import { missingRubrics, missingTags } from '../../domain/lookup-queries.ts';
-import { refreshMessageAggregates } from '../../domain/rollup-queries.ts';
+import { refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { type Classification, resolveClassification } from '../../domain/editing/classification.ts';
+import { missingRubrics, missingTags } from '../../domain/editing/lookup-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import {
   applyMassEdit,

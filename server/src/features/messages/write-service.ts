@@ -2,11 +2,15 @@ import type { MessageEditResult, MessageFlagCall } from '@monitoring/contracts';
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
-import { missingRubrics } from '../../domain/lookup-queries.ts';
-import { lockOrFail } from '../../domain/message-edit.ts';
-import { presentEdit } from '../../domain/message-edit-presenter.ts';
-import { type MessageRow, type MessageSet, updateMessage } from '../../domain/message-edit-queries.ts';
-import { refreshMessageAggregates } from '../../domain/rollup-queries.ts';
+import { refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { missingRubrics } from '../../domain/editing/lookup-queries.ts';
+import { lockOrFail } from '../../domain/editing/message-edit.ts';
+import { presentEdit } from '../../domain/editing/message-edit-presenter.ts';
+import {
+  type MessageRow,
+  type MessageSet,
+  updateMessage,
+} from '../../domain/editing/message-edit-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import * as q from './write-queries.ts';
 import { flagChange, touchesAggregates } from './write-rules.ts';

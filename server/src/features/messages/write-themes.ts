@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { resolveClassification } from '../../domain/classification.ts';
-import { lockOrFail } from '../../domain/message-edit.ts';
+import { resolveClassification } from '../../domain/editing/classification.ts';
+import { lockOrFail } from '../../domain/editing/message-edit.ts';
 import { badRequest } from '../../http/errors.ts';
 import * as q from './markup-queries.ts';
 import { changeMessage } from './write-service.ts';

@@ -17,7 +17,7 @@ import {
   personalThemes,
   themes,
 } from '../../db/schema/index.ts';
-import { type PickListSpec, pickPage, totalCount } from '../../domain/pick-list-queries.ts';
+import { type PickListSpec, pickPage, totalCount } from '../../domain/pick-lists/pick-list-queries.ts';
 import { presentPersonalTheme } from './presenter.ts';
 
 // SQL of a user's own personal themes and of the profile's lists: always the caller's

@@ -1,5 +1,5 @@
 import { type QuoteListItem, stripMessageHtml } from '@monitoring/contracts';
-import { namedRef } from '../../domain/message-list-presenter.ts';
+import { namedRef } from '../../domain/lists/message-list-presenter.ts';
 import type { QuoteGroupRow } from './read-queries.ts';
 
 export function presentQuote(row: QuoteGroupRow): QuoteListItem | null {

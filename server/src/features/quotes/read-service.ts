@@ -13,7 +13,7 @@ import {
   type QuoteLomStatQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { lomStatPage } from '../../domain/lom-stat-queries.ts';
+import { lomStatPage } from '../../domain/aggregates/lom-stat-queries.ts';
 import { presentQuote } from './presenter.ts';
 import {
   countQuoteGroups,

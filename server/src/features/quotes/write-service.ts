@@ -1,10 +1,10 @@
 import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
-import { keepInfoReason } from '../../domain/classification.ts';
-import { presentQuote, quoteValues } from '../../domain/quote-presenter.ts';
-import * as qq from '../../domain/quote-queries.ts';
-import { refreshLomMetrics } from '../../domain/rollup-queries.ts';
+import { refreshLomMetrics } from '../../domain/aggregates/rollup-queries.ts';
+import { keepInfoReason } from '../../domain/editing/classification.ts';
+import { presentQuote, quoteValues } from '../../domain/editing/quote-presenter.ts';
+import * as qq from '../../domain/editing/quote-queries.ts';
 import { notFound } from '../../http/errors.ts';
 
 // Quote writes of api.md §7.10: delete a quote, clear its theme or info reason.

@@ -2,7 +2,7 @@ import type { RubricLomOrdering, RubricType } from '@monitoring/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { messageRubrics, rubrics, rubricThemes, themes } from '../../db/schema/index.ts';
-import { likePattern } from '../../domain/message-filter-queries.ts';
+import { likePattern } from '../../domain/filters/message-filter-queries.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 

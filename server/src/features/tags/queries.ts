@@ -3,7 +3,7 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fragmentTags, messagePersonalTags, messageTags, personalTags, tags } from '../../db/schema/index.ts';
-import { pickPage, totalCount } from '../../domain/pick-list-queries.ts';
+import { pickPage, totalCount } from '../../domain/pick-lists/pick-list-queries.ts';
 import { presentTag } from './presenter.ts';
 
 // SQL of the tag directory and of a user's personal tags: list, one, name checks, write.

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { PICK_LIST_READERS } from '../../domain/pick-list-readers.ts';
+import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
 import { currentUser } from '../../http/auth.ts';
 import { listTags } from './queries.ts';
 import {

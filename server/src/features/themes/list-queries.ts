@@ -1,7 +1,7 @@
 import type { ThemeListCountQuery, ThemeListQuery, ThemeListSortKey } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
-import { likePattern } from '../../domain/message-filter-queries.ts';
+import { likePattern } from '../../domain/filters/message-filter-queries.ts';
 import { type DayRange, moscowMidnight } from '../../domain/moscow-calendar.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 import { offsetOf } from '../../http/pagination.ts';

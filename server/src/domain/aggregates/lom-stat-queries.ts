@@ -1,10 +1,10 @@
 import type { MessageFilter, MessageStat } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { offsetOf } from '../http/pagination.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { moscowDayStart } from '../moscow-calendar.ts';
 import { type DayRange, dayBounds, periodRows } from './lom-days-queries.ts';
 import { presentLomStat } from './lom-stat-presenter.ts';
-import { moscowDayStart } from './moscow-calendar.ts';
 
 /** Column of the per-lom sums each stat orders by (§4: si, views, reposts). */
 const STAT_ORDER: Record<MessageStat, SQL> = {

@@ -1,7 +1,7 @@
 import type { MessageEditResult } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { messages } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { messages } from '../../db/schema/index.ts';
 
 // A message locked for an edit and the columns every edit answers with: the message
 // calls and the fragment calls (which lock the message first) share them.

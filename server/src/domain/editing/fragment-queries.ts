@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { fragments, fragmentTags } from '../db/schema/index.ts';
-import { pgArray } from './pg-array.ts';
+import type { Db } from '../../db/client.ts';
+import { fragments, fragmentTags } from '../../db/schema/index.ts';
+import { pgArray } from '../pg-array.ts';
 
 export type FragmentRow = typeof fragments.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { type ListEnvelope, type PickListQuery, pageInfo } from '@monitoring/contracts';
 import { and, asc, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { offsetOf } from '../http/pagination.ts';
-import { likePattern } from './message-filter-queries.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { likePattern } from '../filters/message-filter-queries.ts';
 
 /**
  * The one query of every directory pick list (product.md §3 "Pick lists"): the

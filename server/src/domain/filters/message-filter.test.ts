@@ -1,8 +1,8 @@
 import { messageFilterQuery } from '@monitoring/contracts';
 import { and, asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { messages } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   ensureContentTypes,
   makeInfoReason,
@@ -13,7 +13,7 @@ import {
   makeSource,
   makeTag,
   makeTheme,
-} from '../test/factories-messages.ts';
+} from '../../test/factories-messages.ts';
 import { withoutNoOpLists, withRoleDefaults } from './message-filter.ts';
 import { messageFilterConditions } from './message-filter-queries.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { quotes } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { quotes } from '../../db/schema/index.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { FOREIGN_AGENT_THEMATIC_GROUP, isLomPeriodMetric, type LomListQuery } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryPrepared, queryRows } from '../db/client.ts';
-import { offsetOf } from '../http/pagination.ts';
-import { periodRows } from './lom-days-queries.ts';
-import { likePattern } from './message-filter-queries.ts';
-import { type DayRange, moscowMidnight, wholeDays } from './moscow-calendar.ts';
-import { pgArray } from './pg-array.ts';
+import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { periodRows } from '../aggregates/lom-days-queries.ts';
+import { likePattern } from '../filters/message-filter-queries.ts';
+import { type DayRange, moscowMidnight, wholeDays } from '../moscow-calendar.ts';
+import { pgArray } from '../pg-array.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 

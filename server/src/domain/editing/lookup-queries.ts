@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { infoReasons, lomSources, loms, rubrics, tags, themes } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { infoReasons, lomSources, loms, rubrics, tags, themes } from '../../db/schema/index.ts';
 
 // Rows an edit refers to, looked up before it is applied (a missing one is a 400 naming the field).
 

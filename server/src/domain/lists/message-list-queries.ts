@@ -1,7 +1,7 @@
 import type { MessageFilter, MessageOrdering } from '@monitoring/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   fragments,
   infoReasons,
@@ -16,10 +16,10 @@ import {
   sources,
   tags,
   themes,
-} from '../db/schema/index.ts';
-import { offsetOf } from '../http/pagination.ts';
-import { messageFilterWhere } from './message-filter-queries.ts';
-import { dayCountConditions, moodDaysConditions } from './mood-table-queries.ts';
+} from '../../db/schema/index.ts';
+import { offsetOf } from '../../http/pagination.ts';
+import { dayCountConditions, moodDaysConditions } from '../aggregates/mood-table-queries.ts';
+import { messageFilterWhere } from '../filters/message-filter-queries.ts';
 
 export type Named = { id: number; name: string };
 

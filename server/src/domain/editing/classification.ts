@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import { badRequest, type HttpError } from '../http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, type HttpError } from '../../http/errors.ts';
 import { findInfoReason, findTheme } from './lookup-queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expandMoodFilter, type QuoteFilter } from '@monitoring/contracts';
 import { gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
-import { quotes } from '../db/schema/index.ts';
+import { quotes } from '../../db/schema/index.ts';
 import { likePattern } from './message-filter-queries.ts';
 
 /** The quotes filter over the `quotes` table; mood 3 also means 4, as for messages. */

@@ -1,6 +1,6 @@
 import { stripMessageHtml } from '@monitoring/contracts';
-import type { Db } from '../db/client.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { lockMessage, type MessageRow } from './message-edit-queries.ts';
 
 // Rules that every edit of a message or of its parts (fragments, quotes) shares.

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DAY_MS, type DayRange, utcDay, utcDayMs, weekOf } from './moscow-calendar.ts';
+import { DAY_MS, type DayRange, utcDay, utcDayMs, weekOf } from '../moscow-calendar.ts';
 
 /**
  * Reading a period from the per-lom rollups (src/db/schema/lom-day-stats.ts): its whole

@@ -1,10 +1,10 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
-import { messageDailyStats, messageDayCounts, messageMoodDays, messages } from '../db/schema/index.ts';
-import { messageFilterWhere } from './message-filter-queries.ts';
-import { moscowDayStart } from './moscow-calendar.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { messageDailyStats, messageDayCounts, messageMoodDays, messages } from '../../db/schema/index.ts';
+import { messageFilterWhere } from '../filters/message-filter-queries.ts';
+import { moscowDayStart } from '../moscow-calendar.ts';
 
 type Filter = Omit<MessageFilter, 'ordering'>;
 type FilterKey = keyof Filter;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { ROLLUP_TIME_ZONE } from '../db/schema/rollups.ts';
-import { pgArray } from './pg-array.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { ROLLUP_TIME_ZONE } from '../../db/schema/rollups.ts';
+import { pgArray } from '../pg-array.ts';
 
 /**
  * Keeps the aggregates derived from messages current inside the transaction of a

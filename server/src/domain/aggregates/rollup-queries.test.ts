@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { buildUserWithToken } from '../test/factories.ts';
+import { messages } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildUserWithToken } from '../../test/factories.ts';
 import {
   aggregateSnapshot,
   buildLom,
@@ -10,7 +10,7 @@ import {
   buildNews,
   buildTheme,
   rebuildAggregates,
-} from '../test/factories-edits.ts';
+} from '../../test/factories-edits.ts';
 import { aggregateKeysOf, refreshAggregates } from './rollup-queries.ts';
 
 let t: TestApp;

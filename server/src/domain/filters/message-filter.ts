@@ -5,8 +5,8 @@ import {
   type MessageFilter,
   type Permission,
 } from '@monitoring/contracts';
-import type { AuthUser } from '../http/auth.ts';
-import { forbidden } from '../http/errors.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { forbidden } from '../../http/errors.ts';
 
 /**
  * product.md §2/§6: "a super editor sees archived messages unfiltered"; everyone

@@ -12,7 +12,7 @@ import type {
 } from '@monitoring/contracts';
 import { asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   interests,
   listAndTypes,
@@ -22,7 +22,7 @@ import {
   producerCenterTypes,
   thematicGroupTypes,
   themes,
-} from '../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 import { presentLomFocusPick, presentLomTypePick } from './lom-directory-pick-presenter.ts';
 import { type PickListSpec, pickPage, totalCount } from './pick-list-queries.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 
 // Lom sources (accounts) by address and the loms' coverage columns: the Excel import and the
 // lom editor both bind accounts to loms.

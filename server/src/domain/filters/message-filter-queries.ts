@@ -1,7 +1,7 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messageRubrics, messages, messageTags } from '../db/schema/index.ts';
+import { messageRubrics, messages, messageTags } from '../../db/schema/index.ts';
 
 /** `%` and `_` in a search are literal characters, not patterns. */
 export function likePattern(search: string): string {
