@@ -4,7 +4,6 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { moscowDayStart } from '../moscow-calendar.ts';
 import { type DayRange, dayBounds, periodRows } from './lom-days-queries.ts';
-import { presentLomStat } from './lom-stat-presenter.ts';
 
 /** Column of the per-lom sums each stat orders by (§4: si, views, reposts). */
 const STAT_ORDER: Record<MessageStat, SQL> = {
@@ -55,7 +54,7 @@ export async function lomStatPage(
          order by ${STAT_ORDER[stat]} desc nulls last, lom_id`,
   );
   const total = rows.length > 0 ? Number(rows[0].total) : 0;
-  return { rows: rows.map(presentLomStat), total };
+  return { rows, total };
 }
 
 type Filter = Omit<MessageFilter, 'ordering'>;
@@ -153,8 +152,9 @@ export async function lomStatPageFromLomDays(
          order by ${STAT_ORDER[stat]} desc nulls last, per_lom.lom_id`,
   );
   const total = rows.length > 0 ? Number(rows[0].total) : 0;
-  const present = rows.map((row) =>
-    presentLomStat({
+  // The same row shape as lomStatPage's: the mood columns folded into `moods` tuples.
+  const shaped = rows.map(
+    (row): LomStatRow => ({
       ...row,
       moods: MOODS.flatMap((m): MoodSums[] =>
         Number(row[`c${m}`] ?? 0) > 0
@@ -163,5 +163,5 @@ export async function lomStatPageFromLomDays(
       ),
     }),
   );
-  return { rows: present, total };
+  return { rows: shaped, total };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('rollup.ts keeps message_daily_stats, lom metrics and news statistics equal to a rebuild', () => {
+describe('rollup-queries.ts keeps message_daily_stats, lom metrics and news statistics equal to a rebuild', () => {
   it('after a mix of edits over loms, days (Moscow midnight included), news and a lom-less message', async () => {
     const db = t.database.db;
     const loms = [await buildLom(db), await buildLom(db), await buildLom(db)];

@@ -62,7 +62,7 @@ function quotesWhere(period: DayPeriod, lomIds?: readonly number[]): SQL {
 }
 
 /**
- * Per-lom sums of the period's live messages from the per-lom rollups (lom-days.ts:
+ * Per-lom sums of the period's live messages from the per-lom rollups (lom-days-queries.ts:
  * whole weeks from lom_week_stats, edge days from lom_day_stats): in a period
  * messages_count is the live count too and verified_count the live verified ones. For a
  * page's loms the primary keys (lom_id, week | day, …) read those loms only.

@@ -66,9 +66,9 @@ export async function countLomTypes(db: Db, query: LomTypeListQuery): Promise<nu
   return row?.total ?? 0;
 }
 
-export async function findLomType(db: Db, id: number): Promise<LomTypeItem | null> {
+export async function findLomType(db: Db, id: number): Promise<LomTypeRow | null> {
   const [row] = await lomTypeRows(db).where(eq(lomTypes.id, id));
-  return row ? presentLomType(row) : null;
+  return row ?? null;
 }
 
 export async function insertLomType(db: Db, values: typeof lomTypes.$inferInsert): Promise<number> {
@@ -109,13 +109,13 @@ export function listLomFocuses(db: Db, query: LomFocusListQuery): Promise<ListEn
   );
 }
 
-export async function findLomFocus(db: Db, id: number): Promise<LomFocusItem | null> {
+export async function findLomFocus(db: Db, id: number): Promise<LomFocusRow | null> {
   const [row] = await db
     .select(lomFocusFields)
     .from(lomFocuses)
     .leftJoin(themes, eq(themes.id, lomFocuses.themeId))
     .where(eq(lomFocuses.id, id));
-  return row ? presentLomFocus(row) : null;
+  return row ?? null;
 }
 
 export async function insertLomFocus(db: Db, values: typeof lomFocuses.$inferInsert): Promise<number> {

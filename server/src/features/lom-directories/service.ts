@@ -13,6 +13,7 @@ import { lomFocuses, lomTypes } from '../../db/schema/index.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { presentLomFocus, presentLomType } from './presenter.ts';
 import {
   countLomTypes,
   deleteLomFocus,
@@ -34,15 +35,15 @@ export async function lomTypesPaginationCount(
 }
 
 export async function lomType(db: Db, id: number): Promise<LomTypeItem> {
-  const item = await findLomType(db, id);
-  if (!item) throw notFound(`Тип ЛОМ ${id} не найден`);
-  return item;
+  const row = await findLomType(db, id);
+  if (!row) throw notFound(`Тип ЛОМ ${id} не найден`);
+  return presentLomType(row);
 }
 
 export async function lomFocus(db: Db, id: number): Promise<LomFocusItem> {
-  const item = await findLomFocus(db, id);
-  if (!item) throw notFound(`Направленность ЛОМ ${id} не найдена`);
-  return item;
+  const row = await findLomFocus(db, id);
+  if (!row) throw notFound(`Направленность ЛОМ ${id} не найдена`);
+  return presentLomFocus(row);
 }
 
 /** The checks both creations share: the theme exists, the name is new in its directory. */

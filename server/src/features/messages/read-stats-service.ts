@@ -11,6 +11,7 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { presentLomStat } from '../../domain/aggregates/lom-stat-presenter.ts';
 import {
   lomDayFilter,
   lomStatPage,
@@ -76,5 +77,5 @@ export async function messageLomStat(
   let { rows, total } = await pageOf(page, pageSize);
   // Past the last page the window has no row to carry the total.
   if (rows.length === 0 && page > 1) total = (await pageOf(1, 1)).total;
-  return { results: rows, ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentLomStat), ...pageInfo(page, pageSize, total) };
 }

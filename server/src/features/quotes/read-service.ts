@@ -13,6 +13,7 @@ import {
   type QuoteLomStatQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { presentLomStat } from '../../domain/aggregates/lom-stat-presenter.ts';
 import { lomStatPage } from '../../domain/aggregates/lom-stat-queries.ts';
 import { presentQuote } from './presenter.ts';
 import {
@@ -83,5 +84,5 @@ export async function quoteLomStat(db: Db, query: QuoteLomStatQuery): Promise<Li
   const { page, page_size: pageSize, stat } = query;
   let { rows, total } = await lomStatPage(db, source, stat, page, pageSize);
   if (rows.length === 0 && page > 1) total = (await lomStatPage(db, source, stat, 1, 1)).total;
-  return { results: rows, ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentLomStat), ...pageInfo(page, pageSize, total) };
 }

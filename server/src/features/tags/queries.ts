@@ -30,9 +30,9 @@ export function listTags(db: Db, query: TagListQuery): Promise<ListEnvelope<TagI
   );
 }
 
-export async function findTag(db: Db, id: number): Promise<TagItem | null> {
+export async function findTag(db: Db, id: number): Promise<TagRow | null> {
   const [row] = await db.select(tagFields).from(tags).where(eq(tags.id, id));
-  return row ? presentTag(row) : null;
+  return row ?? null;
 }
 
 /** Is the name held by another row (any case)? `scope` narrows the rows (one user's tags). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { presentTag } from './presenter.ts';
 import {
   deletePersonalTag,
   deleteTag,
@@ -42,9 +43,9 @@ const tagDuplicate = (name: string) => `Тег «${name}» уже есть`;
 const personalTagDuplicate = (name: string) => `Личный тег «${name}» у вас уже есть`;
 
 export async function tag(db: Db, id: number): Promise<TagItem> {
-  const item = await findTag(db, id);
-  if (!item) throw notFound(`Тег ${id} не найден`);
-  return item;
+  const row = await findTag(db, id);
+  if (!row) throw notFound(`Тег ${id} не найден`);
+  return presentTag(row);
 }
 
 /** POST tags/: a new tag; its name is unique whatever the case. */
