@@ -1,29 +1,6 @@
-import {
-  fillMoodTable,
-  isMood,
-  type PartialMoodTable,
-  type RubricItem,
-  type RubricLomItem,
-} from '@monitoring/contracts';
-import type { MoodTuple, RubricLomRow, RubricRow } from './queries.ts';
-
-export const num = (value: string | number | null | undefined) => Number(value ?? 0);
-
-/** The per-mood tuples of a query as a full mood table (every bucket, mood 4 kept apart as stored). */
-function moodTable(tuples: MoodTuple[] | null): RubricItem['mood_table'] {
-  const table: PartialMoodTable = {};
-  for (const [mood, n, si, views, loms, subscribers] of tuples ?? []) {
-    if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: num(n),
-      total_si: num(si),
-      total_views: num(views),
-      lom_count: num(loms),
-      subscribers: num(subscribers),
-    };
-  }
-  return fillMoodTable(table);
-}
+import type { RubricItem, RubricLomItem } from '@monitoring/contracts';
+import { moodTableOf, num } from '../../domain/aggregates/mood-table-presenter.ts';
+import type { RubricLomRow, RubricRow } from './queries.ts';
 
 export function presentRubric(row: RubricRow): RubricItem {
   return {
@@ -36,7 +13,7 @@ export function presentRubric(row: RubricRow): RubricItem {
     message_count: num(row.message_count),
     total_si: num(row.total_si),
     total_views: num(row.total_views),
-    mood_table: moodTable(row.moods),
+    mood_table: moodTableOf(row.moods),
   };
 }
 
@@ -48,6 +25,6 @@ export function presentRubricLom(row: RubricLomRow): RubricLomItem {
     message_count: num(row.message_count),
     total_si: num(row.total_si),
     total_views: num(row.total_views),
-    mood_table: moodTable(row.moods),
+    mood_table: moodTableOf(row.moods),
   };
 }

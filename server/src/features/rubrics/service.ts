@@ -13,9 +13,10 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
+import { num } from '../../domain/aggregates/mood-table-presenter.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
-import { num, presentRubric, presentRubricLom } from './presenter.ts';
+import { presentRubric, presentRubricLom } from './presenter.ts';
 import {
   countRubricLoms,
   countRubrics,

@@ -1,28 +1,6 @@
-import {
-  fillMoodTable,
-  isMood,
-  type PartialMoodTable,
-  type ThemeListGroupStats,
-  type ThemeListItem,
-} from '@monitoring/contracts';
-import type { GroupTuple, MoodTuple, ThemeListRow } from './list-queries.ts';
-
-export const num = (value: string | number | null | undefined) => Number(value ?? 0);
-
-function moodTable(tuples: MoodTuple[] | null): ThemeListItem['mood_table'] {
-  const table: PartialMoodTable = {};
-  for (const [mood, n, si, views, loms, subscribers] of tuples ?? []) {
-    if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: num(n),
-      total_si: num(si),
-      total_views: num(views),
-      lom_count: num(loms),
-      subscribers: num(subscribers),
-    };
-  }
-  return fillMoodTable(table);
-}
+import type { ThemeListGroupStats, ThemeListItem } from '@monitoring/contracts';
+import { moodTableOf, num } from '../../domain/aggregates/mood-table-presenter.ts';
+import type { GroupTuple, ThemeListRow } from './list-queries.ts';
 
 /** Share in percent with one decimal of `part` in `total`; 0 when there is nothing. */
 export function shareOf(part: number, total: number): number {
@@ -56,7 +34,7 @@ export function presentRow(row: ThemeListRow): ThemeListItem {
     total_views: num(row.total_views),
     message_number: num(row.message_number),
     approved_message_number: num(row.approved_message_number),
-    mood_table: moodTable(row.moods),
+    mood_table: moodTableOf(row.moods),
     initial_lom:
       row.initial_lom_id === null || row.initial_lom_id === undefined
         ? null

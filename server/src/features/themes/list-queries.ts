@@ -1,6 +1,7 @@
 import type { ThemeListCountQuery, ThemeListQuery, ThemeListSortKey } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
+import type { MoodTuple } from '../../domain/aggregates/mood-table-presenter.ts';
 import { likePattern } from '../../domain/filters/message-filter-queries.ts';
 import { type DayRange, moscowMidnight } from '../../domain/moscow-calendar.ts';
 import { pgArray } from '../../domain/pg-array.ts';
@@ -75,7 +76,6 @@ function orderBy(ordering: readonly ThemeListSortKey[]): SQL {
 }
 
 /** One mood's sums as json_build_array: mood, messages, si, views, loms, subscribers. */
-export type MoodTuple = [number, number, number | null, number | null, number, number | null];
 
 /** A median group: [median Si or null, messages in the group]. */
 export type GroupTuple = [number | null, number];

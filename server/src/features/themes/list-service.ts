@@ -7,9 +7,10 @@ import {
   type ThemeListQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { num } from '../../domain/aggregates/mood-table-presenter.ts';
 import { themeListPeriod } from '../../domain/theme-period.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { num, presentRow } from './list-presenter.ts';
+import { presentRow } from './list-presenter.ts';
 import { countThemeList, themeListPage } from './list-queries.ts';
 
 /** The themes table (GET api/v2/themes/, pagination_count/); docs/themes.md "The themes table". */
