@@ -1,4 +1,5 @@
 import { addMonths, addYears, isoDate } from '@monitoring/contracts';
+import { DAY_MS } from '../src/domain/moscow-calendar.ts';
 
 /**
  * The API calls the benchmark measures. Each issue adds the calls it makes fast;
@@ -33,8 +34,8 @@ function monthsBack(): () => string {
     const back = (calls % 330) + 1;
     const days = 28 + (Math.floor(calls / 330) % 6);
     calls += 1;
-    const end = today.getTime() - back * 86_400_000;
-    const start = end - days * 86_400_000;
+    const end = today.getTime() - back * DAY_MS;
+    const start = end - days * DAY_MS;
     return `/api/v2/themes/?wrote_at_after=${isoDate(new Date(start))}&wrote_at_before=${isoDate(new Date(end))}&page=1&page_size=25`;
   };
 }

@@ -21,7 +21,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { DEMO_USERS } from '../src/demo/users.ts';
-import { refreshMessageAggregates } from '../src/features/messages/rollup.ts';
+import { refreshMessageAggregates } from '../src/domain/aggregates/rollup-queries.ts';
 import { createMailer } from '../src/mail.ts';
 
 const { values: args } = parseArgs({

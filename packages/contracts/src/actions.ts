@@ -17,6 +17,20 @@ export const ACTION_TYPES = {
 } as const;
 export type ActionType = keyof typeof ACTION_TYPES;
 
+/** The same categories by name, for code that writes the log; the numbers are ACTION_TYPES' own. */
+export const ACTION_TYPE = {
+  message: 1,
+  fragment: 2,
+  quote: 3,
+  theme: 4,
+  infoReason: 5,
+  lom: 6,
+  user: 7,
+  directory: 8,
+  import: 9,
+  dashboard: 10,
+} as const satisfies Record<string, ActionType>;
+
 export const userActionItem = z.object({
   id: z.number().int(),
   type: z.number().int(),

@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { organizations, personalTags, users } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { textArray, timestamp } from '../copy.ts';
 import { ORGANIZATIONS } from '../data/directories.ts';
 import { DEMO_USERS } from '../users.ts';
-import { DAY_MS, type World } from './context.ts';
+import type { World } from './context.ts';
 
 const PERSONAL_TAGS = ['на контроль', 'для отчёта', 'показать руководителю', 'перепроверить'];
 

@@ -1,7 +1,8 @@
 import { lomAudiences, lomQualityAudiences, lomSubscriberHistory } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { day } from '../copy.ts';
 import { percentShares } from '../random.ts';
-import { DAY_MS, type LomInfo, type World } from './context.ts';
+import type { LomInfo, World } from './context.ts';
 
 /** Age buckets 0-17, 18-24, 25-34, 35-44, 45-54, 55+. */
 const AGE_BASE = [5, 18, 28, 22, 15, 12];

@@ -104,5 +104,3 @@ export interface World {
   newsByReason: Map<number, { id: number; at: number }[]>;
   personalTagIds: { userId: number; ids: number[] }[];
 }
-
-export const DAY_MS = 86_400_000;

@@ -7,9 +7,10 @@ import {
   lomSubscriptions,
   vkGroups,
 } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { day, json, textArray, timestamp } from '../copy.ts';
 import { FACTS, fill, INVOLVEMENT_TYPES, LOM_NEWS_TITLES, PRESS, PROJECTS } from '../data/texts.ts';
-import { DAY_MS, type World } from './context.ts';
+import type { World } from './context.ts';
 
 /** Facts with press articles, producer-center involvements, web news, VK groups, subscriptions, brands. */
 export async function generateLomExtras(world: World): Promise<void> {

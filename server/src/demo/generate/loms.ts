@@ -1,7 +1,8 @@
 import { lomData, lomSources, loms } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { day, timestamp } from '../copy.ts';
 import { AWARDS } from '../data/people.ts';
-import { DAY_MS, type LomInfo, type LomKind, type LomSourceInfo, type World } from './context.ts';
+import type { LomInfo, LomKind, LomSourceInfo, World } from './context.ts';
 import { accountUrl, type LomIdentity, NameBook } from './lom-names.ts';
 
 const TYPOLOGY = ['Лидер мнений', 'Эксперт', 'Инфлюенсер', 'Амбассадор'];

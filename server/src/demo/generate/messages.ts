@@ -1,7 +1,8 @@
 import { messages } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { json, timestamp } from '../copy.ts';
 import type { Random } from '../random.ts';
-import { DAY_MS, type LomInfo, type LomSourceInfo, type World } from './context.ts';
+import type { LomInfo, LomSourceInfo, World } from './context.ts';
 import { addChildren, type ChildIds, childBuffers, type MessageFacts } from './message-children.ts';
 import { buildMessageText, sentimentOf } from './message-text.ts';
 import {

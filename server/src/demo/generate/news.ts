@@ -1,7 +1,8 @@
 import { news } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { timestamp } from '../copy.ts';
 import { fill, lowerFirst, NEWS_TITLES, PRESS } from '../data/texts.ts';
-import { DAY_MS, type World } from './context.ts';
+import type { World } from './context.ts';
 import { sortedMoments } from './time.ts';
 
 /**

@@ -7,11 +7,12 @@ import {
   socialPanelLoms,
   socialPanels,
 } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { day, json, timestamp } from '../copy.ts';
 import { CHANNELS, SOCIAL_PANEL_GROUPS, SOCIAL_PANELS } from '../data/directories.ts';
 import { CONVERSATION_SHOWS, fill, PROJECTS, QUOTES } from '../data/texts.ts';
 import { percentShares } from '../random.ts';
-import { DAY_MS, type World } from './context.ts';
+import type { World } from './context.ts';
 import { recentMoment } from './time.ts';
 
 /** Broadcast conversations with what each lom said in them. */

@@ -1,5 +1,6 @@
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import type { Random } from '../random.ts';
-import { DAY_MS, type InfoReasonInfo, type LomInfo, type ThemeInfo, type World } from './context.ts';
+import type { InfoReasonInfo, LomInfo, ThemeInfo, World } from './context.ts';
 
 /** Draws from a fixed weighted list in O(log n) with a cumulative table. */
 export class WeightedTable<T> {

@@ -1,7 +1,8 @@
 import { infoReasons, themes } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { timestamp } from '../copy.ts';
 import { AI_THEMES, THEMES, type ThemeSeed } from '../data/themes.ts';
-import { DAY_MS, type ThemeInfo, type World } from './context.ts';
+import type { ThemeInfo, World } from './context.ts';
 
 /**
  * Word lists of the generated themes (SeedOptions.themes, the bench's 500): an action and

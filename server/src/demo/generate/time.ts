@@ -1,9 +1,5 @@
+import { DAY_MS, HOUR_MS, MOSCOW_OFFSET_MS } from '../../domain/moscow-calendar.ts';
 import type { Random } from '../random.ts';
-import { DAY_MS } from './context.ts';
-
-const HOUR_MS = 3_600_000;
-/** Moscow is UTC+3 all year. */
-const MOSCOW_OFFSET_MS = 3 * HOUR_MS;
 
 /** Moscow hours 0..23 weighted like the activity of social networks: mornings and evenings. */
 const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.2, 0.2, 0.4, 1, 3, 5, 7, 8, 8, 8, 7, 7, 7, 7, 8, 9, 10, 10, 9, 6, 3].map(

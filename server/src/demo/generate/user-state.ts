@@ -13,8 +13,9 @@ import {
   personalThemes,
   themeDashboardLoms,
 } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { intArray, json, timestamp } from '../copy.ts';
-import { DAY_MS, type World } from './context.ts';
+import type { World } from './context.ts';
 
 const GROUP_TITLES = [
   'Блогеры Поволжья',

@@ -4,7 +4,7 @@ import {
   type ClientExcelRowStatus,
 } from '@monitoring/contracts';
 import ExcelJS from 'exceljs';
-import { EXCEL_MAX_CELL, truncate, xmlSafe } from '../reports/text.ts';
+import { EXCEL_MAX_CELL, truncate, xmlSafe } from '../../domain/reports/text.ts';
 
 /** The files of an import: the template, the medialogy report and the row log. All small, built in memory. */
 

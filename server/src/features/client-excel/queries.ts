@@ -1,53 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { excelUploads, sources, uploadReports, users } from '../../db/schema/index.ts';
+import { chunks, json } from '../../domain/editing/lom-source-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import type { Platform } from './parse.ts';
-
-/** Rows per statement: keeps every statement well under PostgreSQL's parameter and size limits. */
-const BATCH = 2000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
-  return out;
-}
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
-/** The same rule as contracts' sourceUrlKey, in SQL. */
-const URL_KEY = sql`lower(regexp_replace(regexp_replace(regexp_replace(btrim(ls.url), '^https?://', '', 'i'), '^www\\.', '', 'i'), '/+$', ''))`;
 
 export async function listPlatforms(db: Db): Promise<Platform[]> {
   return db
     .select({ id: sources.id, name: sources.name, host: sources.host })
     .from(sources)
     .orderBy(sources.id);
-}
-
-export interface ExistingSource {
-  key: string;
-  sourceId: number;
-  lomId: number | null;
-}
-
-/** Lom sources by address key; of several with one address, a bound one (then the oldest) wins. */
-export async function findSourcesByKey(
-  db: Db,
-  keys: readonly string[],
-): Promise<Map<string, ExistingSource>> {
-  const found = new Map<string, ExistingSource>();
-  for (const part of chunks(keys)) {
-    const rows = await queryRows<{ key: string; source_id: number; lom_id: number | null }>(
-      db,
-      sql`select distinct on (k.key) k.key, ls.id as source_id, ls.lom_id
-            from jsonb_array_elements_text(${json(part)}) as k(key)
-            join lom_sources ls on ${URL_KEY} = k.key
-           order by k.key, (ls.lom_id is null), ls.id`,
-    );
-    for (const r of rows) found.set(r.key, { key: r.key, sourceId: r.source_id, lomId: r.lom_id });
-  }
-  return found;
 }
 
 export interface LomFields {
@@ -160,24 +122,6 @@ export async function updateSources(
         from jsonb_to_recordset(${json(part.map((r) => ({ id: r.id, lom_id: r.lomId, coverage: r.coverage })))})
           as v(id int, lom_id int, coverage bigint)
        where ls.id = v.id`);
-  }
-}
-
-/** The loms' subscriber columns follow their accounts (docs/data-model.md: lom metric columns). */
-export async function refreshLomCoverage(db: Db, lomIds: readonly number[]): Promise<void> {
-  for (const part of chunks(lomIds)) {
-    await db.execute(sql`
-      update loms l set sum_coverage = s.sum_coverage, subscribers = s.max_coverage
-        from (
-          select x.id,
-                 coalesce(sum(ls.coverage) filter (where ls.is_active), 0) as sum_coverage,
-                 coalesce(max(ls.coverage) filter (where ls.is_active), 0) as max_coverage
-            from jsonb_array_elements_text(${json(part)}) as j(value)
-            cross join lateral (select j.value::int as id) x
-            left join lom_sources ls on ls.lom_id = x.id
-           group by x.id
-        ) s
-       where l.id = s.id`);
   }
 }
 

@@ -10,16 +10,15 @@ import {
   pageQuery,
   uploadReportItem,
 } from '@monitoring/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { sendDownload } from '../../http/download.ts';
 import { badRequest } from '../../http/errors.ts';
-import { contentDisposition } from '../reports/text.ts';
 import { templateWorkbook } from './files.ts';
 import {
-  type Download,
   importClientExcel,
   removeUploadReport,
   type UploadedFile,
@@ -32,14 +31,6 @@ const BASE = '/api/v1/client-excel';
 const tags = ['client-excel'];
 /** Reading the history and its files: whoever may import. */
 const readGuard = { guard: { anyOf: ['CREATE_LOM', 'EDIT_LOM'] } } as const;
-
-function sendFile(reply: FastifyReply, download: Download) {
-  return reply
-    .header('content-type', download.contentType)
-    .header('content-disposition', contentDisposition(download.fileName, download.asciiName))
-    .header('cache-control', 'no-store')
-    .send(download.body);
-}
 
 /** The one file of the multipart body; every way of not sending a usable one is a 400 naming `file`. */
 async function uploadedFile(request: FastifyRequest): Promise<UploadedFile> {
@@ -97,7 +88,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${BASE}/template/`,
       { config: readGuard, schema: { tags, summary: 'Шаблон файла загрузки ЛОМ' } },
       async (_request, reply) =>
-        sendFile(reply, {
+        sendDownload(reply, {
           fileName: CLIENT_EXCEL_TEMPLATE_NAME,
           asciiName: 'lom_upload_template.xlsx',
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -110,7 +101,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: readGuard,
         schema: { tags, summary: 'Отчёт Медиалогии по загрузке (xlsx)', params: clientExcelIdParams },
       },
-      async (request, reply) => sendFile(reply, await uploadDownload(db, request.params.id, 'report')),
+      async (request, reply) => sendDownload(reply, await uploadDownload(db, request.params.id, 'report')),
     );
     app.get(
       `${BASE}/:id/export-logs-report/`,
@@ -124,7 +115,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        sendFile(reply, await uploadDownload(db, request.params.id, 'logs', request.query.file_format)),
+        sendDownload(reply, await uploadDownload(db, request.params.id, 'logs', request.query.file_format)),
     );
 
     app.get(

@@ -1,22 +1,19 @@
-import {
-  type ClientExcelUpload,
-  type ClientExcelUploadQuery,
-  hasPermission,
-  type UploadReportItem,
-} from '@monitoring/contracts';
+import { type ClientExcelUpload, type ClientExcelUploadQuery, hasPermission } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { findSourcesByKey, refreshLomCoverage } from '../../domain/editing/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { Download } from '../../http/download.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { envelope } from '../../http/pagination.ts';
-import { logAction } from '../messages/write-log.ts';
 import { type LogRow, logsCsv, logsReport, medialogyReport, type ReportRow } from './files.ts';
 import { checkRows, type ImportRow, readClientExcel } from './parse.ts';
+import { presentUpload, presentUploadReport } from './presenter.ts';
 import {
   countUploadReports,
   countUploads,
   deleteUpload,
   deleteUploadReport,
-  findSourcesByKey,
   getUpload,
   getUploadReport,
   insertLoms,
@@ -28,9 +25,6 @@ import {
   listUploadReports,
   listUploads,
   nextLomIds,
-  refreshLomCoverage,
-  type UploadReportRow,
-  type UploadRow,
   updateLoms,
   updateSources,
   uploadFile,
@@ -237,38 +231,10 @@ export async function importClientExcel(
   return presentUpload(row);
 }
 
-export function presentUpload(row: UploadRow): ClientExcelUpload {
-  return {
-    id: row.id,
-    file_name: row.fileName,
-    user: row.username === null ? null : { id: row.userId, username: row.username },
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
-    status: row.status,
-    force_create_lom: row.forceCreateLom,
-    update_flag: row.updateFlag,
-    rows_total: row.rowsTotal,
-    loms_created: row.lomsCreated,
-    loms_updated: row.lomsUpdated,
-    rows_matched: row.rowsTotal - row.lomsCreated - row.lomsUpdated - row.errorsCount,
-    errors_count: row.errorsCount,
-    reportFile: row.reportFileName,
-    logsFile: row.logsFileName,
-    upload_report_id: row.uploadReportId === null ? null : Number(row.uploadReportId),
-  };
-}
-
 export async function uploadHistory(db: Db, page: number, pageSize: number) {
   const rows = await listUploads(db, page, pageSize);
   const totalWhenEmpty = rows.length === 0 && page > 1 ? await countUploads(db) : 0;
   return envelope(rows, page, pageSize, presentUpload, totalWhenEmpty);
-}
-
-export interface Download {
-  fileName: string;
-  asciiName: string;
-  contentType: string;
-  body: Buffer;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -292,17 +258,6 @@ export async function uploadDownload(
     };
   }
   return { fileName: file.name, asciiName: `${ascii}.xlsx`, contentType: XLSX, body: Buffer.from(file.body) };
-}
-
-export function presentUploadReport(row: UploadReportRow): UploadReportItem {
-  return {
-    id: row.id,
-    name: row.name,
-    excel_upload_id: row.excelUploadId,
-    file_name: row.fileName,
-    user: row.username === null ? null : { id: row.userId, username: row.username },
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 export async function uploadReportList(db: Db, page: number, pageSize: number) {

@@ -1,8 +1,8 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
-import { messageFilterConditions } from '../messages/filters.ts';
-import { moscowDayStart } from '../messages/read-stats.ts';
+import { messageFilterConditions } from '../../domain/filters/message-filter-queries.ts';
+import { moscowDayStart } from '../../domain/moscow-calendar.ts';
 
 /**
  * SQL of the dashboards (docs/dashboards.md). Every read goes through `statsSource`: the

@@ -1,8 +1,9 @@
 import { DEFAULT_MESSAGE_ORDERING, type MessageFilter, type ReportEstimation } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { messagesWorkbook, reportFilter } from '../../domain/reports/documents.ts';
+import { estimateMessageReport } from '../../domain/reports/estimate.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { estimateMessageReport } from '../reports/estimate.ts';
-import { type Download, messagesWorkbook, reportFilter } from '../reports/service.ts';
+import type { Download } from '../../http/download.ts';
 import type { DashboardSet } from './queries.ts';
 
 /**

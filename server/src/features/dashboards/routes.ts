@@ -28,14 +28,13 @@ import {
   reportEstimation,
   THEME_DASHBOARD_PATHS,
 } from '@monitoring/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { sendDownload } from '../../http/download.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Download } from '../reports/service.ts';
-import { contentDisposition } from '../reports/text.ts';
 import type { DashboardSet } from './queries.ts';
 import { dashboardReport, dashboardReportEstimation } from './report.ts';
 import {
@@ -86,16 +85,6 @@ const LABEL: Record<DashboardKind, string> = {
   personal: 'Дашборд личной темы',
   rubric: 'Дашборд рубрики',
 };
-
-/** Binary answers declare no response schema: the body is a file. */
-function sendFile(reply: FastifyReply, download: Download) {
-  return reply
-    .header('content-type', download.contentType)
-    .header('content-disposition', contentDisposition(download.fileName, download.asciiName))
-    .header('cache-control', 'no-store')
-    .header('x-report-rows', String(download.rows))
-    .send(download.body);
-}
 
 const removeLomsInput = dashboardRemoveLomsBody.partial();
 
@@ -226,7 +215,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const set = await setOf(kind, request);
           const now = new Date();
           const period = resolvePeriod(request.query, now);
-          return sendFile(reply, await dashboardReport(db, currentUser(request), set, period, now));
+          return sendDownload(reply, await dashboardReport(db, currentUser(request), set, period, now));
         },
       );
       app.get(

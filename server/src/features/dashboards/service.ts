@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   DASHBOARD_DEFAULT_PERIOD_MONTHS,
   DASHBOARD_LIST_TONALITIES,
   type DashboardAddLomsBody,
@@ -32,11 +33,12 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
+import { moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
+import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
+import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
-import { assertFilterAllowed } from '../messages/read-service.ts';
-import { moodTableFromPerLom } from '../messages/read-stats.ts';
-import { ACTION_TYPE, type ActionEntry, logActions } from '../messages/write-log.ts';
 import {
   availableLoms,
   constantLomStats,
@@ -64,11 +66,6 @@ import {
   upsertConstantLoms,
   writingLomStats,
 } from './queries.ts';
-
-/** Theme dashboards are logged as theme changes (type 4), personal ones as dashboard changes (type 10). */
-const DASHBOARD_ACTION = 10;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
@@ -125,21 +122,14 @@ interface PeriodInput {
   wrote_at_before?: Date;
 }
 
-function moscowDate(instant: Date): string {
-  return new Date(instant.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The start (Moscow midnight) of a calendar day. */
-function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
-}
+const moscowDate = (instant: Date) => moscowDay(instant.getTime());
 
 /**
  * [after, before): before defaults to the end of today (Moscow), after to six months
  * before `before`. A period that ends before it starts is refused.
  */
 export function resolvePeriod(query: PeriodInput, now: Date): { after: Date; before: Date } {
-  const before = query.wrote_at_before ?? new Date(dayStart(moscowDate(now)).getTime() + DAY_MS);
+  const before = query.wrote_at_before ?? new Date(moscowMidnight(moscowDate(now)).getTime() + DAY_MS);
   let after = query.wrote_at_after;
   if (!after) {
     after = new Date(before);
@@ -183,31 +173,9 @@ export async function dashboardMoodTable(
 
 const zeroMoods = (): DashboardMoodCounts => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The first day of the bucket holding `day`. */
-function bucketOf(day: string, step: DashboardRangeStep): string {
-  if (step === 'day') return day;
-  if (step === 'month') return `${day.slice(0, 8)}01`;
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-function nextBucket(bucket: string, step: DashboardRangeStep): string {
-  if (step === 'day') return addDays(bucket, 1);
-  if (step === 'week') return addDays(bucket, 7);
-  const [y, m] = bucket.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
-}
-
 /** Every bucket of the period, first to last (Moscow days). */
 export function periodBuckets(after: Date, before: Date, step: DashboardRangeStep): string[] {
-  const last = bucketOf(moscowDate(new Date(before.getTime() - 1)), step);
-  const out: string[] = [];
-  for (let b = bucketOf(moscowDate(after), step); b <= last; b = nextBucket(b, step)) out.push(b);
-  return out;
+  return stepStarts(moscowDate(after), moscowDate(new Date(before.getTime() - 1)), step);
 }
 
 export async function dashboardGraph(
@@ -373,7 +341,7 @@ function actionOf(
 ) {
   const theme = set.kind === 'theme';
   return {
-    type: theme ? ACTION_TYPE.theme : DASHBOARD_ACTION,
+    type: theme ? ACTION_TYPE.theme : ACTION_TYPE.dashboard,
     action: `${theme ? 'theme_dashboard' : 'personal_dashboard'}.${verb}`,
     themeId: theme ? set.id : null,
     lomId,

@@ -35,7 +35,7 @@ import {
   tags,
   themes,
 } from '../../db/schema/index.ts';
-import { type PickListSpec, pickPage, totalCount } from './pick-lists.ts';
+import { type PickListSpec, pickPage, totalCount } from '../../domain/pick-lists/pick-list-queries.ts';
 
 // One function per directory of contracts' PICK_LIST_PATHS: its rows, its filters, its item.
 

@@ -13,7 +13,6 @@ import {
   lomSourcePickQuery,
   lomTypePickItem,
   lomTypePickQuery,
-  type Permission,
   PICK_LIST_PATHS,
   pickItem,
   pickListQuery,
@@ -28,7 +27,6 @@ import {
 } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../http/auth.ts';
 import {
   pickInterests,
   pickListAndTypes,
@@ -36,7 +34,9 @@ import {
   pickLomTypes,
   pickProducerCenters,
   pickThematicGroups,
-} from './lom-queries.ts';
+} from '../../domain/pick-lists/lom-directory-pick-queries.ts';
+import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
+import { currentUser } from '../../http/auth.ts';
 import {
   pickCities,
   pickInfoReasons,
@@ -52,19 +52,6 @@ import {
 
 const tags = ['directories'];
 
-/**
- * Who may read a pick list: anyone with a page that filters or classifies by a
- * directory (docs/directories.md). Roles 0 and 101 hold none of them.
- */
-export const PICK_LIST_READERS: readonly Permission[] = [
-  'MESSAGES',
-  'QUOTES',
-  'LOMS',
-  'THEMES',
-  'INFO_REASONS',
-  'RUBRICS',
-  'ADMIN_PANEL',
-];
 const readers = { guard: { anyOf: PICK_LIST_READERS } };
 
 /** The directory pick lists of api.md §7.3, §7.6 and §7.9, at the paths of contracts' PICK_LIST_PATHS. */

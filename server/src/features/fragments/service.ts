@@ -1,21 +1,23 @@
 import type { FragmentEditBody, FragmentFields, FragmentResult, Mood } from '@monitoring/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { fragments } from '../../db/schema/index.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
-import { refreshLomMetrics } from '../messages/rollup.ts';
+import { logAction, logActions } from '../../domain/action-log-queries.ts';
+import { refreshLomMetrics } from '../../domain/aggregates/rollup-queries.ts';
 import {
   applyClassification,
   type ConflictError,
   keepInfoReason,
   resolveClassification,
-} from '../messages/write-classify.ts';
-import { ACTION_TYPE, logAction, logActions } from '../messages/write-log.ts';
-import { checkSpan, fragmentSource } from '../messages/write-parts.ts';
-import { missingTags, presentEdit } from '../messages/write-queries.ts';
-import { lockOrFail } from '../messages/write-service.ts';
-import { insertQuote, presentQuote, quoteValues } from '../quotes/write-queries.ts';
-import * as fq from './queries.ts';
+} from '../../domain/editing/classification.ts';
+import { fragmentValues, presentFragment } from '../../domain/editing/fragment-presenter.ts';
+import * as fq from '../../domain/editing/fragment-queries.ts';
+import { missingTags } from '../../domain/editing/lookup-queries.ts';
+import { checkSpan, fragmentSource, lockOrFail } from '../../domain/editing/message-edit.ts';
+import { presentEdit } from '../../domain/editing/message-edit-presenter.ts';
+import { presentQuote, quoteValues } from '../../domain/editing/quote-presenter.ts';
+import { insertQuote } from '../../domain/editing/quote-queries.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { messageIdOf, messageIdsOf } from './queries.ts';
 
 // Edits of fragments (api.md §7.7 and messages/fragment_fields/). Locks go message
 // first, then fragment, as in the message calls, so concurrent edits cannot deadlock.
@@ -25,19 +27,16 @@ const unprocessable: ConflictError = (message, field) => new HttpError(422, mess
 
 /** Locks the fragment's message, then the fragment; 404 when either is gone. */
 async function lockWithMessage(db: Db, id: number) {
-  const [ref] = await db
-    .select({ messageId: fragments.messageId })
-    .from(fragments)
-    .where(eq(fragments.id, id));
-  if (!ref) throw notFound(FRAGMENT_NOT_FOUND);
-  const message = await lockOrFail(db, ref.messageId);
+  const messageId = await messageIdOf(db, id);
+  if (messageId === undefined) throw notFound(FRAGMENT_NOT_FOUND);
+  const message = await lockOrFail(db, messageId);
   const fragment = await fq.lockFragment(db, id);
   if (!fragment) throw notFound(FRAGMENT_NOT_FOUND);
   return { message, fragment };
 }
 
-async function present(db: Db, row: fq.FragmentRow): Promise<FragmentResult> {
-  return fq.presentFragment(row, (await fq.tagsOf(db, [row.id])).get(row.id) ?? []);
+async function withTags(db: Db, row: fq.FragmentRow): Promise<FragmentResult> {
+  return presentFragment(row, (await fq.tagsOf(db, [row.id])).get(row.id) ?? []);
 }
 
 /**
@@ -88,10 +87,10 @@ async function applyFields(
       messageId: row.messageId,
       themeId: updated.themeId,
       infoReasonId: updated.infoReasonId,
-      oldValue: { id: row.id, ...fq.fragmentValues(row, tagsBefore.get(row.id) ?? []) },
-      newValue: { id: row.id, ...fq.fragmentValues(updated, tags) },
+      oldValue: { id: row.id, ...fragmentValues(row, tagsBefore.get(row.id) ?? []) },
+      newValue: { id: row.id, ...fragmentValues(updated, tags) },
     });
-    results.push(fq.presentFragment(updated, tags));
+    results.push(presentFragment(updated, tags));
   }
   await logActions(db, entries);
   return results;
@@ -165,7 +164,7 @@ export async function deleteFragment(db: Db, userId: number, id: number) {
       messageId: message.id,
       themeId: fragment.themeId,
       infoReasonId: fragment.infoReasonId,
-      oldValue: { id, ...fq.fragmentValues(fragment, tags) },
+      oldValue: { id, ...fragmentValues(fragment, tags) },
     });
     await fq.refreshFragmentPresence(tx, [message.id]);
     return presentEdit(await lockOrFail(tx, message.id));
@@ -174,11 +173,7 @@ export async function deleteFragment(db: Db, userId: number, id: number) {
 
 /** Locks fragments by id in message order; `inMessages` narrows them to those messages. */
 async function lockMany(db: Db, ids: number[], inMessages?: number[]) {
-  const refs = await db
-    .select({ messageId: fragments.messageId })
-    .from(fragments)
-    .where(inArray(fragments.id, ids));
-  const messageIds = [...new Set(refs.map((r) => r.messageId))].sort((a, b) => a - b);
+  const messageIds = [...new Set(await messageIdsOf(db, ids))].sort((a, b) => a - b);
   for (const messageId of messageIds) await lockOrFail(db, messageId);
   const rows = await fq.lockFragments(db, ids);
   const found = new Set(rows.map((r) => r.id));
@@ -221,7 +216,7 @@ export async function messageFragmentFields(
 export async function removeFragmentTheme(db: Db, userId: number, id: number, themeId: number) {
   return db.transaction(async (tx) => {
     const { fragment } = await lockWithMessage(tx, id);
-    if (fragment.themeId !== themeId) return present(tx, fragment);
+    if (fragment.themeId !== themeId) return withTags(tx, fragment);
     const infoReasonId = await keepInfoReason(tx, fragment.infoReasonId, null);
     const [result] = await applyFields(
       tx,
@@ -237,7 +232,7 @@ export async function removeFragmentTheme(db: Db, userId: number, id: number, th
 export async function removeFragmentInfoReason(db: Db, userId: number, id: number, infoReasonId: number) {
   return db.transaction(async (tx) => {
     const { fragment } = await lockWithMessage(tx, id);
-    if (fragment.infoReasonId !== infoReasonId) return present(tx, fragment);
+    if (fragment.infoReasonId !== infoReasonId) return withTags(tx, fragment);
     const [result] = await applyFields(
       tx,
       userId,

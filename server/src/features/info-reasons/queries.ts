@@ -1,20 +1,22 @@
-import {
-  type InfoReasonItem,
-  type InfoReasonListQuery,
-  type InfoReasonOrdering,
-  type InfoReasonTheme,
-  infoReasonActualMood,
-  infoReasonComplete,
-  type ListEnvelope,
-  type Mood,
-  type MoodCounts,
+import type {
+  InfoReasonListQuery,
+  InfoReasonOrdering,
+  InfoReasonTheme,
+  ListEnvelope,
+  Mood,
+  MoodCounts,
 } from '@monitoring/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { favouriteInfoReasons, infoReasons, themes } from '../../db/schema/index.ts';
-import { type PickListSpec, pickListWhere, pickPage, totalCount } from '../directories/pick-lists.ts';
-import { pgArray } from '../messages/rollup.ts';
+import { pgArray } from '../../domain/pg-array.ts';
+import {
+  type PickListSpec,
+  pickListWhere,
+  pickPage,
+  totalCount,
+} from '../../domain/pick-lists/pick-list-queries.ts';
 
 // SQL of the info reason directory: the admin list with its message counts and
 // completeness, one item, and the writes (each called inside the service's transaction).
@@ -67,7 +69,7 @@ function itemFields(userId: number) {
   };
 }
 
-type ItemRow = {
+export type ItemRow = {
   id: number;
   name: string;
   createdAt: Date;
@@ -81,7 +83,7 @@ type ItemRow = {
   isFavorite: boolean;
 };
 
-interface Figures {
+export interface Figures {
   messageCount: number;
   /** Verified live messages per mood. */
   verified: MoodCounts;
@@ -92,7 +94,7 @@ interface Figures {
  * (verified, not trash, archived or delayed), by the primary classification. One
  * grouped pass over the (info_reason_id, wrote_at) index for the whole page.
  */
-async function figuresOf(db: Db, ids: readonly number[]): Promise<Map<number, Figures>> {
+export async function figuresOf(db: Db, ids: readonly number[]): Promise<Map<number, Figures>> {
   const figures = new Map<number, Figures>(ids.map((id) => [id, { messageCount: 0, verified: {} }]));
   if (ids.length === 0) return figures;
   const rows = await queryRows<{
@@ -118,40 +120,11 @@ async function figuresOf(db: Db, ids: readonly number[]): Promise<Map<number, Fi
   return figures;
 }
 
-function present(row: ItemRow, figures: Figures | undefined): InfoReasonItem {
-  const actual = infoReasonActualMood(figures?.verified ?? {});
-  return {
-    id: row.id,
-    name: row.name,
-    theme:
-      row.themeId === null
-        ? null
-        : { id: row.themeId, name: row.themeName ?? '', approved: row.themeApproved ?? false },
-    created_at: row.createdAt.toISOString(),
-    active: row.active,
-    archived: row.archived,
-    is_favorite: row.isFavorite,
-    target_tonality: row.targetTonality,
-    ai: row.ai,
-    message_count: figures?.messageCount ?? 0,
-    actual_mood: actual,
-    complete: infoReasonComplete(actual, row.targetTonality),
-  };
-}
-
-async function withFigures(db: Db, rows: ItemRow[]): Promise<InfoReasonItem[]> {
-  const figures = await figuresOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => present(row, figures.get(row.id)));
-}
-
-export async function listInfoReasons(
+export async function listInfoReasonRows(
   db: Db,
   query: InfoReasonListQuery,
   userId: number,
-): Promise<ListEnvelope<InfoReasonItem>> {
+): Promise<ListEnvelope<ItemRow>> {
   const page = await pickPage(
     () =>
       db
@@ -163,7 +136,7 @@ export async function listInfoReasons(
     query,
     (row): ItemRow => row,
   );
-  return { ...page, results: await withFigures(db, page.results) };
+  return page;
 }
 
 export async function countInfoReasons(db: Db, query: InfoReasonListQuery): Promise<number> {
@@ -174,15 +147,13 @@ export async function countInfoReasons(db: Db, query: InfoReasonListQuery): Prom
   return row?.total ?? 0;
 }
 
-export async function findInfoReasonItem(db: Db, id: number, userId: number): Promise<InfoReasonItem | null> {
+export async function findInfoReasonRow(db: Db, id: number, userId: number): Promise<ItemRow | null> {
   const rows = await db
     .select(itemFields(userId))
     .from(infoReasons)
     .leftJoin(themes, eq(themes.id, infoReasons.themeId))
     .where(eq(infoReasons.id, id));
-  if (rows.length === 0) return null;
-  const [item] = await withFigures(db, rows);
-  return item;
+  return rows[0] ?? null;
 }
 
 // ---- Writes ----

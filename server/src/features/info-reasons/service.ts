@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   hasPermission,
   type InfoReasonArchiveResponse,
   type InfoReasonCreateBody,
@@ -14,26 +15,33 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
+import { aggregateKeysOf, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
-import { aggregateKeysOf, refreshAggregates } from '../messages/rollup.ts';
-import { type ActionEntry, logAction, logActions } from '../messages/write-log.ts';
+import { presentInfoReason } from './presenter.ts';
 import * as q from './queries.ts';
-
-/** The action log's categories (contracts ACTION_TYPES): 4 «Тема», 5 «Инфоповод». */
-const THEME_ACTION = 4;
-const INFO_REASON_ACTION = 5;
 
 const notFoundOne = (id: number) => notFound(`Инфоповод ${id} не найден`);
 
 // ---- Reads ----
 
-export function listInfoReasons(
+/** The items with their message figures, counted for these items only. */
+async function withFigures(db: Db, rows: q.ItemRow[]): Promise<InfoReasonItem[]> {
+  const figures = await q.figuresOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentInfoReason(row, figures.get(row.id)));
+}
+
+export async function listInfoReasons(
   db: Db,
   query: InfoReasonListQuery,
   user: AuthUser,
 ): Promise<ListEnvelope<InfoReasonItem>> {
-  return q.listInfoReasons(db, query, user.id);
+  const page = await q.listInfoReasonRows(db, query, user.id);
+  return { ...page, results: await withFigures(db, page.results) };
 }
 
 export async function infoReasonsPaginationCount(
@@ -49,8 +57,9 @@ export async function infoReasonsPaginationCount(
 }
 
 export async function infoReason(db: Db, id: number, user: AuthUser): Promise<InfoReasonItem> {
-  const item = await q.findInfoReasonItem(db, id, user.id);
-  if (!item) throw notFoundOne(id);
+  const row = await q.findInfoReasonRow(db, id, user.id);
+  if (!row) throw notFoundOne(id);
+  const [item] = await withFigures(db, [row]);
   return item;
 }
 
@@ -119,7 +128,7 @@ async function moveToTheme(
     changed.map(
       (row): ActionEntry => ({
         userId: user.id,
-        type: INFO_REASON_ACTION,
+        type: ACTION_TYPE.infoReason,
         action: 'info_reason.theme',
         infoReasonId: row.id,
         themeId,
@@ -155,7 +164,7 @@ export async function createInfoReason(
     const id = await q.insertInfoReason(tx, { name: body.name, themeId: body.theme, createdBy: user.id });
     await logAction(tx, {
       userId: user.id,
-      type: INFO_REASON_ACTION,
+      type: ACTION_TYPE.infoReason,
       action: 'info_reason.create',
       infoReasonId: id,
       themeId: body.theme,
@@ -178,7 +187,7 @@ export async function removeInfoReason(db: Db, id: number, user: AuthUser): Prom
     await refreshRollup(tx, carriers.message_ids);
     await logAction(tx, {
       userId: user.id,
-      type: INFO_REASON_ACTION,
+      type: ACTION_TYPE.infoReason,
       action: 'info_reason.delete',
       infoReasonId: id,
       themeId: row.themeId,
@@ -207,7 +216,7 @@ export async function renameInfoReason(
       await q.updateInfoReasons(tx, [id], { name });
       await logAction(tx, {
         userId: user.id,
-        type: INFO_REASON_ACTION,
+        type: ACTION_TYPE.infoReason,
         action: 'info_reason.rename',
         infoReasonId: id,
         themeId: row.themeId,
@@ -232,7 +241,7 @@ export async function setTargetTonality(
       await q.updateInfoReasons(tx, [id], { targetTonality: target });
       await logAction(tx, {
         userId: user.id,
-        type: INFO_REASON_ACTION,
+        type: ACTION_TYPE.infoReason,
         action: 'info_reason.target_tonality',
         infoReasonId: id,
         themeId: row.themeId,
@@ -294,7 +303,7 @@ export async function massAddTheme(
       theme = await q.insertTheme(tx, themeName, user.id);
       await logAction(tx, {
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.create',
         themeId: theme.id,
         newValue: { name: theme.name, via: 'info_reason.theme_mass_add' },
@@ -317,7 +326,7 @@ async function setArchived(db: Db, user: AuthUser, rows: readonly q.LockedInfoRe
     changed.map(
       (row): ActionEntry => ({
         userId: user.id,
-        type: INFO_REASON_ACTION,
+        type: ACTION_TYPE.infoReason,
         action: 'info_reason.archive',
         infoReasonId: row.id,
         themeId: row.themeId,
@@ -362,7 +371,7 @@ export async function switchFavorite(
     await q.setFavourite(tx, user.id, id, !before);
     await logAction(tx, {
       userId: user.id,
-      type: INFO_REASON_ACTION,
+      type: ACTION_TYPE.infoReason,
       action: 'info_reason.favorite',
       infoReasonId: id,
       themeId: row.themeId,
@@ -400,7 +409,7 @@ export async function mergeInfoReason(
     await refreshRollup(tx, carriers.message_ids);
     await logAction(tx, {
       userId: user.id,
-      type: INFO_REASON_ACTION,
+      type: ACTION_TYPE.infoReason,
       action: 'info_reason.merge',
       infoReasonId: targetId,
       themeId: target.themeId,

@@ -1,33 +1,11 @@
 import type { LomGraphPoint, Period } from '@monitoring/contracts';
+import { DAY_MS, moscowDay, stepStart, stepStarts, utcDayMs } from '../../domain/moscow-calendar.ts';
 
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-const fromDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const fromDay = (day: string) => new Date(utcDayMs(day));
 
 /** Today's Moscow calendar day, the last day a graph draws. */
 export function moscowToday(now: Date = new Date()): string {
-  return toDay(new Date(now.getTime() + MOSCOW_OFFSET_MS));
-}
-
-/**
- * The first day of the step that holds `day`: itself, the Monday of its week (ISO weeks, as
- * PostgreSQL's date_trunc('week') counts them) or the first of its month.
- */
-export function stepStart(day: string, step: Period): string {
-  if (step === 'day') return day;
-  if (step === 'month') return `${day.slice(0, 7)}-01`;
-  const date = fromDay(day);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  return toDay(new Date(date.getTime() - sinceMonday * DAY_MS));
-}
-
-function nextStep(day: string, step: Period): string {
-  const date = fromDay(day);
-  if (step === 'day') return toDay(new Date(date.getTime() + DAY_MS));
-  if (step === 'week') return toDay(new Date(date.getTime() + 7 * DAY_MS));
-  return toDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)));
+  return moscowDay(now.getTime());
 }
 
 /** How many steps the days `from`..`to` (inclusive) touch. */
@@ -51,9 +29,6 @@ export function fillSteps(points: readonly LomGraphPoint[], from: string, to: st
   const values = new Map(points.map((point) => [point.date, point.value]));
   const filled: LomGraphPoint[] = [];
   if (from > to) return filled;
-  const last = stepStart(to, step);
-  for (let date = stepStart(from, step); date <= last; date = nextStep(date, step)) {
-    filled.push({ date, value: values.get(date) ?? 0 });
-  }
+  for (const date of stepStarts(from, to, step)) filled.push({ date, value: values.get(date) ?? 0 });
   return filled;
 }

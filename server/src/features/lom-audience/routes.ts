@@ -13,8 +13,8 @@ import {
 } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import { currentUser } from '../../http/auth.ts';
-import { assertLomCardTab } from '../loms/card-access.ts';
 import {
   lomAudience,
   lomBrands,

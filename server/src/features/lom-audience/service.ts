@@ -1,7 +1,5 @@
 import {
-  type AudienceShares,
   apportionHundredths,
-  coarseAgeShares,
   LOM_TOP_BRANDS,
   LOM_TOP_PERIOD_INTERESTS,
   type LomAudienceResponse,
@@ -21,8 +19,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { fillSteps, moscowToday, stepCount } from './buckets.ts';
+import { presentShares } from './presenter.ts';
 import {
-  type AudienceRow,
   audienceRows,
   brandRows,
   type DayRange,
@@ -41,27 +39,6 @@ async function forLom<T>(db: Db, lomId: number, read: Promise<T>): Promise<T> {
   const [exists, result] = await Promise.all([lomExists(db, lomId), read]);
   if (!exists) throw notFound(NOT_FOUND);
   return result;
-}
-
-function presentShares(row: AudienceRow): AudienceShares {
-  return {
-    female__sum: row.female_sum,
-    male__sum: row.male_sum,
-    a0_17: row.a0_17,
-    a18_24: row.a18_24,
-    a25_34: row.a25_34,
-    a35_44: row.a35_44,
-    a45_54: row.a45_54,
-    amore_55: row.amore_55,
-    ...coarseAgeShares(row),
-    married: row.married,
-    single: row.single,
-    middle: row.middle,
-    higher: row.higher,
-    correlated_sum: row.correlated_sum,
-    anti_correlated_sum: row.anti_correlated_sum,
-    non_correlated_sum: row.non_correlated_sum,
-  };
 }
 
 /** GET loms/{id}/audience_lom_new/. */

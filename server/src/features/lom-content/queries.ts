@@ -1,3 +1,4 @@
+import type { ListEnvelope, PickItem, PickListQuery } from '@monitoring/contracts';
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,8 +16,9 @@ import {
   quotes,
   themes,
 } from '../../db/schema/index.ts';
+import { quoteFilterConditions } from '../../domain/filters/quote-filter-queries.ts';
+import { pickPage } from '../../domain/pick-lists/pick-list-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { quoteFilterConditions } from '../reports/quotes-queries.ts';
 
 // The SQL of the lom card's content tabs (docs/lom-content.md).
 
@@ -289,4 +291,19 @@ export async function lockLomCooperation(db: Db, lomId: number) {
 
 export async function setLomCooperation(db: Db, lomId: number, cooperationId: number): Promise<void> {
   await db.update(loms).set({ cooperationId }).where(eq(loms.id, lomId));
+}
+
+/** lom-facts/ (directory): the fact types as a pick list. */
+export function factTypePickList(db: Db, query: PickListQuery): Promise<ListEnvelope<PickItem>> {
+  return pickPage(
+    () =>
+      db
+        .select({ id: lomFactTypes.id, name: lomFactTypes.name, total: totalCount() })
+        .from(lomFactTypes)
+        .$dynamic(),
+    // The types are a fixed list of the spec (1 protests, 2 scandals, 3 facts): listed in id order.
+    { id: lomFactTypes.id, name: lomFactTypes.name, orderBy: [asc(lomFactTypes.id)] },
+    query,
+    (row) => ({ id: row.id, name: row.name }),
+  );
 }

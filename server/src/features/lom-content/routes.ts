@@ -26,13 +26,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { assertLomCardTab } from '../../domain/lom-card-access.ts';
+import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
 import { type AuthUser, currentUser } from '../../http/auth.ts';
-import { PICK_LIST_READERS } from '../directories/routes.ts';
-import { assertLomCardTab } from '../loms/card-access.ts';
+import { factTypePickList } from './queries.ts';
 import {
   articleDetail,
   cooperationStatusList,
-  factTypePickList,
   listLomArticles,
   listLomComments,
   listLomQuotes,

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   COOPERATION_NONE,
   type ListEnvelope,
   type LomArticleDetail,
@@ -18,22 +19,19 @@ import {
   type MessageFilter,
   type MessageListItem,
   type PickItem,
-  type PickListQuery,
   pageInfo,
   periodBoundInstant,
   type QuoteListItem,
-  stripMessageHtml,
 } from '@monitoring/contracts';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lomFactTypes } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { presentListRow } from '../../domain/lists/message-list-presenter.ts';
+import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/lists/message-list-queries.ts';
+import { addDays } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { pickPage, totalCount } from '../directories/pick-lists.ts';
-import { namedRef, presentListRow } from '../messages/presenter.ts';
-import { countMessages, listMessageIds, messageRowsByIds } from '../messages/read-queries.ts';
-import { logAction } from '../messages/write-log.ts';
+import { presentComment, presentNews, presentQuote } from './presenter.ts';
 import {
   articleRows,
   articlesPage,
@@ -44,11 +42,8 @@ import {
   factRows,
   factTypes,
   type InstantPeriod,
-  type LomCommentRow,
-  type LomQuoteRow,
   lockLomCooperation,
   lomExists,
-  type NewsRow,
   newsCachedAt,
   newsPage,
   postsPerDay,
@@ -61,9 +56,7 @@ import {
 // The lom card's content tabs (docs/lom-content.md). Every read of one lom answers 404
 // for an unknown lom; the tab rules (assertLomCardTab) are checked by the routes.
 
-const LOM_ACTION = 6;
 const LOM_NOT_FOUND = 'ЛОМ не найден';
-const DAY_MS = 86_400_000;
 
 async function requireLom(db: Db, lomId: number): Promise<void> {
   if (!(await lomExists(db, lomId))) throw notFound(LOM_NOT_FOUND);
@@ -123,9 +116,6 @@ export async function listPublications(
   return { results: rows.map(presentListRow), ...pageInfo(page, size, total) };
 }
 
-const moscowDayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** posts_by_period/: every day of the period, zero on days without live messages. */
 export async function postsByPeriod(
   db: Db,
@@ -136,7 +126,7 @@ export async function postsByPeriod(
   const rows = await postsPerDay(db, lomId, query.period_after, query.period_before);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const days: LomPostsDay[] = [];
-  for (let day = query.period_after; day <= query.period_before; day = moscowDayAfter(day, 1)) {
+  for (let day = query.period_after; day <= query.period_before; day = addDays(day, 1)) {
     const row = byDay.get(day);
     days.push({
       date: day,
@@ -146,23 +136,6 @@ export async function postsByPeriod(
     });
   }
   return days;
-}
-
-function presentQuote(row: LomQuoteRow): QuoteListItem {
-  return {
-    id: row.id,
-    // §5: the browser gets text without emoji and without HTML but <mark> and <br>.
-    text: stripMessageHtml(row.text),
-    wrote_at: row.wroteAt.toISOString(),
-    mood: row.mood,
-    theme: namedRef(row.themeId, row.themeName),
-    info_reason: namedRef(row.infoReasonId, row.infoReasonName),
-    message_id: row.messageId,
-    fragment_id: row.fragmentId,
-    speech_timestamp: row.speechTimestamp,
-    is_manual: row.isManual,
-    url: row.url,
-  };
 }
 
 export async function listLomQuotes(
@@ -205,24 +178,6 @@ export async function listSpeech(
       ...presentListRow(row),
       speech_timestamp: timestamps.get(row.id) ?? null,
     })),
-  };
-}
-
-function presentComment(row: LomCommentRow): LomCommentItem {
-  return {
-    id: row.id,
-    message_id: row.messageId,
-    author_name: row.authorName,
-    text: row.text,
-    wrote_at: row.wroteAt.toISOString(),
-    likes: row.likes,
-    mood: row.mood,
-    message: {
-      id: row.messageId,
-      wrote_at: row.messageWroteAt.toISOString(),
-      url: row.messageUrl,
-      text: stripMessageHtml(row.messageText),
-    },
   };
 }
 
@@ -330,17 +285,6 @@ export async function articleDetail(db: Db, articleId: number): Promise<LomArtic
   };
 }
 
-function presentNews(row: NewsRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    text: row.text,
-    url: row.url,
-    updated_at: row.updatedAt.toISOString(),
-    cached_at: row.cachedAt?.toISOString() ?? null,
-  };
-}
-
 /**
  * search-results/: the stored web search results of the lom. No search provider is
  * connected, so refresh=true cannot fetch anything new: it re-reads the stored results
@@ -358,21 +302,6 @@ export async function searchResults(
     newsCachedAt(db, lomId),
   ]);
   return { ...page, cached_at: cachedAt?.toISOString() ?? null };
-}
-
-/** lom-facts/ (directory): the fact types as a pick list. */
-export function factTypePickList(db: Db, query: PickListQuery): Promise<ListEnvelope<PickItem>> {
-  return pickPage(
-    () =>
-      db
-        .select({ id: lomFactTypes.id, name: lomFactTypes.name, total: totalCount() })
-        .from(lomFactTypes)
-        .$dynamic(),
-    // The types are a fixed list of the spec (1 protests, 2 scandals, 3 facts): listed in id order.
-    { id: lomFactTypes.id, name: lomFactTypes.name, orderBy: [asc(lomFactTypes.id)] },
-    query,
-    (row) => ({ id: row.id, name: row.name }),
-  );
 }
 
 /** loms/cooperation/: the statuses in id order; 0 «Статус не выбран» always first. */
@@ -399,7 +328,7 @@ export async function updateCooperation(
       await setLomCooperation(tx, lomId, cooperationId);
       await logAction(tx, {
         userId: user.id,
-        type: LOM_ACTION,
+        type: ACTION_TYPE.lom,
         action: 'lom.cooperation_update',
         lomId,
         oldValue: { cooperation_id: lom.cooperationId },

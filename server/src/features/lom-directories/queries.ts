@@ -9,15 +9,18 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { lomFocuses, lomLomFocuses, lomLomTypes, lomTypes, themes } from '../../db/schema/index.ts';
+import type {
+  presentLomFocusPick,
+  presentLomTypePick,
+} from '../../domain/pick-lists/lom-directory-pick-presenter.ts';
 import {
   lomFocusPickFields,
   lomFocusSpec,
   lomTypePickFields,
   lomTypeSpec,
-  presentLomFocusPick,
-  presentLomTypePick,
-} from '../directories/lom-queries.ts';
-import { pickListWhere, pickPage, totalCount } from '../directories/pick-lists.ts';
+} from '../../domain/pick-lists/lom-directory-pick-queries.ts';
+import { pickListWhere, pickPage, totalCount } from '../../domain/pick-lists/pick-list-queries.ts';
+import { presentLomFocus, presentLomType } from './presenter.ts';
 
 // SQL of the lom type and lom focus directories: the admin list (the pick list's rows
 // and filters plus the order, creation time and number of loms), one item, create, delete.
@@ -34,20 +37,11 @@ const lomTypeFields = {
   lomsCount: lomsCount(lomLomTypes, lomLomTypes.lomTypeId, lomTypes.id),
 };
 
-type LomTypeRow = Parameters<typeof presentLomTypePick>[0] & {
+export type LomTypeRow = Parameters<typeof presentLomTypePick>[0] & {
   sort: number;
   createdAt: Date;
   lomsCount: number;
 };
-
-function presentLomType(row: LomTypeRow): LomTypeItem {
-  return {
-    ...presentLomTypePick(row),
-    sort: row.sort,
-    created_at: row.createdAt.toISOString(),
-    loms_count: row.lomsCount,
-  };
-}
 
 const lomTypeRows = (db: Db) =>
   db.select(lomTypeFields).from(lomTypes).leftJoin(themes, eq(themes.id, lomTypes.themeId));
@@ -72,9 +66,9 @@ export async function countLomTypes(db: Db, query: LomTypeListQuery): Promise<nu
   return row?.total ?? 0;
 }
 
-export async function findLomType(db: Db, id: number): Promise<LomTypeItem | null> {
+export async function findLomType(db: Db, id: number): Promise<LomTypeRow | null> {
   const [row] = await lomTypeRows(db).where(eq(lomTypes.id, id));
-  return row ? presentLomType(row) : null;
+  return row ?? null;
 }
 
 export async function insertLomType(db: Db, values: typeof lomTypes.$inferInsert): Promise<number> {
@@ -99,15 +93,7 @@ const lomFocusFields = {
   lomsCount: lomsCount(lomLomFocuses, lomLomFocuses.lomFocusId, lomFocuses.id),
 };
 
-type LomFocusRow = Parameters<typeof presentLomFocusPick>[0] & { createdAt: Date; lomsCount: number };
-
-function presentLomFocus(row: LomFocusRow): LomFocusItem {
-  return {
-    ...presentLomFocusPick(row),
-    created_at: row.createdAt.toISOString(),
-    loms_count: row.lomsCount,
-  };
-}
+export type LomFocusRow = Parameters<typeof presentLomFocusPick>[0] & { createdAt: Date; lomsCount: number };
 
 export function listLomFocuses(db: Db, query: LomFocusListQuery): Promise<ListEnvelope<LomFocusItem>> {
   return pickPage(
@@ -123,13 +109,13 @@ export function listLomFocuses(db: Db, query: LomFocusListQuery): Promise<ListEn
   );
 }
 
-export async function findLomFocus(db: Db, id: number): Promise<LomFocusItem | null> {
+export async function findLomFocus(db: Db, id: number): Promise<LomFocusRow | null> {
   const [row] = await db
     .select(lomFocusFields)
     .from(lomFocuses)
     .leftJoin(themes, eq(themes.id, lomFocuses.themeId))
     .where(eq(lomFocuses.id, id));
-  return row ? presentLomFocus(row) : null;
+  return row ?? null;
 }
 
 export async function insertLomFocus(db: Db, values: typeof lomFocuses.$inferInsert): Promise<number> {

@@ -15,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
 import { currentUser } from '../../http/auth.ts';
-import { PICK_LIST_READERS } from '../directories/routes.ts';
 import { listLomFocuses, listLomTypes } from './queries.ts';
 import {
   createLomFocus,

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   type LomFocusCreateBody,
   type LomFocusItem,
   type LomTypeCreateBody,
@@ -9,9 +10,10 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { lomFocuses, lomTypes } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
+import { presentLomFocus, presentLomType } from './presenter.ts';
 import {
   countLomTypes,
   deleteLomFocus,
@@ -24,9 +26,6 @@ import {
   themeExists,
 } from './queries.ts';
 
-/** The action log's "Справочник" category (contracts ACTION_TYPES). */
-const DIRECTORY_ACTION = 8;
-
 export async function lomTypesPaginationCount(
   db: Db,
   query: LomTypeListQuery,
@@ -36,15 +35,15 @@ export async function lomTypesPaginationCount(
 }
 
 export async function lomType(db: Db, id: number): Promise<LomTypeItem> {
-  const item = await findLomType(db, id);
-  if (!item) throw notFound(`Тип ЛОМ ${id} не найден`);
-  return item;
+  const row = await findLomType(db, id);
+  if (!row) throw notFound(`Тип ЛОМ ${id} не найден`);
+  return presentLomType(row);
 }
 
 export async function lomFocus(db: Db, id: number): Promise<LomFocusItem> {
-  const item = await findLomFocus(db, id);
-  if (!item) throw notFound(`Направленность ЛОМ ${id} не найдена`);
-  return item;
+  const row = await findLomFocus(db, id);
+  if (!row) throw notFound(`Направленность ЛОМ ${id} не найдена`);
+  return presentLomFocus(row);
 }
 
 /** The checks both creations share: the theme exists, the name is new in its directory. */
@@ -74,7 +73,7 @@ export async function createLomType(db: Db, body: LomTypeCreateBody, user: AuthU
     const item = await lomType(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_type.create',
       newValue: item,
     });
@@ -89,7 +88,7 @@ export async function removeLomType(db: Db, id: number, user: AuthUser): Promise
     const lomIds = await deleteLomType(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_type.delete',
       oldValue: { ...item, lom_ids: lomIds },
     });
@@ -107,7 +106,7 @@ export async function createLomFocus(
     const item = await lomFocus(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_focus.create',
       newValue: item,
     });
@@ -122,7 +121,7 @@ export async function removeLomFocus(db: Db, id: number, user: AuthUser): Promis
     const links = await deleteLomFocus(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'lom_focus.delete',
       oldValue: { ...item, loms: links },
     });

@@ -2,8 +2,8 @@ import type { LomGroupListQuery, LomGroupLomsQuery } from '@monitoring/contracts
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { lomGroupLoms } from '../../db/schema/index.ts';
+import { likePattern } from '../../domain/filters/message-filter-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { likePattern } from '../messages/filters.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 const INSERT_CHUNK = 5_000;

@@ -1,8 +1,9 @@
 import type { LomOrderField } from '@monitoring/contracts';
 import type ExcelJS from 'exceljs';
-import type { LomRow, PeriodMetricRow } from '../loms/queries.ts';
-import { DECIMAL_FORMAT, type ExcelColumn, NUMBER_FORMAT } from '../reports/excel.ts';
-import { EXCEL_MAX_CELL, moscowWallClock, truncate, xmlSafe, yesNo } from '../reports/text.ts';
+import type { LomRow, PeriodMetricRow } from '../../domain/lists/lom-list-queries.ts';
+import { moscowWallClock } from '../../domain/moscow-calendar.ts';
+import { DECIMAL_FORMAT, type ExcelColumn, NUMBER_FORMAT } from '../../domain/reports/excel.ts';
+import { EXCEL_MAX_CELL, truncate, xmlSafe, yesNo } from '../../domain/reports/text.ts';
 
 /** One lom of a report: the /loms row with its metrics over the period. */
 export interface ReportLom {

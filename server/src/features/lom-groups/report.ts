@@ -11,12 +11,20 @@ import {
   lomGroupTitle,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import {
+  type DayPeriod,
+  dayPeriod,
+  lomPageIds,
+  lomRows,
+  periodMetrics,
+} from '../../domain/lists/lom-list-queries.ts';
+import { XLSX_TYPE } from '../../domain/reports/documents.ts';
+import { addTableSheet, createWorkbook, ReportAborted, writeTableRows } from '../../domain/reports/excel.ts';
+import { type Period, periodForFileName, periodText, shortDate } from '../../domain/reports/text.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { Download } from '../../http/download.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { type DayPeriod, dayPeriod, lomPageIds, lomRows, periodMetrics } from '../loms/queries.ts';
-import { addTableSheet, createWorkbook, ReportAborted, writeTableRows } from '../reports/excel.ts';
-import { type Download, XLSX_TYPE } from '../reports/service.ts';
-import { type Period, periodForFileName, periodText, shortDate } from '../reports/text.ts';
+import { presentGroup } from './presenter.ts';
 import { groupLomIds } from './queries.ts';
 import {
   compareLoms,
@@ -26,7 +34,7 @@ import {
   toReportLom,
   writeParametersSheet,
 } from './report-layout.ts';
-import { presentGroup, requireLoms, requireVisibleGroup } from './service.ts';
+import { mayEdit, requireLoms, requireVisibleGroup } from './service.ts';
 
 /** Loms read (rows and period sums) per round trip. */
 const BATCH = 1_000;
@@ -165,7 +173,8 @@ export async function groupReport(
   body: LomGroupReportBody,
   now: Date,
 ): Promise<Download> {
-  const group = presentGroup(await requireVisibleGroup(db, body.group_id, user), user);
+  const row = await requireVisibleGroup(db, body.group_id, user);
+  const group = presentGroup(row, mayEdit(user, row));
   const ids = await groupLomIds(db, group.id);
   if (ids.length > LOM_REPORT_MAX_LOMS) throw tooManyLoms('group_id', ids.length, 'разделите группу');
   const loms = await explicitLoms(db, user, ids, body);

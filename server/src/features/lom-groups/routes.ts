@@ -18,14 +18,12 @@ import {
   lomGroupUpdateForm,
   lomListQuery,
 } from '@monitoring/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { sendDownload } from '../../http/download.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Download } from '../reports/service.ts';
-import { contentDisposition } from '../reports/text.ts';
 import { chosenLomsReport, filteredReport, groupReport } from './report.ts';
 import {
   addLoms,
@@ -46,16 +44,6 @@ const write = { guard: { anyOf: ['CREATE_LOM_REPORT', 'api_edit'] } } as const;
 const report = { guard: 'CREATE_LOM_REPORT' } as const;
 /** Form fields only (a lom list of 10,000 ids is about 60 KB); a file part is refused on sight. */
 const FORM_LIMITS = { fields: 20, fieldSize: 256 * 1024, files: 1, fileSize: 1024, parts: 20 };
-
-/** Binary answers declare no response schema: the body is a file, not JSON. */
-function sendFile(reply: FastifyReply, file: Download) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.fileName, file.asciiName))
-    .header('cache-control', 'no-store')
-    .header('x-report-rows', String(file.rows))
-    .send(file.body);
-}
 
 /** api.md §7.10 mlg-reports/, §7.9 create_or_update_loms_group/ and the lom reports. */
 export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -215,7 +203,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Excel по выбранным ЛОМ', body: lomChosenReportBody },
       },
       async (request, reply) =>
-        sendFile(reply, await chosenLomsReport(db, currentUser(request), request.body, new Date())),
+        sendDownload(reply, await chosenLomsReport(db, currentUser(request), request.body, new Date())),
     );
     app.post(
       LOM_REPORT_PATHS.group,
@@ -224,7 +212,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Excel по ЛОМ группы', body: lomGroupReportBody },
       },
       async (request, reply) =>
-        sendFile(reply, await groupReport(db, currentUser(request), request.body, new Date())),
+        sendDownload(reply, await groupReport(db, currentUser(request), request.body, new Date())),
     );
     app.get(
       LOM_REPORT_PATHS.filtered,
@@ -233,7 +221,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Excel по фильтру списка ЛОМ', querystring: lomListQuery },
       },
       async (request, reply) =>
-        sendFile(reply, await filteredReport(db, currentUser(request), request.query, new Date())),
+        sendDownload(reply, await filteredReport(db, currentUser(request), request.query, new Date())),
     );
   };
 }

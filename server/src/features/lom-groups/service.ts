@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   formatNumber,
   hasPermission,
   type ListEnvelope,
@@ -13,9 +14,10 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
+import { presentGroup } from './presenter.ts';
 import {
   addGroupLoms,
   deleteGroup,
@@ -31,8 +33,6 @@ import {
   visibleGroup,
 } from './queries.ts';
 
-/** Lom groups are logged as lom actions (ACTION_TYPES 6). */
-const LOM_ACTION = 6;
 const NOT_FOUND = 'Группа ЛОМ не найдена';
 
 /** Making and changing one's own groups: whoever builds lom reports, or holds api_edit. */
@@ -45,27 +45,9 @@ export function mayPublish(user: AuthUser): boolean {
   return hasPermission(user, 'api_edit_public');
 }
 
-function mayEdit(user: AuthUser, group: Pick<GroupRow, 'owner' | 'public'>): boolean {
+export function mayEdit(user: AuthUser, group: Pick<GroupRow, 'owner' | 'public'>): boolean {
   if (!mayWriteGroups(user)) return false;
   return group.owner?.id === user.id || (group.public && mayPublish(user));
-}
-
-export function presentGroup(row: GroupRow, user: AuthUser): LomGroupItem {
-  return {
-    id: Number(row.id),
-    title: row.title,
-    public: row.public,
-    report_id: row.report_id === null ? null : Number(row.report_id),
-    owner: row.owner,
-    last_processed: row.last_processed,
-    active: row.active,
-    is_lomsource: row.is_lomsource,
-    mood: row.mood === null ? null : Number(row.mood),
-    loms_count: Number(row.loms_count),
-    loms_sources_count: Number(row.loms_sources_count),
-    created_at: row.created_at,
-    can_edit: mayEdit(user, row),
-  };
 }
 
 /** The group the user sees, or 404 (a group of someone else that is not public does not exist for them). */
@@ -114,7 +96,7 @@ function tooManyLoms(): Error {
 async function reread(db: Db, groupId: number, user: AuthUser): Promise<LomGroupItem> {
   const row = await visibleGroup(db, groupId, user.id);
   if (!row) throw notFound(NOT_FOUND);
-  return presentGroup(row, user);
+  return presentGroup(row, mayEdit(user, row));
 }
 
 /** GET mlg-reports/. */
@@ -125,7 +107,7 @@ export async function listGroups(
 ): Promise<ListEnvelope<LomGroupItem>> {
   const { rows, total } = await groupPage(db, query, user.id);
   return {
-    results: rows.map((row) => presentGroup(row, user)),
+    results: rows.map((row) => presentGroup(row, mayEdit(user, row))),
     ...pageInfo(query.page, query.page_size, total),
   };
 }
@@ -146,7 +128,7 @@ async function changeMembers(
     await removeGroupLoms(tx, groupId, leaving);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.loms_remove',
       oldValue: { group_id: groupId, loms: leaving },
       newValue: { group_id: groupId, loms_count: before.size - leaving.length },
@@ -156,7 +138,7 @@ async function changeMembers(
     await addGroupLoms(tx, groupId, joining);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.loms_add',
       oldValue: { group_id: groupId, loms_count: before.size - leaving.length },
       newValue: { group_id: groupId, loms: joining },
@@ -179,7 +161,7 @@ export async function createGroup(db: Db, user: AuthUser, form: LomGroupCreateFo
     await addGroupLoms(tx, id, form.loms);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.create',
       newValue: {
         group_id: id,
@@ -218,7 +200,7 @@ export async function updateGroupForm(
       await updateGroup(tx, group.id, changes);
       await logAction(tx, {
         userId: user.id,
-        type: LOM_ACTION,
+        type: ACTION_TYPE.lom,
         action: 'lom_group.update',
         oldValue: { group_id: group.id, ...oldValue },
         newValue: { group_id: group.id, ...newValue },
@@ -275,7 +257,7 @@ export async function removeGroup(db: Db, user: AuthUser, groupId: number): Prom
     const group = await requireEditableGroup(tx, groupId, user);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom_group.delete',
       oldValue: {
         group_id: group.id,

@@ -1,6 +1,7 @@
 import type { RelationGraphAggParam, RubricPeriodStep } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { DAY_MS, moscowMidnight } from '../../domain/moscow-calendar.ts';
 
 // SQL of the relation graph and the rubrics by period (docs/lom-relations.md).
 
@@ -19,8 +20,8 @@ export interface WeightRow {
   views: Numeric;
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const dayStart = moscowMidnight;
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + DAY_MS);
 
 /** The period as instants [start, end) for `messages.wrote_at`. */
 function wroteIn(days: ClosedDays, column: SQL): SQL {

@@ -9,9 +9,10 @@ import type {
   RubricPeriodStep,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { assertLomCardTab } from '../../domain/lom-card-access.ts';
+import { DAY_MS, stepStarts as stepStartsOf, utcDayMs } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertLomCardTab } from '../loms/card-access.ts';
 import {
   type ClosedDays,
   coThemeLoms,
@@ -29,8 +30,6 @@ const LOM_NOT_FOUND = 'ЛОМ не найден';
 
 /** The graph stays readable: the lom's heaviest themes, a few co-authors each, a few speakers. */
 export const RELATION_GRAPH_LIMITS = { themes: 8, lomsPerTheme: 5, speakers: 10 } as const;
-
-const DAY_MS = 86_400_000;
 
 interface Weight {
   messages: number;
@@ -131,8 +130,7 @@ class GraphBuilder {
 
 // Rubrics by period
 
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dayNumber = (day: string) => utcDayMs(day) / DAY_MS;
 
 /** A step that keeps the chart readable: days up to a month, weeks up to half a year, then months. */
 export function rubricStep(days: ClosedDays): RubricPeriodStep {
@@ -144,24 +142,7 @@ export function rubricStep(days: ClosedDays): RubricPeriodStep {
 
 /** First days of the steps that cover the period (weeks start on Monday, like date_trunc). */
 export function stepStarts(days: ClosedDays, step: RubricPeriodStep): string[] {
-  const starts: string[] = [];
-  const last = days.before;
-  if (step === 'month') {
-    const cursor = new Date(`${days.after.slice(0, 7)}-01T00:00:00Z`);
-    while (cursor.toISOString().slice(0, 10) <= last) {
-      starts.push(cursor.toISOString().slice(0, 10));
-      cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-    }
-    return starts;
-  }
-  let n = dayNumber(days.after);
-  if (step === 'week') {
-    const weekday = (new Date(n * DAY_MS).getUTCDay() + 6) % 7; // Monday 0
-    n -= weekday;
-  }
-  const stride = step === 'week' ? 7 : 1;
-  for (; dayText(n) <= last; n += stride) starts.push(dayText(n));
-  return starts;
+  return stepStartsOf(days.after, days.before, step);
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   type CanLoadSubscriptionsResponse,
   type InvolvementGraphQuery,
   type InvolvementItem,
@@ -17,10 +18,10 @@ import {
   type VkGroupListQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertLomCardTab } from '../loms/card-access.ts';
-import { logAction } from '../messages/write-log.ts';
 import {
   type DayRange,
   insertGroupsFromSubscriptions,
@@ -39,7 +40,6 @@ import {
   vkGroupPage,
 } from './queries.ts';
 
-const LOM_ACTION = 6;
 const LOM_NOT_FOUND = 'ЛОМ не найден';
 
 async function requireLom(db: Db, lomId: number, lock = false): Promise<void> {
@@ -259,7 +259,7 @@ export async function loadSubscriptions(
     if (loaded.length > 0) {
       await logAction(tx, {
         userId: user.id,
-        type: LOM_ACTION,
+        type: ACTION_TYPE.lom,
         action: 'lom.vk_groups_load',
         lomId,
         oldValue: { groups_count: before },

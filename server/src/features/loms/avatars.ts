@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LOM_WRITE_PATHS, type LomAvatarType } from '@monitoring/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lomAvatars } from '../../db/schema/index.ts';
+import * as q from './avatar-queries.ts';
 
 /**
  * Uploaded lom avatars, in the table lom_avatars like every other upload, so server
@@ -43,7 +42,7 @@ export function sniffImage(bytes: Uint8Array): LomAvatarType | null {
 /** Stores the image (once per content) and answers the address the card shows. */
 export async function saveAvatar(db: Db, bytes: Uint8Array, type: LomAvatarType): Promise<string> {
   const file = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSIONS[type]}`;
-  await db.insert(lomAvatars).values({ file, mime: type, body: bytes }).onConflictDoNothing();
+  await q.insertAvatar(db, file, type, bytes);
   return LOM_WRITE_PATHS.avatarFile(file);
 }
 
@@ -56,6 +55,6 @@ export interface AvatarFile {
 export async function readAvatar(db: Db, file: string): Promise<AvatarFile | null> {
   const type = TYPE_OF_EXTENSION[file.slice(file.lastIndexOf('.') + 1)];
   if (!type) return null;
-  const [row] = await db.select({ body: lomAvatars.body }).from(lomAvatars).where(eq(lomAvatars.file, file));
-  return row ? { type, body: Buffer.from(row.body) } : null;
+  const body = await q.avatarBody(db, file);
+  return body ? { type, body: Buffer.from(body) } : null;
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { DayPeriod } from './queries.ts';
+import type { DayPeriod } from '../../domain/lists/lom-list-queries.ts';
 
 /** SQL of compare_loms/ beyond what the lom list already reads (queries.ts). */
 

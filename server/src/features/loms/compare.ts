@@ -7,12 +7,13 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { dayPeriod, lomRows, periodMetrics } from '../../domain/lists/lom-list-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { existingLomIds, moodCounts } from './compare-queries.ts';
-import { dayPeriod, lomRows, periodMetrics } from './queries.ts';
-import { presentRow, withPeriod } from './service.ts';
+import { presentRow } from './presenter.ts';
+import { withPeriod } from './service.ts';
 
 const emptyMoods = (): Record<Mood, number> => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
 

@@ -9,14 +9,16 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { loms, messages } from '../../db/schema/index.ts';
+import { splitRange } from '../../domain/aggregates/lom-days-queries.ts';
+import { presentLomStat } from '../../domain/aggregates/lom-stat-presenter.ts';
+import { lomDayFilter, lomStatPage } from '../../domain/aggregates/lom-stat-queries.ts';
+import { messageFilterWhere } from '../../domain/filters/message-filter-queries.ts';
+import { dayPeriod } from '../../domain/lists/lom-list-queries.ts';
+import { weekOf } from '../../domain/moscow-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { rebuildAggregates } from '../../test/factories-edits.ts';
 import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
-import { messageFilterWhere } from '../messages/filters.ts';
-import { lomDayFilter, lomStatPage } from '../messages/read-lom-stat.ts';
-import { splitRange, weekOf } from './lom-days.ts';
-import { dayPeriod } from './queries.ts';
 
 // lom_day_stats (migration 0004): kept by the statement triggers of messages, read by the
 // lom list's period metrics and by messages/lom-stat/. Every check compares it with a
@@ -439,7 +441,7 @@ describe('messages/lom-stat/ reads lom_day_stats when the filter is only period,
         expected.total = (await lomStatPage(db, fromMessages(filter), parsed.stat, 1, 1)).total;
       }
       expect(answer.elements_count, c.query).toBe(expected.total);
-      expect(near(answer.results), c.query).toEqual(near(expected.rows));
+      expect(near(answer.results), c.query).toEqual(near(expected.rows.map(presentLomStat)));
     }
     const all = await lomStat('wrote_at_after=2025-06-01&wrote_at_before=2025-06-30', superEditor);
     expect(all.results.length).toBeGreaterThan(1);

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   ageOnDay,
   canEditLomCard,
   type LOM_CARD_EDIT_FIELDS,
@@ -13,10 +14,10 @@ import {
   toMoscowIsoDate,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { findSourcesByKey, refreshLomCoverage } from '../../domain/editing/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { findSourcesByKey, refreshLomCoverage } from '../client-excel/queries.ts';
-import { logAction } from '../messages/write-log.ts';
 import { saveAvatar, sniffImage } from './avatars.ts';
 import { lomDetail } from './service.ts';
 import {
@@ -43,7 +44,6 @@ import {
 
 /** The lom card's writes (api.md §7.9); docs/loms.md "Card writes". */
 
-const LOM_ACTION = 6;
 const NOT_FOUND = 'ЛОМ не найден';
 
 const LINK_LABELS: Record<LomLinkField, string> = {
@@ -158,7 +158,7 @@ export async function updateLom(
     if (!hasChanges(change)) return;
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom.update',
       lomId,
       oldValue: change.old,
@@ -234,7 +234,7 @@ export async function createLomSource(
     await refreshLomCoverage(tx, [lomId]);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom.source_add',
       lomId,
       newValue: { lom_source_id: placed.id, bound_existing: placed.bound, ...body },
@@ -312,7 +312,7 @@ export async function createLom(db: Db, body: LomCreateBody, user: AuthUser): Pr
     const { sources: _sources, ...fields } = body;
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom.create',
       lomId: id,
       newValue: { ...fields, region: place.regionId, city: place.cityId, lom_source_ids: sourceIds },
@@ -336,7 +336,7 @@ export async function deleteLom(db: Db, lomId: number, user: AuthUser): Promise<
     await setArchived(tx, lomId);
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom.delete',
       lomId,
       oldValue: { archived: false },
@@ -363,7 +363,7 @@ export async function updateLomAvatar(
     await updateLomColumns(tx, lomId, { avatar: stored });
     await logAction(tx, {
       userId: user.id,
-      type: LOM_ACTION,
+      type: ACTION_TYPE.lom,
       action: 'lom.avatar',
       lomId,
       oldValue: { avatar: lom.avatar },

@@ -1,63 +1,19 @@
 import {
   type MessageDetail,
   type MessageFragment,
-  type MessageListItem,
   type MessageQuote,
   stripMessageHtml,
 } from '@monitoring/contracts';
-import type { MessageDetailData, QuoteRow } from './read-detail.ts';
-import type { MessageListRow, Named } from './read-queries.ts';
+import type { messageComments, messageMarkups } from '../../db/schema/index.ts';
+import { namedRef, presentListRow } from '../../domain/lists/message-list-presenter.ts';
 
-/** `{id, name}` when the id is set; a dangling id (row deleted meanwhile) shows with an empty name. */
-export function namedRef(id: number | null, name: string | null | undefined): Named | null {
-  return id === null ? null : { id, name: name ?? '' };
-}
+type CommentRow = typeof messageComments.$inferSelect;
+type MarkupRow = typeof messageMarkups.$inferSelect;
 
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-export function presentListRow(row: MessageListRow): MessageListItem {
-  return {
-    id: row.id,
-    // §5: the browser gets the text without emoji and without HTML but <mark> and <br>.
-    text: stripMessageHtml(row.text),
-    lom:
-      row.lomId === null
-        ? null
-        : { id: row.lomId, name: row.lomCurrentName ?? row.lomName ?? '', avatar: row.lomAvatar ?? null },
-    lom_name: row.lomName,
-    source:
-      row.sourceId === null
-        ? null
-        : { id: row.sourceId, name: row.sourceName ?? '', icon: row.sourceIcon ?? '' },
-    lom_source: row.lomSourceId === null ? null : { id: row.lomSourceId, url: row.lomSourceUrl ?? '' },
-    url: row.url,
-    wrote_at: row.wroteAt.toISOString(),
-    message_type: row.messageType,
-    state: row.state,
-    content_type: row.contentTypeId,
-    mood: row.mood,
-    mood_ai: row.moodAi,
-    theme: namedRef(row.themeId, row.themeName),
-    info_reason: namedRef(row.infoReasonId, row.infoReasonName),
-    rubrics: row.rubrics,
-    tags: row.tags,
-    verified: row.verified,
-    verified_by_super_editor: row.verifiedBySuperEditor,
-    verified_ai: row.verifiedAi,
-    delayed: row.delayed,
-    archived: row.archived,
-    trash: row.trash,
-    from_zephyr: row.fromZephyr,
-    is_manual: row.isManual,
-    si: row.si,
-    number_views: Number(row.numberViews),
-    repost_count: row.repostCount,
-    comments_count: row.commentsCount,
-    viral_per_cent: row.viralPerCent,
-    fragment_presence: row.fragmentPresence,
-    fragments_count: row.fragmentsCount,
-  };
-}
+import type { MarkupResult, MessageComment } from '@monitoring/contracts';
+import type { MessageDetailData, QuoteRow } from './detail-queries.ts';
 
 export function presentQuote(row: QuoteRow): MessageQuote {
   return {
@@ -122,5 +78,29 @@ export function presentDetail(data: MessageDetailData): MessageDetail {
       mood: m.mood,
     })),
     personal_tags: data.personal,
+  };
+}
+
+export function presentComment(row: CommentRow): MessageComment {
+  return {
+    id: row.id,
+    message_id: row.messageId,
+    author_name: row.authorName,
+    text: row.text,
+    wrote_at: row.wroteAt.toISOString(),
+    likes: row.likes,
+    mood: row.mood,
+  };
+}
+
+export function presentMarkup(row: MarkupRow): MarkupResult {
+  return {
+    id: row.id,
+    message: row.messageId,
+    theme: row.themeId,
+    info_reason: row.infoReasonId,
+    mood: row.mood,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -11,16 +11,21 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { lomDayFilter, lomStatPage, lomStatPageFromLomDays } from './read-lom-stat.ts';
-import { readerFilter } from './read-service.ts';
+import { presentLomStat } from '../../domain/aggregates/lom-stat-presenter.ts';
+import {
+  lomDayFilter,
+  lomStatPage,
+  lomStatPageFromLomDays,
+} from '../../domain/aggregates/lom-stat-queries.ts';
 import {
   type MoodSums,
   moodDaysConditions,
   moodTableFromMoodDays,
   moodTableFromPerLom,
   perLomMood,
-} from './read-stats.ts';
+} from '../../domain/aggregates/mood-table-queries.ts';
+import { readerFilter } from '../../domain/filters/message-filter.ts';
+import type { AuthUser } from '../../http/auth.ts';
 
 /** Which table answered: the bench and the tests check that the fast paths are taken. */
 export type MoodTableSource = 'mood_days' | 'rollup' | 'messages';
@@ -72,5 +77,5 @@ export async function messageLomStat(
   let { rows, total } = await pageOf(page, pageSize);
   // Past the last page the window has no row to carry the total.
   if (rows.length === 0 && page > 1) total = (await pageOf(1, 1)).total;
-  return { results: rows, ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentLomStat), ...pageInfo(page, pageSize, total) };
 }

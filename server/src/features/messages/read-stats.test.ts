@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { countMessages } from '../../domain/lists/message-list-queries.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
-import { countMessages } from './read-queries.ts';
 import { moodTableSums } from './read-stats-service.ts';
-import { refreshMessageAggregates } from './rollup.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 let t: TestApp;

@@ -1,12 +1,20 @@
-import { type CreateMessageBody, type MessageFilterObject, THEME_NAME_DEFAULT } from '@monitoring/contracts';
+import {
+  ACTION_TYPE,
+  type CreateMessageBody,
+  type MessageFilterObject,
+  THEME_NAME_DEFAULT,
+} from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { messages, personalThemes } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { refreshLomMetrics, refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { resolveClassification } from '../../domain/editing/classification.ts';
+import { findLom, findLomSource } from '../../domain/editing/lookup-queries.ts';
+import { presentEdit } from '../../domain/editing/message-edit-presenter.ts';
+import { lockMessage } from '../../domain/editing/message-edit-queries.ts';
+import { presentQuote, quoteValues } from '../../domain/editing/quote-presenter.ts';
+import * as qq from '../../domain/editing/quote-queries.ts';
 import { badRequest } from '../../http/errors.ts';
-import * as qq from '../quotes/write-queries.ts';
-import { refreshLomMetrics, refreshMessageAggregates } from './rollup.ts';
-import { resolveClassification } from './write-classify.ts';
-import { ACTION_TYPE, logAction } from './write-log.ts';
-import { findLom, findLomSource, lockMessage, presentEdit } from './write-queries.ts';
+import * as q from './write-queries.ts';
 
 // Things an editor creates by hand: a message (/messages/add), a quote, a personal theme.
 
@@ -34,27 +42,24 @@ export async function createMessage(db: Db, userId: number, body: CreateMessageB
       { theme: body.theme_id, info_reason: body.info_reason_id },
       { theme: 'theme_id', info_reason: 'info_reason_id' },
     );
-    const [created] = await tx
-      .insert(messages)
-      .values({
-        lomId: lom.id,
-        lomSourceId: body.lom_source_id ?? null,
-        sourceId,
-        lomName: lom.name,
-        regionId: lom.regionId,
-        cityId: lom.cityId,
-        text: body.text,
-        wroteAt,
-        url: body.url ?? null,
-        messageType: body.message_type,
-        mood: body.mood ?? null,
-        themeId: c.themeId ?? null,
-        infoReasonId: c.infoReasonId ?? null,
-        state: 1,
-        isManual: true,
-      })
-      .returning({ id: messages.id });
-    const row = await lockMessage(tx, created.id);
+    const createdId = await q.insertMessage(tx, {
+      lomId: lom.id,
+      lomSourceId: body.lom_source_id ?? null,
+      sourceId,
+      lomName: lom.name,
+      regionId: lom.regionId,
+      cityId: lom.cityId,
+      text: body.text,
+      wroteAt,
+      url: body.url ?? null,
+      messageType: body.message_type,
+      mood: body.mood ?? null,
+      themeId: c.themeId ?? null,
+      infoReasonId: c.infoReasonId ?? null,
+      state: 1,
+      isManual: true,
+    });
+    const row = await lockMessage(tx, createdId);
     if (!row) throw new Error('created message vanished');
     await logAction(tx, {
       userId,
@@ -118,10 +123,10 @@ export async function createManualQuote(db: Db, userId: number, body: ManualQuot
       lomId,
       themeId: row.themeId,
       infoReasonId: row.infoReasonId,
-      newValue: qq.quoteValues(row),
+      newValue: quoteValues(row),
     });
     await refreshLomMetrics(tx, [lomId]);
-    return qq.presentQuote(row);
+    return presentQuote(row);
   });
 }
 
@@ -131,15 +136,12 @@ export async function savePersonalTheme(
   body: { name?: string; type: number; filters?: MessageFilterObject; filter?: MessageFilterObject },
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(personalThemes)
-      .values({
-        userId,
-        name: body.name?.trim() || THEME_NAME_DEFAULT,
-        type: body.type,
-        filters: body.filters ?? body.filter ?? {},
-      })
-      .returning();
+    const row = await q.insertPersonalTheme(tx, {
+      userId,
+      name: body.name?.trim() || THEME_NAME_DEFAULT,
+      type: body.type,
+      filters: body.filters ?? body.filter ?? {},
+    });
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.theme,

@@ -1,31 +1,18 @@
-import type { MarkupResult } from '@monitoring/contracts';
-import { eq } from 'drizzle-orm';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { messageMarkups } from '../../db/schema/index.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { applyClassification, resolveClassification } from '../../domain/editing/classification.ts';
+import { lockMessage } from '../../domain/editing/message-edit-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { applyClassification, resolveClassification } from './write-classify.ts';
-import { ACTION_TYPE, logAction } from './write-log.ts';
-import { lockMessage } from './write-queries.ts';
+import * as q from './markup-queries.ts';
+import { presentMarkup } from './presenter.ts';
 
 // v3 message_markups/: further classifications of a message (theme, info reason, mood).
 // They are not counted by the rollups, which follow the primary classification only.
 
-type Row = typeof messageMarkups.$inferSelect;
 const NAMES = { theme: 'theme', info_reason: 'info_reason' };
 
-function present(row: Row): MarkupResult {
-  return {
-    id: row.id,
-    message: row.messageId,
-    theme: row.themeId,
-    info_reason: row.infoReasonId,
-    mood: row.mood,
-    created_by: row.createdBy,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-const values = (row: Row) => ({ theme: row.themeId, info_reason: row.infoReasonId, mood: row.mood });
+const values = (row: q.MarkupRow) => ({ theme: row.themeId, info_reason: row.infoReasonId, mood: row.mood });
 
 export interface MarkupInput {
   message: number;
@@ -42,16 +29,13 @@ export async function createMarkup(db: Db, userId: number, input: MarkupInput) {
       { theme: input.theme, info_reason: input.info_reason ?? null },
       NAMES,
     );
-    const [row] = await tx
-      .insert(messageMarkups)
-      .values({
-        messageId: input.message,
-        themeId: c.themeId ?? input.theme,
-        infoReasonId: c.infoReasonId ?? null,
-        mood: input.mood ?? null,
-        createdBy: userId,
-      })
-      .returning();
+    const row = await q.insertMarkup(tx, {
+      messageId: input.message,
+      themeId: c.themeId ?? input.theme,
+      infoReasonId: c.infoReasonId ?? null,
+      mood: input.mood ?? null,
+      createdBy: userId,
+    });
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.message,
@@ -61,12 +45,12 @@ export async function createMarkup(db: Db, userId: number, input: MarkupInput) {
       infoReasonId: row.infoReasonId,
       newValue: { id: row.id, ...values(row) },
     });
-    return present(row);
+    return presentMarkup(row);
   });
 }
 
-async function lockMarkup(db: Db, id: number): Promise<Row> {
-  const [row] = await db.select().from(messageMarkups).where(eq(messageMarkups.id, id)).for('update');
+async function lockMarkup(db: Db, id: number): Promise<q.MarkupRow> {
+  const row = await q.lockMarkup(db, id);
   if (!row) throw notFound('Разметка не найдена');
   return row;
 }
@@ -85,11 +69,10 @@ export async function updateMarkup(
       { themeId: before.themeId, infoReasonId: before.infoReasonId },
       c,
     );
-    const [row] = await tx
-      .update(messageMarkups)
-      .set({ ...next, ...(patch.mood !== undefined ? { mood: patch.mood } : {}) })
-      .where(eq(messageMarkups.id, id))
-      .returning();
+    const row = await q.updateMarkup(tx, id, {
+      ...next,
+      ...(patch.mood !== undefined ? { mood: patch.mood } : {}),
+    });
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.message,
@@ -100,14 +83,14 @@ export async function updateMarkup(
       oldValue: { id, ...values(before) },
       newValue: { id, ...values(row) },
     });
-    return present(row);
+    return presentMarkup(row);
   });
 }
 
 export async function deleteMarkup(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const before = await lockMarkup(tx, id);
-    await tx.delete(messageMarkups).where(eq(messageMarkups.id, id));
+    await q.deleteMarkup(tx, id);
     await logAction(tx, {
       userId,
       type: ACTION_TYPE.message,
@@ -117,6 +100,6 @@ export async function deleteMarkup(db: Db, userId: number, id: number) {
       infoReasonId: before.infoReasonId,
       oldValue: { id, ...values(before) },
     });
-    return present(before);
+    return presentMarkup(before);
   });
 }

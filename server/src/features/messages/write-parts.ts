@@ -1,14 +1,16 @@
-import { stripMessageHtml } from '@monitoring/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { fragments, quotes } from '../../db/schema/index.ts';
+import { logAction, logActions } from '../../domain/action-log-queries.ts';
+import { refreshLomMetrics } from '../../domain/aggregates/rollup-queries.ts';
+import { fragmentValues, presentFragment } from '../../domain/editing/fragment-presenter.ts';
+import * as fq from '../../domain/editing/fragment-queries.ts';
+import { findLom } from '../../domain/editing/lookup-queries.ts';
+import { checkSpan, lockOrFail } from '../../domain/editing/message-edit.ts';
+import { presentQuote, quoteValues } from '../../domain/editing/quote-presenter.ts';
+import * as qq from '../../domain/editing/quote-queries.ts';
 import { badRequest } from '../../http/errors.ts';
-import * as fq from '../fragments/queries.ts';
-import * as qq from '../quotes/write-queries.ts';
-import { refreshLomMetrics } from './rollup.ts';
-import { ACTION_TYPE, logAction, logActions } from './write-log.ts';
-import { findLom } from './write-queries.ts';
-import { changeMessage, lockOrFail } from './write-service.ts';
+import * as q from './write-queries.ts';
+import { changeMessage } from './write-service.ts';
 
 // Quotes, fragments and speech data made from a message (api.md §7.8).
 
@@ -42,37 +44,11 @@ export async function quoteFromMessage(
       lomId: row.lomId,
       themeId: row.themeId,
       infoReasonId: row.infoReasonId,
-      newValue: qq.quoteValues(row),
+      newValue: quoteValues(row),
     });
     if (row.lomId !== null) await refreshLomMetrics(tx, [row.lomId]);
-    return qq.presentQuote(row);
+    return presentQuote(row);
   });
-}
-
-/**
- * The text fragment offsets count in: the message text as the API sends it (§5,
- * stripMessageHtml: no emoji, no HTML but <mark> and <br>). It is the only text a
- * client sees, selects in and draws fragment highlights on; for text without
- * emoji or other tags it is the stored text itself.
- */
-export function fragmentSource(messageText: string): string {
-  return stripMessageHtml(messageText);
-}
-
-/**
- * A span must be a span of the message: start and end are 0-based offsets into
- * fragmentSource(text) in UTF-16 code units (what the browser's selection counts),
- * end exclusive, and text equals that substring.
- */
-export function checkSpan(messageText: string, span: { text: string; start: number; end: number }) {
-  const source = fragmentSource(messageText);
-  if (span.end <= span.start) throw badRequest('Конец фрагмента должен быть больше начала', 'end');
-  if (span.end > source.length) {
-    throw badRequest(`Конец фрагмента за пределами текста (длина ${source.length})`, 'end');
-  }
-  if (source.slice(span.start, span.end) !== span.text) {
-    throw badRequest('Текст фрагмента не совпадает с текстом сообщения в указанных границах', 'text');
-  }
 }
 
 export async function createFragment(
@@ -101,7 +77,7 @@ export async function createFragment(
       messageId: id,
       themeId: row.themeId,
       infoReasonId: row.infoReasonId,
-      newValue: { id: row.id, ...fq.fragmentValues(row) },
+      newValue: { id: row.id, ...fragmentValues(row) },
     });
     if (!message.fragment_presence) {
       await changeMessage(
@@ -114,7 +90,7 @@ export async function createFragment(
         true,
       );
     }
-    return fq.presentFragment(row, []);
+    return presentFragment(row, []);
   });
 }
 
@@ -132,12 +108,7 @@ export async function deleteMessageFragments(
     for (const id of [...new Set(messageIds)].sort((a, b) => a - b)) await lockOrFail(tx, id);
     const rows = fragmentIds?.length
       ? await fq.lockFragments(tx, fragmentIds)
-      : await tx
-          .select()
-          .from(fragments)
-          .where(inArray(fragments.messageId, messageIds))
-          .orderBy(asc(fragments.id))
-          .for('update');
+      : await q.lockFragmentsOfMessages(tx, messageIds);
     const found = new Set(rows.map((r) => r.id));
     const foreign = (fragmentIds ?? []).filter((fid) => !found.has(fid));
     for (const row of rows) if (!messageIds.includes(row.messageId)) foreign.push(row.id);
@@ -157,7 +128,7 @@ export async function deleteMessageFragments(
         messageId: row.messageId,
         themeId: row.themeId,
         infoReasonId: row.infoReasonId,
-        oldValue: { id: row.id, ...fq.fragmentValues(row) },
+        oldValue: { id: row.id, ...fragmentValues(row) },
       })),
     );
     await fq.refreshFragmentPresence(tx, messageIds);
@@ -212,7 +183,7 @@ export async function mergeSpeechData(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const message = await lockOrFail(tx, id);
     const lomId = quoteLomOf(message);
-    const before = await tx.select().from(quotes).where(eq(quotes.messageId, id)).for('update');
+    const before = await q.lockQuotesOfMessage(tx, id);
     for (const quote of before) {
       await qq.updateQuote(tx, quote.id, {
         lomId,
@@ -220,10 +191,7 @@ export async function mergeSpeechData(db: Db, userId: number, id: number) {
       });
     }
     if (message.speech_timestamp !== null) {
-      await tx
-        .update(fragments)
-        .set({ speechTimestamp: message.speech_timestamp })
-        .where(and(eq(fragments.messageId, id), isNull(fragments.speechTimestamp)));
+      await q.fillFragmentSpeechTimestamps(tx, id, message.speech_timestamp);
     }
     const loms = [...new Set(before.map((q) => q.lomId).concat(lomId))].filter(
       (v): v is number => v !== null,

@@ -1,125 +1,18 @@
-import type { MessageEditResult } from '@monitoring/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { ACTION_TYPE } from '@monitoring/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import {
-  infoReasons,
-  lomSources,
-  loms,
+  fragments,
   messagePersonalTags,
   messageRubrics,
   messages,
   personalTags,
-  rubrics,
-  tags,
-  themes,
+  personalThemes,
+  quotes,
 } from '../../db/schema/index.ts';
+import { pgArray } from '../../domain/pg-array.ts';
 
 // The SQL of single-message edits; mass edits are in write-mass-queries.ts.
-
-/** The columns of the answer after an edit (contracts `messageEditResult`) plus what rules need. */
-const editColumns = {
-  id: messages.id,
-  verified: messages.verified,
-  verified_by_super_editor: messages.verifiedBySuperEditor,
-  verified_ai: messages.verifiedAi,
-  delayed: messages.delayed,
-  archived: messages.archived,
-  trash: messages.trash,
-  from_zephyr: messages.fromZephyr,
-  is_manual: messages.isManual,
-  mood: messages.mood,
-  mood_ai: messages.moodAi,
-  theme_id: messages.themeId,
-  info_reason_id: messages.infoReasonId,
-  state: messages.state,
-  fragment_presence: messages.fragmentPresence,
-  speaker_id: messages.speakerId,
-  speech_timestamp: messages.speechTimestamp,
-};
-
-export type MessageRow = MessageEditResult & {
-  lomId: number | null;
-  text: string;
-  wroteAt: Date;
-};
-
-const lockedColumns = {
-  ...editColumns,
-  lomId: messages.lomId,
-  text: messages.text,
-  wroteAt: messages.wroteAt,
-};
-
-/** The message, locked for the rest of the transaction; undefined when there is none. */
-export async function lockMessage(db: Db, id: number): Promise<MessageRow | undefined> {
-  const [row] = await db.select(lockedColumns).from(messages).where(eq(messages.id, id)).for('update');
-  return row;
-}
-
-export type MessageSet = Partial<typeof messages.$inferInsert>;
-
-export async function updateMessage(db: Db, id: number, set: MessageSet): Promise<MessageRow> {
-  const [row] = await db
-    .update(messages)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(messages.id, id))
-    .returning(lockedColumns);
-  return row;
-}
-
-/** The answer shape of a row. */
-export function presentEdit(row: MessageRow): MessageEditResult {
-  const { lomId: _lom, text: _text, wroteAt: _wrote, ...result } = row;
-  return result;
-}
-
-export async function findTheme(db: Db, id: number) {
-  const [row] = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, id));
-  return row;
-}
-
-export async function findInfoReason(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: infoReasons.id, themeId: infoReasons.themeId })
-    .from(infoReasons)
-    .where(eq(infoReasons.id, id));
-  return row;
-}
-
-export async function findLom(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: loms.id, name: loms.name, regionId: loms.regionId, cityId: loms.cityId })
-    .from(loms)
-    .where(eq(loms.id, id));
-  return row;
-}
-
-export async function findLomSource(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: lomSources.id, lomId: lomSources.lomId, sourceId: lomSources.sourceId })
-    .from(lomSources)
-    .where(eq(lomSources.id, id));
-  return row;
-}
-
-/** Ids of the list that do not exist in the table. */
-async function missingIds(
-  db: Db,
-  table: typeof rubrics | typeof tags | typeof themes,
-  ids: readonly number[],
-) {
-  if (ids.length === 0) return [];
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(inArray(table.id, [...ids]));
-  const known = new Set(found.map((r) => r.id));
-  return ids.filter((id) => !known.has(id));
-}
-
-export const missingRubrics = (db: Db, ids: readonly number[]) => missingIds(db, rubrics, ids);
-export const missingTags = (db: Db, ids: readonly number[]) => missingIds(db, tags, ids);
-export const missingThemes = (db: Db, ids: readonly number[]) => missingIds(db, themes, ids);
 
 export async function messageRubricIds(db: Db, messageId: number): Promise<number[]> {
   const rows = await db
@@ -185,4 +78,70 @@ export async function removePersonalTag(db: Db, messageId: number, tagId: number
     .where(and(eq(messagePersonalTags.messageId, messageId), eq(messagePersonalTags.personalTagId, tagId)))
     .returning({ id: messagePersonalTags.personalTagId });
   return rows.length > 0;
+}
+
+/** The messages to approve, locked in id order, with whether each is approved already. */
+export async function lockForApproval(db: Db, ids: readonly number[]) {
+  return queryRows<{ id: number; lom_id: number | null; done: boolean }>(
+    db,
+    sql`select id, lom_id, verified_by_super_editor as done from messages
+         where id = any(${pgArray(ids)}::int[]) order by id for update`,
+  );
+}
+
+/** Sets verified_by_super_editor on the messages and logs one 'message.approve' row each. */
+export async function approve(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  await db.execute(sql`
+      with upd as (
+        update messages set verified_by_super_editor = true, updated_at = now()
+         where id = any(${pgArray(ids)}::int[]) returning id, lom_id, theme_id, info_reason_id
+      )
+      insert into user_actions (user_id, type, action, message_id, lom_id, theme_id, info_reason_id, old_value, new_value)
+      select ${userId}, ${ACTION_TYPE.message}, 'message.approve', id, lom_id, theme_id, info_reason_id,
+             '{"verified_by_super_editor":false}'::jsonb, '{"verified_by_super_editor":true}'::jsonb
+        from upd`);
+}
+
+/** The AI's mood becomes the editor's on the message's fragments that have one; the changed ones with old and new. */
+export async function acceptFragmentMoodsAi(db: Db, messageId: number) {
+  return queryRows<{ id: number; old: number | null; mood: number }>(
+    db,
+    sql`with old as (select id, mood from fragments where message_id = ${messageId} and mood_ai is not null for update)
+          update fragments f set mood = f.mood_ai from old where f.id = old.id and f.mood is distinct from f.mood_ai
+          returning f.id, old.mood as old, f.mood`,
+  );
+}
+
+/** A new message; its id. */
+export async function insertMessage(db: Db, values: typeof messages.$inferInsert): Promise<number> {
+  const [created] = await db.insert(messages).values(values).returning({ id: messages.id });
+  return created.id;
+}
+
+export async function insertPersonalTheme(db: Db, values: typeof personalThemes.$inferInsert) {
+  const [row] = await db.insert(personalThemes).values(values).returning();
+  return row;
+}
+
+/** Every fragment of the messages, locked in id order. */
+export async function lockFragmentsOfMessages(db: Db, messageIds: number[]) {
+  return db
+    .select()
+    .from(fragments)
+    .where(inArray(fragments.messageId, messageIds))
+    .orderBy(asc(fragments.id))
+    .for('update');
+}
+
+/** The quotes of a message, locked. */
+export async function lockQuotesOfMessage(db: Db, messageId: number) {
+  return db.select().from(quotes).where(eq(quotes.messageId, messageId)).for('update');
+}
+
+/** Gives the message's fragments without a speech timestamp this one. */
+export async function fillFragmentSpeechTimestamps(db: Db, messageId: number, speechTimestamp: number) {
+  await db
+    .update(fragments)
+    .set({ speechTimestamp })
+    .where(and(eq(fragments.messageId, messageId), isNull(fragments.speechTimestamp)));
 }

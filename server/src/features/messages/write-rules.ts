@@ -1,5 +1,5 @@
 import type { MessageFlagCall } from '@monitoring/contracts';
-import type { MessageRow, MessageSet } from './write-queries.ts';
+import type { MessageRow, MessageSet } from '../../domain/editing/message-edit-queries.ts';
 
 // The state rules of product.md §4 as pure functions of the message before the change.
 

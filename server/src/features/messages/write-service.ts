@@ -1,22 +1,21 @@
 import type { MessageEditResult, MessageFlagCall } from '@monitoring/contracts';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { ACTION_TYPE } from '@monitoring/contracts';
+import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { missingRubrics } from '../../domain/editing/lookup-queries.ts';
+import { lockOrFail } from '../../domain/editing/message-edit.ts';
+import { presentEdit } from '../../domain/editing/message-edit-presenter.ts';
+import {
+  type MessageRow,
+  type MessageSet,
+  updateMessage,
+} from '../../domain/editing/message-edit-queries.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { pgArray, refreshMessageAggregates } from './rollup.ts';
-import { ACTION_TYPE, logAction } from './write-log.ts';
 import * as q from './write-queries.ts';
 import { flagChange, touchesAggregates } from './write-rules.ts';
 
 // Single-message edits of flags, rubrics, personal tags and the AI conversion.
-
-export const MESSAGE_NOT_FOUND = 'Сообщение не найдено';
-
-/** Locks the message or answers 404. */
-export async function lockOrFail(db: Db, id: number): Promise<q.MessageRow> {
-  const message = await q.lockMessage(db, id);
-  if (!message) throw notFound(MESSAGE_NOT_FOUND);
-  return message;
-}
 
 /**
  * Updates one message, logs the change and keeps the aggregates current: the
@@ -25,13 +24,13 @@ export async function lockOrFail(db: Db, id: number): Promise<q.MessageRow> {
 export async function changeMessage(
   db: Db,
   userId: number,
-  message: q.MessageRow,
+  message: MessageRow,
   action: string,
-  set: q.MessageSet,
+  set: MessageSet,
   oldValue: unknown,
   newValue: unknown,
 ): Promise<MessageEditResult> {
-  const row = await q.updateMessage(db, message.id, set);
+  const row = await updateMessage(db, message.id, set);
   await logAction(db, {
     userId,
     type: ACTION_TYPE.message,
@@ -44,7 +43,7 @@ export async function changeMessage(
     newValue,
   });
   if (touchesAggregates(set)) await refreshMessageAggregates(db, [message.id]);
-  return q.presentEdit(row);
+  return presentEdit(row);
 }
 
 export async function toggleFlag(db: Db, userId: number, id: number, call: MessageFlagCall) {
@@ -59,25 +58,17 @@ export async function toggleFlag(db: Db, userId: number, id: number, call: Messa
 export async function approveMessages(db: Db, userId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number; lom_id: number | null; done: boolean }>(
-      tx,
-      sql`select id, lom_id, verified_by_super_editor as done from messages
-           where id = any(${pgArray(unique)}::int[]) order by id for update`,
-    );
+    const rows = await q.lockForApproval(tx, unique);
     const found = new Set(rows.map((r) => r.id));
     const missing = unique.filter((id) => !found.has(id));
     if (missing.length > 0) throw notFound(`Сообщения не найдены: ${missing.join(', ')}`);
     const pending = rows.filter((r) => !r.done);
     if (pending.length === 0) return 0;
-    await tx.execute(sql`
-      with upd as (
-        update messages set verified_by_super_editor = true, updated_at = now()
-         where id = any(${pgArray(pending.map((r) => r.id))}::int[]) returning id, lom_id, theme_id, info_reason_id
-      )
-      insert into user_actions (user_id, type, action, message_id, lom_id, theme_id, info_reason_id, old_value, new_value)
-      select ${userId}, ${ACTION_TYPE.message}, 'message.approve', id, lom_id, theme_id, info_reason_id,
-             '{"verified_by_super_editor":false}'::jsonb, '{"verified_by_super_editor":true}'::jsonb
-        from upd`);
+    await q.approve(
+      tx,
+      userId,
+      pending.map((r) => r.id),
+    );
     return pending.length;
   });
 }
@@ -87,7 +78,7 @@ export async function changeRubrics(db: Db, userId: number, id: number, rubricId
   return db.transaction(async (tx) => {
     const message = await lockOrFail(tx, id);
     if (add) {
-      const missing = await q.missingRubrics(tx, rubricIds);
+      const missing = await missingRubrics(tx, rubricIds);
       if (missing.length > 0) throw badRequest(`Рубрики не найдены: ${missing.join(', ')}`, 'rubrics_id');
     }
     const before = await q.messageRubricIds(tx, id);
@@ -154,12 +145,7 @@ export async function removePersonalTag(db: Db, userId: number, id: number, tagI
 export async function convertFromAi(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const message = await lockOrFail(tx, id);
-    const fragmentsChanged = await queryRows<{ id: number; old: number | null; mood: number }>(
-      tx,
-      sql`with old as (select id, mood from fragments where message_id = ${id} and mood_ai is not null for update)
-          update fragments f set mood = f.mood_ai from old where f.id = old.id and f.mood is distinct from f.mood_ai
-          returning f.id, old.mood as old, f.mood`,
-    );
+    const fragmentsChanged = await q.acceptFragmentMoodsAi(tx, id);
     const mood = message.mood_ai ?? message.mood;
     return changeMessage(
       tx,

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messageMarkups } from '../../db/schema/index.ts';
+import { resolveClassification } from '../../domain/editing/classification.ts';
+import { lockOrFail } from '../../domain/editing/message-edit.ts';
 import { badRequest } from '../../http/errors.ts';
-import { resolveClassification } from './write-classify.ts';
-import { changeMessage, lockOrFail } from './write-service.ts';
+import * as q from './markup-queries.ts';
+import { changeMessage } from './write-service.ts';
 
 /**
  * Themes and info reasons of one message. A message carries a primary
@@ -13,19 +13,7 @@ import { changeMessage, lockOrFail } from './write-service.ts';
  * it is. The answer is the message; markup changes are in the log with the message id.
  */
 
-async function markupsOf(db: Db, messageId: number) {
-  return db
-    .select({
-      id: messageMarkups.id,
-      themeId: messageMarkups.themeId,
-      infoReasonId: messageMarkups.infoReasonId,
-    })
-    .from(messageMarkups)
-    .where(eq(messageMarkups.messageId, messageId))
-    .orderBy(asc(messageMarkups.id));
-}
-
-type Markup = Awaited<ReturnType<typeof markupsOf>>[number];
+type Markup = Awaited<ReturnType<typeof q.markupsOf>>[number];
 const themesOf = (primary: number | null, markups: Markup[]) => ({
   theme_id: primary,
   markup_themes: markups.map((m) => m.themeId),
@@ -35,7 +23,7 @@ export async function addTheme(db: Db, userId: number, id: number, themeId: numb
   return db.transaction(async (tx) => {
     const message = await lockOrFail(tx, id);
     await resolveClassification(tx, { theme: themeId }, { theme: 'theme_id', info_reason: 'info_reason_id' });
-    const markups = await markupsOf(tx, id);
+    const markups = await q.markupsOf(tx, id);
     const before = themesOf(message.theme_id, markups);
     if (message.theme_id === null) {
       return changeMessage(
@@ -52,8 +40,8 @@ export async function addTheme(db: Db, userId: number, id: number, themeId: numb
       );
     }
     const present = message.theme_id === themeId || markups.some((m) => m.themeId === themeId);
-    if (!present) await tx.insert(messageMarkups).values({ messageId: id, themeId, createdBy: userId });
-    const after = themesOf(message.theme_id, await markupsOf(tx, id));
+    if (!present) await q.insertMarkup(tx, { messageId: id, themeId, createdBy: userId });
+    const after = themesOf(message.theme_id, await q.markupsOf(tx, id));
     return changeMessage(tx, userId, message, 'message.theme_add', {}, before, after);
   });
 }
@@ -62,13 +50,11 @@ export async function addTheme(db: Db, userId: number, id: number, themeId: numb
 export async function removeThemes(db: Db, userId: number, id: number, themeIds: number[]) {
   return db.transaction(async (tx) => {
     const message = await lockOrFail(tx, id);
-    const before = themesOf(message.theme_id, await markupsOf(tx, id));
-    await tx
-      .delete(messageMarkups)
-      .where(and(eq(messageMarkups.messageId, id), inArray(messageMarkups.themeId, themeIds)));
+    const before = themesOf(message.theme_id, await q.markupsOf(tx, id));
+    await q.deleteMarkupsOfThemes(tx, id, themeIds);
     const primary = message.theme_id !== null && themeIds.includes(message.theme_id);
     const set = primary ? { themeId: null, infoReasonId: null } : {};
-    const after = themesOf(primary ? null : message.theme_id, await markupsOf(tx, id));
+    const after = themesOf(primary ? null : message.theme_id, await q.markupsOf(tx, id));
     return changeMessage(tx, userId, message, 'message.theme_remove', set, before, after);
   });
 }
@@ -101,13 +87,11 @@ export async function setInfoReason(
         info_reason_id: infoReasonId,
       });
     }
-    const markup = (await markupsOf(tx, id)).find((m) => m.themeId === theme);
+    const markup = (await q.markupsOf(tx, id)).find((m) => m.themeId === theme);
     if (markup) {
-      await tx.update(messageMarkups).set({ infoReasonId }).where(eq(messageMarkups.id, markup.id));
+      await q.setMarkupInfoReason(tx, markup.id, infoReasonId);
     } else {
-      await tx
-        .insert(messageMarkups)
-        .values({ messageId: id, themeId: theme, infoReasonId, createdBy: userId });
+      await q.insertMarkup(tx, { messageId: id, themeId: theme, infoReasonId, createdBy: userId });
     }
     return changeMessage(
       tx,
@@ -127,22 +111,18 @@ export async function removeInfoReason(db: Db, userId: number, id: number, infoR
     const message = await lockOrFail(tx, id);
     const target = infoReasonId ?? message.info_reason_id;
     if (target === null) throw badRequest('У сообщения нет инфоповода', 'info_reason_id');
-    const markups = await markupsOf(tx, id);
+    const markups = await q.markupsOf(tx, id);
     const inPrimary = message.info_reason_id === target;
     const inMarkups = markups.filter((m) => m.infoReasonId === target);
     if (!inPrimary && inMarkups.length === 0) {
       throw badRequest('Инфоповод не относится к сообщению', 'info_reason_id');
     }
     if (inMarkups.length > 0) {
-      await tx
-        .update(messageMarkups)
-        .set({ infoReasonId: null })
-        .where(
-          inArray(
-            messageMarkups.id,
-            inMarkups.map((m) => m.id),
-          ),
-        );
+      await q.setMarkupsInfoReason(
+        tx,
+        inMarkups.map((m) => m.id),
+        null,
+      );
     }
     return changeMessage(
       tx,

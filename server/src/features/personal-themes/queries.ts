@@ -17,23 +17,13 @@ import {
   personalThemes,
   themes,
 } from '../../db/schema/index.ts';
-import { type PickListSpec, pickPage, totalCount } from '../directories/pick-lists.ts';
+import { type PickListSpec, pickPage, totalCount } from '../../domain/pick-lists/pick-list-queries.ts';
+import { presentPersonalTheme } from './presenter.ts';
 
 // SQL of a user's own personal themes and of the profile's lists: always the caller's
 // rows alone, newest first (the last saved or starred on top), a page at a time.
 
-type PersonalThemeRow = typeof personalThemes.$inferSelect;
-
-export function presentPersonalTheme(row: PersonalThemeRow): PersonalThemeItem {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    filters: row.filters as MessageFilterObject,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+export type PersonalThemeRow = typeof personalThemes.$inferSelect;
 
 function personalThemeSpec(userId: number, typeIn: number[] | undefined): PickListSpec {
   return {

@@ -1,14 +1,11 @@
 import type { PersonalThemeItem, PersonalThemePatchBody } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { ACTION_TYPE, logAction } from '../messages/write-log.ts';
-import {
-  deletePersonalThemeRow,
-  findPersonalTheme,
-  presentPersonalTheme,
-  updatePersonalThemeRow,
-} from './queries.ts';
+import { presentPersonalTheme } from './presenter.ts';
+import { deletePersonalThemeRow, findPersonalTheme, updatePersonalThemeRow } from './queries.ts';
 
 // Changes to one's own personal theme. Creation is messages/save_personal_theme/
 // (messages/write-create.ts), which logs under "Тема"; so do these.

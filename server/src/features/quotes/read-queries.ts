@@ -2,8 +2,8 @@ import type { QuoteFilter } from '@monitoring/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { infoReasons, lomSources, loms, messages, quotes, themes } from '../../db/schema/index.ts';
+import { quoteFilterConditions } from '../../domain/filters/quote-filter-queries.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { quoteFilterConditions } from '../reports/quotes-queries.ts';
 
 // The SQL of the quote reads (api.md §7.10 quotes/, mood-table/, lom-stat/). Every
 // read applies the one quote filter of the quotes report (quoteFilterConditions).

@@ -8,15 +8,14 @@ import {
   type PartialMoodTable,
   pageInfo,
   type QuoteFilter,
-  type QuoteListItem,
   type QuoteListQuery,
   type QuoteLomGroup,
   type QuoteLomStatQuery,
-  stripMessageHtml,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { namedRef } from '../messages/presenter.ts';
-import { lomStatPage } from '../messages/read-lom-stat.ts';
+import { presentLomStat } from '../../domain/aggregates/lom-stat-presenter.ts';
+import { lomStatPage } from '../../domain/aggregates/lom-stat-queries.ts';
+import { presentQuote } from './presenter.ts';
 import {
   countQuoteGroups,
   type QuoteGroupRow,
@@ -26,24 +25,6 @@ import {
 } from './read-queries.ts';
 
 // The quote reads of api.md §7.10: the list grouped by lom, the mood table, the lom stat.
-
-function presentQuote(row: QuoteGroupRow): QuoteListItem | null {
-  if (row.quote_id === null) return null;
-  return {
-    id: row.quote_id,
-    // §5: the browser gets text without emoji and without HTML but <mark> and <br>.
-    text: stripMessageHtml(row.text ?? ''),
-    wrote_at: row.wrote_at ?? '',
-    mood: row.mood === null ? null : Number(row.mood),
-    theme: namedRef(row.theme_id, row.theme_name),
-    info_reason: namedRef(row.info_reason_id, row.info_reason_name),
-    message_id: row.message_id,
-    fragment_id: row.fragment_id,
-    speech_timestamp: row.speech_timestamp,
-    is_manual: row.is_manual ?? false,
-    url: row.url,
-  };
-}
 
 /** Rows (one per quote, groups in order) folded into the page's groups. */
 function groupRows(rows: QuoteGroupRow[]): QuoteLomGroup[] {
@@ -103,5 +84,5 @@ export async function quoteLomStat(db: Db, query: QuoteLomStatQuery): Promise<Li
   const { page, page_size: pageSize, stat } = query;
   let { rows, total } = await lomStatPage(db, source, stat, page, pageSize);
   if (rows.length === 0 && page > 1) total = (await lomStatPage(db, source, stat, 1, 1)).total;
-  return { results: rows, ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentLomStat), ...pageInfo(page, pageSize, total) };
 }

@@ -1,9 +1,11 @@
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { refreshLomMetrics } from '../../domain/aggregates/rollup-queries.ts';
+import { keepInfoReason } from '../../domain/editing/classification.ts';
+import { presentQuote, quoteValues } from '../../domain/editing/quote-presenter.ts';
+import * as qq from '../../domain/editing/quote-queries.ts';
 import { notFound } from '../../http/errors.ts';
-import { refreshLomMetrics } from '../messages/rollup.ts';
-import { keepInfoReason } from '../messages/write-classify.ts';
-import { ACTION_TYPE, logAction } from '../messages/write-log.ts';
-import * as qq from './write-queries.ts';
 
 // Quote writes of api.md §7.10: delete a quote, clear its theme or info reason.
 
@@ -25,7 +27,7 @@ export async function deleteQuote(db: Db, userId: number, id: number) {
       lomId: quote.lomId,
       themeId: quote.themeId,
       infoReasonId: quote.infoReasonId,
-      oldValue: qq.quoteValues(quote),
+      oldValue: quoteValues(quote),
     });
     // The lom's quotes_count follows its quotes.
     if (quote.lomId !== null) await refreshLomMetrics(tx, [quote.lomId]);
@@ -47,7 +49,7 @@ export async function clearQuoteClassification(
   return db.transaction(async (tx) => {
     const quote = await lockOrFail(tx, id);
     const current = what === 'theme' ? quote.themeId : quote.infoReasonId;
-    if (current === null || (expected !== undefined && expected !== current)) return qq.presentQuote(quote);
+    if (current === null || (expected !== undefined && expected !== current)) return presentQuote(quote);
     const set =
       what === 'theme'
         ? { themeId: null, infoReasonId: await keepInfoReason(tx, quote.infoReasonId, null) }
@@ -64,6 +66,6 @@ export async function clearQuoteClassification(
       oldValue: { theme_id: quote.themeId, info_reason_id: quote.infoReasonId },
       newValue: { theme_id: row.themeId, info_reason_id: row.infoReasonId },
     });
-    return qq.presentQuote(row);
+    return presentQuote(row);
   });
 }

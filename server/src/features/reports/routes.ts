@@ -5,33 +5,21 @@ import {
   reportEstimation,
   wordReportQuery,
 } from '@monitoring/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../http/auth.ts';
-import { estimateMessageReport, estimateQuoteReport } from './estimate.ts';
 import {
-  type Download,
   messagesWordReport,
   messagesWorkbook,
   popularWordReport,
   quotesWorkbook,
   reportFilter,
-} from './service.ts';
-import { contentDisposition } from './text.ts';
+} from '../../domain/reports/documents.ts';
+import { estimateMessageReport, estimateQuoteReport } from '../../domain/reports/estimate.ts';
+import { currentUser } from '../../http/auth.ts';
+import { sendDownload } from '../../http/download.ts';
 
 const MESSAGES = '/api/v1/messages';
 const tags = ['reports'];
-
-/** Binary answers declare no response schema: the body is a file, not JSON. */
-function sendFile(reply: FastifyReply, download: Download) {
-  return reply
-    .header('content-type', download.contentType)
-    .header('content-disposition', contentDisposition(download.fileName, download.asciiName))
-    .header('cache-control', 'no-store')
-    .header('x-report-rows', String(download.rows))
-    .send(download.body);
-}
 
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,7 +34,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendFile(reply, await messagesWorkbook(db, filter, false, new Date()));
+        return sendDownload(reply, await messagesWorkbook(db, filter, false, new Date()));
       },
     );
     app.get(
@@ -61,7 +49,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendFile(reply, await messagesWorkbook(db, filter, true, new Date()));
+        return sendDownload(reply, await messagesWorkbook(db, filter, true, new Date()));
       },
     );
     app.get(
@@ -69,7 +57,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: guard, schema: { tags, summary: 'Отчёт Word по сообщениям', querystring: wordReportQuery } },
       async (request, reply) => {
         const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendFile(reply, await messagesWordReport(db, filter, request.query.group_by, new Date()));
+        return sendDownload(reply, await messagesWordReport(db, filter, request.query.group_by, new Date()));
       },
     );
     app.get(
@@ -81,7 +69,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { stat, top } = request.query;
         const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendFile(reply, await popularWordReport(db, filter, stat, top, new Date()));
+        return sendDownload(reply, await popularWordReport(db, filter, stat, top, new Date()));
       },
     );
 
@@ -147,7 +135,8 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: quotes,
         schema: { tags, summary: 'Цитаты по фильтру в Excel', querystring: quoteReportQuery },
       },
-      async (request, reply) => sendFile(reply, await quotesWorkbook(db, request.query.filter, new Date())),
+      async (request, reply) =>
+        sendDownload(reply, await quotesWorkbook(db, request.query.filter, new Date())),
     );
     app.get(
       '/api/v2/quotes/report-estimation/',

@@ -2,7 +2,8 @@ import type { RubricLomOrdering, RubricType } from '@monitoring/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { messageRubrics, rubrics, rubricThemes, themes } from '../../db/schema/index.ts';
-import { likePattern } from '../messages/filters.ts';
+import type { MoodTuple } from '../../domain/aggregates/mood-table-presenter.ts';
+import { likePattern } from '../../domain/filters/message-filter-queries.ts';
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
@@ -20,7 +21,6 @@ export interface RubricFilter {
 }
 
 /** One mood's sums as json_build_array: mood, messages, si, views, loms, subscribers. */
-export type MoodTuple = [number, number, number | null, number | null, number, number | null];
 
 export interface RubricRow {
   id: number;

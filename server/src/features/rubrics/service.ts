@@ -1,8 +1,6 @@
 import {
-  fillMoodTable,
-  isMood,
+  ACTION_TYPE,
   type ListEnvelope,
-  type PartialMoodTable,
   pageInfo,
   type RubricCreateBody,
   type RubricItem,
@@ -14,19 +12,19 @@ import {
   type RubricUpdateBody,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { num } from '../../domain/aggregates/mood-table-presenter.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
+import { presentRubric, presentRubricLom } from './presenter.ts';
 import {
   countRubricLoms,
   countRubrics,
   deleteRubric,
   existingThemeIds,
   insertRubric,
-  type MoodTuple,
   type Period,
   type RubricBase,
-  type RubricRow,
   removeFromMessages,
   replaceThemes,
   rubricById,
@@ -36,42 +34,7 @@ import {
   updateRubric,
 } from './queries.ts';
 
-/** Rubrics are a directory: their changes are logged as type 8 «Справочник». */
-const DIRECTORY_ACTION = 8;
 const NOT_FOUND = 'Рубрика не найдена';
-
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
-
-/** The per-mood tuples of a query as a full mood table (every bucket, mood 4 kept apart as stored). */
-function moodTable(tuples: MoodTuple[] | null): RubricItem['mood_table'] {
-  const table: PartialMoodTable = {};
-  for (const [mood, n, si, views, loms, subscribers] of tuples ?? []) {
-    if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: num(n),
-      total_si: num(si),
-      total_views: num(views),
-      lom_count: num(loms),
-      subscribers: num(subscribers),
-    };
-  }
-  return fillMoodTable(table);
-}
-
-function presentRubric(row: RubricRow): RubricItem {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    type: row.type,
-    archived: row.archived,
-    created_at: row.created_at,
-    themes: (row.themes ?? []).map((t) => ({ id: Number(t.id), name: t.name })),
-    message_count: num(row.message_count),
-    total_si: num(row.total_si),
-    total_views: num(row.total_views),
-    mood_table: moodTable(row.moods),
-  };
-}
 
 const periodOf = (query: RubricPeriodQuery): Period => ({
   after: query.wrote_at_after,
@@ -115,7 +78,7 @@ export async function createRubric(db: Db, user: AuthUser, body: RubricCreateBod
     await replaceThemes(tx, rubricId, body.themes);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'rubric.create',
       newValue: { id: rubricId, name: body.name, type: body.type, themes: body.themes },
     });
@@ -154,7 +117,7 @@ export async function changeRubric(
     }
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'rubric.update',
       oldValue: { id, ...oldValue },
       newValue: { id, ...newValue },
@@ -172,7 +135,7 @@ export async function removeRubric(db: Db, user: AuthUser, id: number): Promise<
     await deleteRubric(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'rubric.delete',
       oldValue: { ...rubric, themes, message_count: messageCount },
     });
@@ -194,16 +157,5 @@ export async function rubricLoms(
     : page > 1
       ? await countRubricLoms(db, id, period, search)
       : 0;
-  const results = rows.map(
-    (row): RubricLomItem => ({
-      id: Number(row.id),
-      name: row.name,
-      avatar: row.avatar,
-      message_count: num(row.message_count),
-      total_si: num(row.total_si),
-      total_views: num(row.total_views),
-      mood_table: moodTable(row.moods),
-    }),
-  );
-  return { results, ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentRubricLom), ...pageInfo(page, pageSize, total) };
 }

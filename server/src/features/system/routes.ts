@@ -1,8 +1,8 @@
 import { environmentResponse } from '@monitoring/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { pingDatabase } from './queries.ts';
 
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,7 +26,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
       },
       async () => {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx.db);
         return { status: 'ok' as const };
       },
     );

@@ -3,7 +3,8 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fragmentTags, messagePersonalTags, messageTags, personalTags, tags } from '../../db/schema/index.ts';
-import { pickPage, totalCount } from '../directories/pick-lists.ts';
+import { pickPage, totalCount } from '../../domain/pick-lists/pick-list-queries.ts';
+import { presentTag } from './presenter.ts';
 
 // SQL of the tag directory and of a user's personal tags: list, one, name checks, write.
 
@@ -13,16 +14,7 @@ const messagesCount =
 
 const tagFields = { id: tags.id, name: tags.name, createdAt: tags.createdAt, messagesCount };
 
-type TagRow = { id: number; name: string; createdAt: Date; messagesCount: number };
-
-function presentTag(row: TagRow): TagItem {
-  return {
-    id: row.id,
-    name: row.name,
-    created_at: row.createdAt.toISOString(),
-    messages_count: row.messagesCount,
-  };
-}
+export type TagRow = { id: number; name: string; createdAt: Date; messagesCount: number };
 
 /** GET tags/: the pick list's filters and order (name, then id), with creation and usage. */
 export function listTags(db: Db, query: TagListQuery): Promise<ListEnvelope<TagItem>> {
@@ -38,9 +30,9 @@ export function listTags(db: Db, query: TagListQuery): Promise<ListEnvelope<TagI
   );
 }
 
-export async function findTag(db: Db, id: number): Promise<TagItem | null> {
+export async function findTag(db: Db, id: number): Promise<TagRow | null> {
   const [row] = await db.select(tagFields).from(tags).where(eq(tags.id, id));
-  return row ? presentTag(row) : null;
+  return row ?? null;
 }
 
 /** Is the name held by another row (any case)? `scope` narrows the rows (one user's tags). */

@@ -1,8 +1,10 @@
 import type { PersonalTagItem, TagItem, TagNameBody } from '@monitoring/contracts';
+import { ACTION_TYPE } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { logAction } from '../messages/write-log.ts';
+import { presentTag } from './presenter.ts';
 import {
   deletePersonalTag,
   deleteTag,
@@ -15,9 +17,6 @@ import {
   renameTag,
   tagNameTaken,
 } from './queries.ts';
-
-/** The action log's "Справочник" category (contracts ACTION_TYPES). */
-const DIRECTORY_ACTION = 8;
 
 /** A unique index refused the row: PostgreSQL's 23505, possibly wrapped by drizzle. */
 function isUniqueViolation(error: unknown): boolean {
@@ -44,9 +43,9 @@ const tagDuplicate = (name: string) => `Тег «${name}» уже есть`;
 const personalTagDuplicate = (name: string) => `Личный тег «${name}» у вас уже есть`;
 
 export async function tag(db: Db, id: number): Promise<TagItem> {
-  const item = await findTag(db, id);
-  if (!item) throw notFound(`Тег ${id} не найден`);
-  return item;
+  const row = await findTag(db, id);
+  if (!row) throw notFound(`Тег ${id} не найден`);
+  return presentTag(row);
 }
 
 /** POST tags/: a new tag; its name is unique whatever the case. */
@@ -55,7 +54,12 @@ export function createTag(db: Db, body: TagNameBody, user: AuthUser): Promise<Ta
     db.transaction(async (tx) => {
       if (await tagNameTaken(tx, body.name)) throw badRequest(tagDuplicate(body.name), 'name');
       const item = await tag(tx, await insertTag(tx, body.name));
-      await logAction(tx, { userId: user.id, type: DIRECTORY_ACTION, action: 'tag.create', newValue: item });
+      await logAction(tx, {
+        userId: user.id,
+        type: ACTION_TYPE.directory,
+        action: 'tag.create',
+        newValue: item,
+      });
       return item;
     }),
   );
@@ -71,7 +75,7 @@ export function updateTag(db: Db, id: number, body: TagNameBody, user: AuthUser)
       const item = await tag(tx, id);
       await logAction(tx, {
         userId: user.id,
-        type: DIRECTORY_ACTION,
+        type: ACTION_TYPE.directory,
         action: 'tag.update',
         oldValue: { id, name: before.name },
         newValue: { id, name: item.name },
@@ -88,7 +92,7 @@ export async function removeTag(db: Db, id: number, user: AuthUser): Promise<voi
     const removed = await deleteTag(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'tag.delete',
       oldValue: { id, name: item.name, messages_count: removed.messages, fragments_count: removed.fragments },
     });
@@ -111,7 +115,7 @@ export function createPersonalTag(db: Db, body: TagNameBody, user: AuthUser): Pr
       const item = await insertPersonalTag(tx, user.id, body.name);
       await logAction(tx, {
         userId: user.id,
-        type: DIRECTORY_ACTION,
+        type: ACTION_TYPE.directory,
         action: 'personal_tag.create',
         newValue: item,
       });
@@ -137,7 +141,7 @@ export function updatePersonalTag(
       const item = { id, name: body.name };
       await logAction(tx, {
         userId: user.id,
-        type: DIRECTORY_ACTION,
+        type: ACTION_TYPE.directory,
         action: 'personal_tag.update',
         oldValue: before,
         newValue: item,
@@ -154,7 +158,7 @@ export async function removePersonalTag(db: Db, id: number, user: AuthUser): Pro
     const messages = await deletePersonalTag(tx, id);
     await logAction(tx, {
       userId: user.id,
-      type: DIRECTORY_ACTION,
+      type: ACTION_TYPE.directory,
       action: 'personal_tag.delete',
       oldValue: { ...item, messages_count: messages },
     });

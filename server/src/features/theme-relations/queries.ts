@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { pgArray } from '../../domain/pg-array.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { pgArray } from '../messages/rollup.ts';
 
 /**
  * SQL of the theme relation (docs/theme-relations.md). Everything reads the live rows of

@@ -16,8 +16,9 @@ import {
   type ThemeRelationSourceRow,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { DAY_MS } from '../../domain/moscow-calendar.ts';
+import { themeListPeriod } from '../../domain/theme-period.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { themeListPeriod } from '../themes/list-service.ts';
 import {
   countRelationThemes,
   type RelationFilter,
@@ -33,7 +34,6 @@ import {
 /** Theme relation: a theme seen through the loms that wrote about it (docs/theme-relations.md). */
 
 const NOT_FOUND = 'Тема не найдена';
-const DAY_MS = 86_400_000;
 
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
 

@@ -1,9 +1,11 @@
 import type { ThemeListCountQuery, ThemeListQuery, ThemeListSortKey } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
+import type { MoodTuple } from '../../domain/aggregates/mood-table-presenter.ts';
+import { likePattern } from '../../domain/filters/message-filter-queries.ts';
+import { type DayRange, moscowMidnight } from '../../domain/moscow-calendar.ts';
+import { pgArray } from '../../domain/pg-array.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { likePattern } from '../messages/filters.ts';
-import { pgArray } from '../messages/rollup.ts';
 
 /**
  * SQL of the themes table (GET api/v2/themes/, pagination_count/); docs/themes.md
@@ -15,10 +17,7 @@ import { pgArray } from '../messages/rollup.ts';
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
 /** The period as whole Moscow days [from, to) (YYYY-MM-DD); a missing side is open. */
-export interface ThemeListPeriod {
-  from?: string;
-  to?: string;
-}
+export type ThemeListPeriod = DayRange;
 
 const ids = (values: readonly number[]) => sql`${pgArray(values)}::int[]`;
 
@@ -47,7 +46,7 @@ function dayWhere(period: ThemeListPeriod, alias: string): SQL[] {
   return parts;
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`).toISOString();
+const dayStart = (day: string) => moscowMidnight(day).toISOString();
 
 function wroteWhere(period: ThemeListPeriod): SQL[] {
   const parts: SQL[] = [];
@@ -77,7 +76,6 @@ function orderBy(ordering: readonly ThemeListSortKey[]): SQL {
 }
 
 /** One mood's sums as json_build_array: mood, messages, si, views, loms, subscribers. */
-export type MoodTuple = [number, number, number | null, number | null, number, number | null];
 
 /** A median group: [median Si or null, messages in the group]. */
 export type GroupTuple = [number | null, number];

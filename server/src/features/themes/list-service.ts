@@ -1,111 +1,19 @@
 import {
-  fillMoodTable,
-  isMood,
   type ListEnvelope,
   type PaginationCountResponse,
-  type PartialMoodTable,
   pageInfo,
   type ThemeListCountQuery,
-  type ThemeListGroupStats,
   type ThemeListItem,
   type ThemeListQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { num } from '../../domain/aggregates/mood-table-presenter.ts';
+import { themeListPeriod } from '../../domain/theme-period.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import {
-  countThemeList,
-  type GroupTuple,
-  type MoodTuple,
-  type ThemeListPeriod,
-  type ThemeListRow,
-  themeListPage,
-} from './list-queries.ts';
+import { presentRow } from './list-presenter.ts';
+import { countThemeList, themeListPage } from './list-queries.ts';
 
 /** The themes table (GET api/v2/themes/, pagination_count/); docs/themes.md "The themes table". */
-
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-/** Without wrote_at_* the sums cover the last 30 days ending now. */
-export const THEME_LIST_DEFAULT_DAYS = 30;
-
-const moscowDay = (instant: number) => new Date(instant + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * The period as whole Moscow days [from, to), the grain of message_daily_stats: a date
- * bound is a whole day already; a time inside a day widens to the whole day. Without
- * either bound: the 30 Moscow days ending with today.
- */
-export function themeListPeriod(after?: Date, before?: Date, now = new Date()): ThemeListPeriod {
-  if (!after && !before) {
-    const to = moscowDay(now.getTime() + DAY_MS);
-    return { from: moscowDay(now.getTime() - (THEME_LIST_DEFAULT_DAYS - 1) * DAY_MS), to };
-  }
-  return {
-    from: after ? moscowDay(after.getTime()) : undefined,
-    // `before` is exclusive: the day of its last included instant, plus one.
-    to: before ? moscowDay(before.getTime() - 1 + DAY_MS) : undefined,
-  };
-}
-
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
-
-function moodTable(tuples: MoodTuple[] | null): ThemeListItem['mood_table'] {
-  const table: PartialMoodTable = {};
-  for (const [mood, n, si, views, loms, subscribers] of tuples ?? []) {
-    if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: num(n),
-      total_si: num(si),
-      total_views: num(views),
-      lom_count: num(loms),
-      subscribers: num(subscribers),
-    };
-  }
-  return fillMoodTable(table);
-}
-
-/** Share in percent with one decimal of `part` in `total`; 0 when there is nothing. */
-export function shareOf(part: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((part * 1000) / total) / 10;
-}
-
-function group(tuple: GroupTuple | null, total: number): ThemeListGroupStats {
-  const [median, count] = tuple ?? [null, 0];
-  const n = num(count);
-  return { median: n > 0 && median !== null ? Number(median) : null, percentage: shareOf(n, total) };
-}
-
-function presentRow(row: ThemeListRow): ThemeListItem {
-  const all = num(row.all_count);
-  return {
-    id: Number(row.id),
-    name: row.name,
-    created_at: row.created_at,
-    active: row.active,
-    archived: row.archived,
-    approved: row.approved,
-    draft: row.draft,
-    created_by_ai: row.created_by_ai,
-    hidden: row.hidden,
-    is_favorite: row.is_favorite,
-    has_info_reasons: row.has_info_reasons,
-    subscribers: num(row.subscribers),
-    total_si: num(row.total_si),
-    lom_count: num(row.lom_count),
-    total_views: num(row.total_views),
-    message_number: num(row.message_number),
-    approved_message_number: num(row.approved_message_number),
-    mood_table: moodTable(row.moods),
-    initial_lom:
-      row.initial_lom_id === null || row.initial_lom_id === undefined
-        ? null
-        : { id: Number(row.initial_lom_id), name: row.initial_lom_name ?? '' },
-    trash: group(row.trash, all),
-    moods: group(row.with_mood, all),
-    not_trash: group(row.not_trash, all),
-  };
-}
 
 /** GET themes/: one page of the table in the asked order, ties by id. */
 export async function themeList(

@@ -2,6 +2,7 @@ import { THEME_LIST_PATHS, type ThemeListItem } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteThemes, loms, rubricThemes } from '../../db/schema/index.ts';
+import { themeListPeriod } from '../../domain/theme-period.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import { dirRubric } from '../../test/factories-directories.ts';
@@ -12,7 +13,6 @@ import {
   buildTheme,
   rebuildAggregates,
 } from '../../test/factories-edits.ts';
-import { themeListPeriod } from './list-service.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE,
   hasPermission,
   type ThemeAiCreateBody,
   type ThemeCreateBody,
@@ -12,9 +13,10 @@ import {
   themeNameOrDefault,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
-import { type ActionEntry, logAction, logActions } from '../messages/write-log.ts';
+import { presentTheme } from './presenter.ts';
 import {
   clearThemeReferences,
   deleteThemeRow,
@@ -22,7 +24,6 @@ import {
   lockThemes,
   moveThemeContents,
   type ThemeColumns,
-  type ThemeDetailRow,
   type ThemeRow,
   themeDetailRow,
   toggleFavourite,
@@ -32,36 +33,7 @@ import {
 
 /** The theme card and its writes (api.md §7.6, product.md §4); docs/themes.md. */
 
-/** Theme changes are logged as type 4 (Тема). */
-const THEME_ACTION = 4;
 const NOT_FOUND = 'Тема не найдена';
-
-function presentTheme(row: ThemeDetailRow): ThemeDetail {
-  return {
-    id: row.id,
-    name: row.name,
-    external_id: row.external_id,
-    created_at: row.created_at,
-    active: row.active,
-    archived: row.archived,
-    approved: row.approved,
-    draft: row.draft,
-    created_by_ai: row.created_by_ai,
-    ai: row.created_by_ai,
-    service: row.service,
-    cluster_type: row.cluster_type === null ? null : Number(row.cluster_type),
-    actual: row.actual,
-    hidden: row.hidden,
-    is_favorite: row.is_favorite,
-    info_reasons: row.info_reasons.map((ir) => ({
-      id: Number(ir.id),
-      name: ir.name,
-      active: ir.active,
-      archived: ir.archived,
-      target_tonality: ir.target_tonality === null ? null : Number(ir.target_tonality),
-    })),
-  };
-}
 
 /** GET themes/{id}/. */
 export async function themeDetail(db: Db, themeId: number, user: AuthUser): Promise<ThemeDetail> {
@@ -110,7 +82,7 @@ async function create(db: Db, user: AuthUser, name: string, ai: boolean): Promis
     const id = await insertTheme(tx, { name, createdByAi: ai, createdBy: user.id });
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: ai ? 'theme.create_ai' : 'theme.create',
       themeId: id,
       newValue: { name, created_by_ai: ai },
@@ -176,7 +148,7 @@ async function applyChanges(
     const action = actionOf(field);
     const entry = entries.get(action) ?? {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action,
       themeId: theme.id,
       oldValue: {},
@@ -228,7 +200,7 @@ export async function toggleHidden(db: Db, themeId: number, user: AuthUser): Pro
     await updateTheme(tx, themeId, { hidden });
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: 'theme.hide',
       themeId,
       oldValue: { hidden: theme.hidden },
@@ -249,7 +221,7 @@ export async function switchFavourite(
     const isFavorite = await toggleFavourite(tx, user.id, themeId);
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: 'theme.favorite',
       themeId,
       oldValue: { is_favorite: !isFavorite },
@@ -273,7 +245,7 @@ export async function massArchive(
       tx,
       changed.map((themeId) => ({
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.archive',
         themeId,
         oldValue: { archived: !body.archive },
@@ -298,7 +270,7 @@ export async function approveThemes(
       tx,
       changed.map((themeId) => ({
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.approve',
         themeId,
         oldValue: { approved: false },
@@ -338,7 +310,7 @@ export async function mergeTheme(
     await logActions(tx, [
       {
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.merge',
         themeId: targetId,
         oldValue: { source: snapshot(source) },
@@ -346,7 +318,7 @@ export async function mergeTheme(
       },
       {
         userId: user.id,
-        type: THEME_ACTION,
+        type: ACTION_TYPE.theme,
         action: 'theme.merge',
         themeId: sourceId,
         oldValue: { source: snapshot(source) },
@@ -365,7 +337,7 @@ export async function deleteTheme(db: Db, themeId: number, user: AuthUser): Prom
     await deleteThemeRow(tx, themeId);
     await logAction(tx, {
       userId: user.id,
-      type: THEME_ACTION,
+      type: ACTION_TYPE.theme,
       action: 'theme.delete',
       themeId,
       oldValue: snapshot(theme),

@@ -1,0 +1,68 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { DAY_MS, type DayRange, utcDay, utcDayMs, weekOf } from '../moscow-calendar.ts';
+
+/**
+ * Reading a period from the per-lom rollups (src/db/schema/lom-day-stats.ts): its whole
+ * Moscow weeks from lom_week_stats, the days at its edges from lom_day_stats. Used by the
+ * lom list's period metrics and by messages/lom-stat/.
+ */
+
+export type { DayRange };
+
+/**
+ * The whole weeks inside the range ([from, to) of their Mondays, null when there are
+ * none) and the day ranges left at its edges. A side left open stays open in `weeks`.
+ */
+export function splitRange(range: DayRange): { weeks: DayRange | null; days: DayRange[] } {
+  const { from, to } = range;
+  let weeksFrom: string | undefined;
+  if (from !== undefined) {
+    const monday = weekOf(from);
+    weeksFrom = monday === from ? from : utcDay(utcDayMs(monday) + 7 * DAY_MS);
+  }
+  // A week [w, w + 7) is whole when w + 7 <= to, that is when w is before the week of `to`.
+  const weeksTo = to === undefined ? undefined : weekOf(to);
+  if (weeksFrom !== undefined && weeksTo !== undefined && weeksFrom >= weeksTo) {
+    return { weeks: null, days: [range] };
+  }
+  const days: DayRange[] = [];
+  if (from !== undefined && weeksFrom !== from) days.push({ from, to: weeksFrom });
+  if (to !== undefined && weeksTo !== to) days.push({ from: weeksTo, to });
+  return { weeks: { from: weeksFrom, to: weeksTo }, days };
+}
+
+function bounds(column: SQL, range: DayRange): SQL[] {
+  const where: SQL[] = [];
+  if (range.from !== undefined) where.push(sql`${column} >= ${range.from}::date`);
+  if (range.to !== undefined) where.push(sql`${column} < ${range.to}::date`);
+  return where;
+}
+
+/** Conditions of lom_day_stats rows (alias `s`) on the days of the range. */
+export function dayBounds(range: DayRange): SQL[] {
+  return bounds(sql`s.day`, range);
+}
+
+const TOTALS = sql.raw(
+  's.lom_id, s.trash, s.archived, s.delayed, s.message_count, s.verified_count, s.si_sum, s.views_sum, s.reposts_sum',
+);
+
+/**
+ * Rows that hold the range exactly, each with lom_id, the three flags and the totals
+ * (message_count, verified_count, si_sum, views_sum, reposts_sum): the range's whole weeks
+ * of lom_week_stats and its edge days of lom_day_stats, `union all`. `where` are further
+ * conditions on the alias `s` (flags, loms), which both tables share. Each part is an
+ * index-only scan of the range's stretch of lom_week_stats_week_idx / lom_day_stats_day_idx
+ * (or, for a few loms, of the primary keys).
+ */
+export function periodRows(range: DayRange, where: readonly SQL[]): SQL {
+  const { weeks, days } = splitRange(range);
+  const part = (table: SQL, conditions: SQL[]) => {
+    const all = [...conditions, ...where];
+    return sql`select ${TOTALS} from ${table} s where ${all.length ? sql.join(all, sql` and `) : sql`true`}`;
+  };
+  const parts: SQL[] = [];
+  if (weeks) parts.push(part(sql.raw('lom_week_stats'), bounds(sql`s.week`, weeks)));
+  for (const edge of days) parts.push(part(sql.raw('lom_day_stats'), dayBounds(edge)));
+  return sql.join(parts, sql` union all `);
+}

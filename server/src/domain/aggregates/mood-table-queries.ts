@@ -1,0 +1,242 @@
+import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
+import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { messageDailyStats, messageDayCounts, messageMoodDays, messages } from '../../db/schema/index.ts';
+import { messageFilterWhere } from '../filters/message-filter-queries.ts';
+import { moscowDayStart } from '../moscow-calendar.ts';
+
+type Filter = Omit<MessageFilter, 'ordering'>;
+type FilterKey = keyof Filter;
+
+/** One mood's sums; mood null is the row over every mood (distinct loms across them). */
+export interface MoodSums {
+  mood: number | null;
+  message_count: number;
+  total_si: number;
+  total_views: number;
+  lom_count: number;
+  subscribers: number;
+}
+
+/** Whether the filter tests nothing but `allowed` (the ordering of a list filter is no test). */
+function usesOnly(filter: Filter, allowed: readonly FilterKey[]): boolean {
+  return Object.entries(filter).every(
+    ([key, value]) => value === undefined || key === 'ordering' || allowed.includes(key as FilterKey),
+  );
+}
+
+/** The period as whole Moscow days [after, before), or null when a bound falls inside a day. */
+function dayRange(filter: Filter): { after?: string; before?: string } | null {
+  const after = filter.wrote_at_after && moscowDayStart(filter.wrote_at_after);
+  const before = filter.wrote_at_before && moscowDayStart(filter.wrote_at_before);
+  if (after === null || before === null) return null;
+  return { after: after || undefined, before: before || undefined };
+}
+
+const MOOD_DAYS_KEYS: readonly FilterKey[] = [
+  'wrote_at_after',
+  'wrote_at_before',
+  'mood_in',
+  'verified',
+  'verified_by_super_editor',
+  'archived',
+  'delayed',
+  'trash',
+];
+
+/**
+ * Conditions over message_mood_days when the filter fits it, else null. The mood table
+ * leaves out messages without a mood (`withoutMood` false); a count keeps them.
+ */
+export function moodDaysConditions(filter: Filter, { withoutMood = false } = {}): SQL[] | null {
+  const range = dayRange(filter);
+  if (!range || !usesOnly(filter, MOOD_DAYS_KEYS)) return null;
+  const t = messageMoodDays;
+  const where: SQL[] = withoutMood ? [] : [isNotNull(t.mood)];
+  if (range.after) where.push(gte(t.day, range.after));
+  if (range.before) where.push(lt(t.day, range.before));
+  if (filter.mood_in?.length) where.push(inArray(t.mood, expandMoodFilter(filter.mood_in)));
+  const flags = [
+    [filter.verified, t.verified],
+    [filter.verified_by_super_editor, t.verifiedBySuperEditor],
+    [filter.archived, t.archived],
+    [filter.delayed, t.delayed],
+    [filter.trash, t.trash],
+  ] as const;
+  for (const [value, column] of flags) if (value !== undefined) where.push(eq(column, value));
+  return where;
+}
+
+const DAY_COUNT_KEYS: readonly FilterKey[] = [...MOOD_DAYS_KEYS, 'message_type_in', 'state_in'];
+
+/** Conditions over message_day_counts when the filter fits it, else null. */
+export function dayCountConditions(filter: Filter): SQL[] | null {
+  const range = dayRange(filter);
+  if (!range || !usesOnly(filter, DAY_COUNT_KEYS)) return null;
+  const c = messageDayCounts;
+  const where: SQL[] = [];
+  if (range.after) where.push(gte(c.day, range.after));
+  if (range.before) where.push(lt(c.day, range.before));
+  if (filter.mood_in?.length) where.push(inArray(c.mood, expandMoodFilter(filter.mood_in)));
+  if (filter.message_type_in?.length) where.push(inArray(c.messageType, filter.message_type_in));
+  if (filter.state_in?.length) where.push(inArray(c.state, filter.state_in));
+  const flags = [
+    [filter.verified, c.verified],
+    [filter.verified_by_super_editor, c.verifiedBySuperEditor],
+    [filter.archived, c.archived],
+    [filter.delayed, c.delayed],
+    [filter.trash, c.trash],
+  ] as const;
+  for (const [value, column] of flags) if (value !== undefined) where.push(eq(column, value));
+  return where;
+}
+
+const ROLLUP_KEYS: readonly FilterKey[] = [
+  'wrote_at_after',
+  'wrote_at_before',
+  'mood_in',
+  'verified',
+  'lom_in',
+  'source_in',
+  'theme_in',
+  'info_reason_in',
+  'archived',
+  'delayed',
+  'trash',
+];
+
+/**
+ * Conditions over message_daily_stats when the filter fits it, else null. The rollup
+ * knows only `live` (not trash, archived or delayed), so the three flags must be all
+ * absent or all false.
+ */
+export function rollupConditions(filter: Filter): SQL[] | null {
+  const range = dayRange(filter);
+  if (!range || !usesOnly(filter, ROLLUP_KEYS)) return null;
+  const live = [filter.archived, filter.delayed, filter.trash];
+  const allFalse = live.every((v) => v === false);
+  if (!allFalse && !live.every((v) => v === undefined)) return null;
+  const r = messageDailyStats;
+  const where: SQL[] = [];
+  if (range.after) where.push(gte(r.day, range.after));
+  if (range.before) where.push(lt(r.day, range.before));
+  if (allFalse) where.push(eq(r.live, true));
+  if (filter.verified !== undefined) where.push(eq(r.verified, filter.verified));
+  if (filter.mood_in?.length) where.push(inArray(r.mood, expandMoodFilter(filter.mood_in)));
+  if (filter.lom_in?.length) where.push(inArray(r.lomId, filter.lom_in));
+  if (filter.source_in?.length) where.push(inArray(r.sourceId, filter.source_in));
+  if (filter.theme_in?.length) where.push(inArray(r.themeId, filter.theme_in));
+  if (filter.info_reason_in?.length) where.push(inArray(r.infoReasonId, filter.info_reason_in));
+  return where;
+}
+
+/**
+ * Per (lom, mood) sums of the messages a filter selects: from the rollup when it
+ * fits, else from messages. Columns: lom_id, mood, n, si, views, reposts.
+ */
+export function perLomMood(filter: Filter): { query: SQL; source: 'rollup' | 'messages' } {
+  const rollup = rollupConditions(filter);
+  if (rollup) {
+    const r = messageDailyStats;
+    const query = sql`select ${r.lomId} as lom_id, ${r.mood} as mood, sum(${r.messageCount})::bigint as n,
+        sum(${r.siSum}) as si, sum(${r.viewsSum})::bigint as views, sum(${r.repostsSum})::bigint as reposts
+      from ${r} where ${and(...rollup) ?? sql`true`} group by 1, 2`;
+    return { query, source: 'rollup' };
+  }
+  const m = messages;
+  const query = sql`select ${m.lomId} as lom_id, ${m.mood} as mood, count(*) as n, sum(${m.si}) as si,
+      sum(${m.numberViews})::bigint as views, sum(${m.repostCount})::bigint as reposts
+    from ${m} where ${messageFilterWhere(filter) ?? sql`true`} group by 1, 2`;
+  return { query, source: 'messages' };
+}
+
+interface SumsRow {
+  mood: number | null;
+  n: string | number | null;
+  si: number | null;
+  views: string | number | null;
+  lom_count: string | number | null;
+  subscribers: string | number | null;
+}
+
+const toSums = (row: SumsRow): MoodSums => ({
+  mood: row.mood === null ? null : Number(row.mood),
+  message_count: Number(row.n ?? 0),
+  total_si: Number(row.si ?? 0),
+  total_views: Number(row.views ?? 0),
+  lom_count: Number(row.lom_count ?? 0),
+  subscribers: Number(row.subscribers ?? 0),
+});
+
+/** Moods of the rollup's rows: 1–6 as stored (the table widens 3 to 3 and 4 later). */
+const STORED_MOODS = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The mood table from message_mood_days: sums add up over days, and the distinct
+ * loms of a mood are the bit_or of its days' bitmaps (bit i = lom i). A bitmap narrower
+ * than the current width (built before new loms arrived) is padded with zeros.
+ * Subscribers of each mood's loms come from ONE pass over loms that tests all seven
+ * bitmaps (a scan per mood cost three quarters of the query).
+ */
+export async function moodTableFromMoodDays(db: Db, where: SQL[]): Promise<MoodSums[]> {
+  const t = messageMoodDays;
+  const moodBits = sql.join(
+    STORED_MOODS.map((mood) => sql.raw(`bit_or(bits) filter (where mood = ${mood}) as b${mood}`)),
+    sql`, `,
+  );
+  const moodSubscribers = sql.join(
+    [...STORED_MOODS, 0].map((mood) =>
+      sql.raw(`sum(l.subscribers) filter (where get_bit(bm.b${mood}, l.id) = 1) as s${mood}`),
+    ),
+    sql`, `,
+  );
+  const subscribersOfRow = sql.raw(
+    `case p.mood ${STORED_MOODS.map((mood) => `when ${mood} then s.s${mood}`).join(' ')} end`,
+  );
+  const rows = await queryRows<SumsRow>(
+    db,
+    sql`with z as (
+          select n, repeat('0', n)::varbit as zeros
+            from (select (coalesce(max(id), 0) / 1024 + 1) * 1024 as n from loms) w),
+        per_mood as (
+          select ${t.mood} as mood, sum(${t.messageCount})::bigint as n, sum(${t.siSum}) as si,
+                 sum(${t.viewsSum})::bigint as views,
+                 bit_or(case when length(${t.loms}) = z.n then ${t.loms}
+                             else substring(${t.loms} || z.zeros from 1 for z.n) end) as bits
+            from ${t} cross join z
+           where ${and(...where)}
+           group by 1),
+        bm as (select ${moodBits}, bit_or(bits) as b0 from per_mood),
+        s as (select ${moodSubscribers} from loms l, bm where l.id < length(bm.b0))
+        select p.mood, p.n, p.si, p.views, bit_count(p.bits) as lom_count, ${subscribersOfRow} as subscribers
+          from per_mood p cross join s
+         where p.mood is not null
+        union all
+        select null, sum(n), sum(si), sum(views), (select bit_count(b0) from bm), (select s0 from s) from per_mood`,
+  );
+  return rows.map(toSums);
+}
+
+/** The mood table from per (lom, mood) sums (rollup or messages). */
+export async function moodTableFromPerLom(db: Db, perLom: SQL): Promise<MoodSums[]> {
+  // The loms are looked up once (`pl`); the total row counts each lom once over all moods.
+  const rows = await queryRows<SumsRow>(
+    db,
+    sql`with p as (select * from (${perLom}) x where x.mood is not null),
+        pl as materialized (
+          select p.mood, p.n, p.si, p.views, p.lom_id, l.id as known_lom, l.subscribers
+            from p left join loms l on l.id = p.lom_id)
+        select mood, sum(n) as n, sum(si) as si, sum(views) as views,
+               count(lom_id) as lom_count, sum(subscribers) as subscribers
+          from pl
+         group by mood
+        union all
+        select null, sum(n), sum(si), sum(views),
+               (select count(*) from (select distinct known_lom from pl where known_lom is not null) d),
+               (select sum(d.subscribers)
+                  from (select distinct known_lom, subscribers from pl where known_lom is not null) d)
+          from pl`,
+  );
+  return rows.map(toSums);
+}
