@@ -318,4 +318,13 @@ describe('POST messages/create-manual-quote/', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('needs CREATE_MESSAGE, as a manual message does, not the right to edit messages', async () => {
+    const quote = { text: 'Цитата вручную', lom_id: 1 };
+    const editorOnly = await buildUserWithToken(t.database.db, { role: 3, uiPermissions: ['edit_messages'] });
+    const author = await buildUserWithToken(t.database.db, { role: 3, extraPermissions: ['CREATE_MESSAGE'] });
+    const url = '/api/v1/messages/create-manual-quote/';
+    expect((await call('POST', url, quote, editorOnly.headers)).statusCode).toBe(403);
+    expect((await call('POST', url, quote, author.headers)).statusCode).toBe(201);
+  });
 });

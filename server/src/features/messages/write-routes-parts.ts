@@ -214,7 +214,8 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/v1/messages/create-manual-quote/',
       {
-        config: EDIT,
+        // Content made by hand, like a manual message (docs/permissions.md).
+        config: { guard: 'CREATE_MESSAGE' },
         schema: {
           tags,
           summary: 'Создать цитату вручную',
