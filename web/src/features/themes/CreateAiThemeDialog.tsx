@@ -1,20 +1,15 @@
 import { THEME_NAME_MAX } from '@monitoring/contracts';
 import { Form, Input } from 'antd';
-import { useNavigate } from 'react-router';
 import { useCreateAiTheme } from '../../api/themes.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { fieldError } from './field-error.ts';
+import { useCreateDialog } from './useCreateDialog.ts';
 
 /** «Создать AI-тему»: a theme made from a name the model suggested; the name is required. */
 export function CreateAiThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<{ theme_name: string }>();
   const create = useCreateAiTheme();
-  const navigate = useNavigate();
-  const close = () => {
-    form.resetFields();
-    create.reset();
-    onClose();
-  };
+  const [form] = Form.useForm<{ theme_name: string }>();
+  const { close, submit } = useCreateDialog(form, create, onClose, (item) => `/theme/${item.id}`);
   return (
     <FormDialog
       open={open}
@@ -23,14 +18,7 @@ export function CreateAiThemeDialog({ open, onClose }: { open: boolean; onClose:
       onClose={close}
       pending={create.isPending}
       form={form}
-      onFinish={({ theme_name }) =>
-        create.mutate(theme_name.trim(), {
-          onSuccess: (theme) => {
-            close();
-            navigate(`/theme/${theme.id}`);
-          },
-        })
-      }
+      onFinish={({ theme_name }) => submit(theme_name.trim())}
     >
       <Form.Item
         name="theme_name"

@@ -1,10 +1,10 @@
 import { INFO_REASON_DEFAULT_NAME, INFO_REASON_NAME_MAX } from '@monitoring/contracts';
 import { Form, Input } from 'antd';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useCreateInfoReason } from '../../api/info-reasons.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
+import { useCreateDialog } from './useCreateDialog.ts';
 
 interface CreateValues {
   name?: string;
@@ -29,15 +29,10 @@ export function CreateInfoReasonDialog({
   /** The theme to preselect (the theme card). */
   themeId?: number;
 }) {
-  const [form] = Form.useForm<CreateValues>();
   const create = useCreateInfoReason();
-  const navigate = useNavigate();
+  const [form] = Form.useForm<CreateValues>();
+  const { close, submit } = useCreateDialog(form, create, onClose, (item) => `/info-reason/${item.id}`);
   const badRequest = isApiError(create.error) && create.error.status === 400 ? create.error : null;
-  const close = () => {
-    form.resetFields();
-    create.reset();
-    onClose();
-  };
   return (
     <FormDialog
       open={open}
@@ -47,17 +42,7 @@ export function CreateInfoReasonDialog({
       pending={create.isPending}
       form={form}
       initialValues={{ theme: themeId ?? null }}
-      onFinish={({ name, theme }) =>
-        create.mutate(
-          { name: name?.trim() ?? '', theme: theme ?? null },
-          {
-            onSuccess: (item) => {
-              close();
-              navigate(`/info-reason/${item.id}`);
-            },
-          },
-        )
-      }
+      onFinish={({ name, theme }) => submit({ name: name?.trim() ?? '', theme: theme ?? null })}
     >
       <Form.Item
         name="name"

@@ -1,20 +1,15 @@
 import { THEME_NAME_DEFAULT, THEME_NAME_MAX } from '@monitoring/contracts';
 import { Form, Input } from 'antd';
-import { useNavigate } from 'react-router';
 import { useCreateTheme } from '../../api/themes.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { fieldError } from './field-error.ts';
+import { useCreateDialog } from './useCreateDialog.ts';
 
 /** «Создать тему»: a name, empty means 'без имени' (product.md §5); opens the new theme. */
 export function CreateThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<{ name?: string }>();
   const create = useCreateTheme();
-  const navigate = useNavigate();
-  const close = () => {
-    form.resetFields();
-    create.reset();
-    onClose();
-  };
+  const [form] = Form.useForm<{ name?: string }>();
+  const { close, submit } = useCreateDialog(form, create, onClose, (item) => `/theme/${item.id}`);
   return (
     <FormDialog
       open={open}
@@ -23,14 +18,7 @@ export function CreateThemeDialog({ open, onClose }: { open: boolean; onClose: (
       onClose={close}
       pending={create.isPending}
       form={form}
-      onFinish={({ name }) =>
-        create.mutate(name?.trim() ?? '', {
-          onSuccess: (theme) => {
-            close();
-            navigate(`/theme/${theme.id}`);
-          },
-        })
-      }
+      onFinish={({ name }) => submit(name?.trim() ?? '')}
     >
       <Form.Item
         name="name"
