@@ -13,13 +13,14 @@ import {
 } from '@monitoring/contracts';
 import { Alert, Card, Empty, Segmented, Select, Skeleton } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useLomAudience, useLomInterests, useLomPeriodInterests } from '../../../api/lom-audience.ts';
 import { formatDate, formatExact } from '../../../lib/format.ts';
 import { EChart, type EChartsCoreOption } from '../../../ui/EChart.tsx';
 import type { LomTabProps } from './types.ts';
+import { useTabChoice, useTabParam } from './useTabChoice.ts';
 
-type AgeSet = 'fine' | 'coarse';
+const AGE_SETS = ['fine', 'coarse'] as const;
+type AgeSet = (typeof AGE_SETS)[number];
 const ALL_SOURCES = 'all';
 const percent = (value: number) => `${formatExact(value)} %`;
 
@@ -238,19 +239,8 @@ function sourceOptions(data: LomAudienceResponse) {
 
 /** The card's audience tab: the audience groups (whole or per account) and the interests. */
 export function AudienceTab({ lom, period }: LomTabProps) {
-  const [params, setParams] = useSearchParams();
-  const ageSet: AgeSet = params.get('age_set') === 'coarse' ? 'coarse' : 'fine';
-  const sourceParam = params.get('audience_source') ?? ALL_SOURCES;
-  const setParam = (name: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const [ageSet, setAgeSet] = useTabChoice<AgeSet>('age_set', AGE_SETS, 'fine');
+  const [sourceParam, setSource] = useTabParam('audience_source', ALL_SOURCES);
   const query = useLomAudience(lom.id);
   const data = query.data;
   const account = data?.sources.find((s) => String(s.lom_source.id) === sourceParam);
@@ -283,13 +273,13 @@ export function AudienceTab({ lom, period }: LomTabProps) {
             style={{ minWidth: 280 }}
             value={account ? sourceParam : ALL_SOURCES}
             options={sourceOptions(data)}
-            onChange={(value) => setParam('audience_source', value, ALL_SOURCES)}
+            onChange={setSource}
           />
         ) : null}
         <Segmented<AgeSet>
           aria-label="Возрастные группы"
           value={ageSet}
-          onChange={(value) => setParam('age_set', value, 'fine')}
+          onChange={setAgeSet}
           options={[
             { value: 'fine', label: '0–17 … 55–99 лет' },
             { value: 'coarse', label: '0–18 … 60–99 лет' },

@@ -13,11 +13,11 @@ import {
 import { Alert, Card, Empty, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useLomGraph } from '../../../api/lom-audience.ts';
 import { formatCount, formatExact } from '../../../lib/format.ts';
 import { EChart, type EChartsCoreOption } from '../../../ui/EChart.tsx';
 import type { LomTabProps } from './types.ts';
+import { useTabChoice } from './useTabChoice.ts';
 
 const STEP_PARAM = 'dynamics_step';
 
@@ -139,19 +139,7 @@ function GraphCard({ kind, lomId, period, step }: GraphCardProps) {
 
 /** The card's dynamics tab: subscribers, SI and views over the period, a point per day, week or month. */
 export function DynamicsTab({ lom, period }: LomTabProps) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(STEP_PARAM);
-  const step: Period = PERIODS.find((p) => p === requested) ?? DEFAULT_GRAPH_STEP;
-  const setStep = (value: Period) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === DEFAULT_GRAPH_STEP) next.delete(STEP_PARAM);
-        else next.set(STEP_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const [step, setStep] = useTabChoice<Period>(STEP_PARAM, PERIODS, DEFAULT_GRAPH_STEP);
   return (
     <div className="lom-tab">
       <div className="lom-tab__toolbar">

@@ -3,7 +3,6 @@ import { LinkOutlined } from '@ant-design/icons';
 import type { LomFactArticle, LomFactGroup } from '@monitoring/contracts';
 import { Alert, Button, Card, Empty, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useLomFacts } from '../../../api/lom-content.ts';
 import { formatDate, formatExact } from '../../../lib/format.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
@@ -11,8 +10,10 @@ import { CONTENT_TEXTS } from './content-texts.ts';
 import { FactArticleDrawer } from './FactArticleDrawer.tsx';
 import { LomSearchResults } from './LomSearchResults.tsx';
 import type { LomTabProps } from './types.ts';
+import { useTabChoice } from './useTabChoice.ts';
 
-type FactsScope = 'all' | 'period';
+const FACTS_SCOPES = ['all', 'period'] as const;
+type FactsScope = (typeof FACTS_SCOPES)[number];
 const SCOPE_PARAM = 'facts_scope';
 
 /** A fact's day (YYYY-MM-DD) as 'DD MMMM YYYY'; noon keeps it on the same day in any zone. */
@@ -82,18 +83,9 @@ function FactGroupCard({ group, onOpen }: { group: LomFactGroup; onOpen: (articl
  * (all time by default, or dated within the card's period), and the web search results.
  */
 export function FactsTab({ lom, period }: LomTabProps) {
-  const [params, setParams] = useSearchParams();
-  const scope: FactsScope = params.get(SCOPE_PARAM) === 'period' ? 'period' : 'all';
+  const [scope, setScope] = useTabChoice<FactsScope>(SCOPE_PARAM, FACTS_SCOPES, 'all');
   const facts = useLomFacts(lom.id, scope === 'period' ? period : null);
   const [articleId, setArticleId] = useState<number | null>(null);
-
-  const setScope = (next: FactsScope) =>
-    setParams((previous) => {
-      const out = new URLSearchParams(previous);
-      if (next === 'all') out.delete(SCOPE_PARAM);
-      else out.set(SCOPE_PARAM, next);
-      return out;
-    });
 
   const body = () => {
     if (facts.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
