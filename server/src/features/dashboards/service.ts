@@ -13,32 +13,35 @@ import {
   type DashboardLomCount,
   type DashboardLomItem,
   type DashboardLomsQuery,
-  type DashboardMoodCounts,
   type DashboardMoodTableQuery,
   type DashboardMoodTableResponse,
   type DashboardPinnedTheme,
   type DashboardPinResult,
   type DashboardRangeStep,
   type DashboardThemeChoice,
-  dominantMood,
-  emptyMoodTableRow,
-  fillMoodTable,
-  isMood,
   type ListEnvelope,
   type MessageFilter,
   messageFilterQuery,
   NEGATIVE_MOODS,
-  type PartialMoodTable,
   POSITIVE_MOODS,
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
+import { num, presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
 import { moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
 import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
+import {
+  presentAvailableLom,
+  presentGraph,
+  presentLomCount,
+  presentLomItem,
+  presentPinnedTheme,
+  presentThemeChoice,
+} from './presenter.ts';
 import {
   availableLoms,
   constantLomStats,
@@ -52,7 +55,6 @@ import {
   existingLomIds,
   graphBuckets,
   isPinned,
-  type LomStatsRow,
   perLomMoodSql,
   personalThemeById,
   pinnedThemes,
@@ -66,8 +68,6 @@ import {
   upsertConstantLoms,
   writingLomStats,
 } from './queries.ts';
-
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
 export const NOT_FOUND: Record<DashboardKind, string> = {
   theme: 'Тема не найдена',
@@ -142,25 +142,6 @@ export function resolvePeriod(query: PeriodInput, now: Date): { after: Date; bef
 
 // ---- Mood table and graph ----
 
-function moodTableResponse(
-  sums: {
-    mood: number | null;
-    message_count: number;
-    total_si: number;
-    total_views: number;
-    lom_count: number;
-    subscribers: number;
-  }[],
-): DashboardMoodTableResponse {
-  const table: PartialMoodTable = {};
-  let total = emptyMoodTableRow();
-  for (const { mood, ...row } of sums) {
-    if (mood === null) total = row;
-    else if (isMood(mood)) table[mood] = row;
-  }
-  return { mood_table: fillMoodTable(table), total };
-}
-
 export async function dashboardMoodTable(
   db: Db,
   set: DashboardSet,
@@ -168,10 +149,8 @@ export async function dashboardMoodTable(
   now: Date,
 ): Promise<DashboardMoodTableResponse> {
   const scope: Scope = { set, ...resolvePeriod(query, now), pool: query.pool, verifiedOnly: true };
-  return moodTableResponse(await moodTableFromPerLom(db, perLomMoodSql(scope)));
+  return presentMoodSums(await moodTableFromPerLom(db, perLomMoodSql(scope)));
 }
-
-const zeroMoods = (): DashboardMoodCounts => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
 
 /** Every bucket of the period, first to last (Moscow days). */
 export function periodBuckets(after: Date, before: Date, step: DashboardRangeStep): string[] {
@@ -187,41 +166,10 @@ export async function dashboardGraph(
   const period = resolvePeriod(query, now);
   const scope: Scope = { set, ...period, pool: query.pool, verifiedOnly: true };
   const rows = await graphBuckets(db, scope, query.range_step);
-  const points = new Map(
-    periodBuckets(period.after, period.before, query.range_step).map((date) => [
-      date,
-      { date, message_count: 0, total_si: 0, moods: zeroMoods() },
-    ]),
-  );
-  for (const row of rows) {
-    const point = points.get(row.bucket);
-    if (!point) continue;
-    point.message_count += num(row.n);
-    point.total_si += num(row.si);
-    const mood = row.mood === null ? null : Number(row.mood);
-    if (mood !== null && isMood(mood)) point.moods[mood] += num(row.n);
-  }
-  return [...points.values()];
+  return presentGraph(periodBuckets(period.after, period.before, query.range_step), rows);
 }
 
 // ---- Lom lists ----
-
-function lomItem(row: LomStatsRow): DashboardLomItem {
-  const moods = zeroMoods();
-  for (const [mood, n] of row.moods ?? []) if (isMood(Number(mood))) moods[Number(mood) as 1] += num(n);
-  return {
-    id: Number(row.id),
-    name: row.name,
-    avatar: row.avatar,
-    subscribers: num(row.subscribers),
-    message_count: num(row.message_count),
-    total_si: num(row.total_si),
-    total_views: num(row.total_views),
-    moods,
-    dominant_mood: dominantMood(moods),
-    tonality: row.tonality === null ? null : Number(row.tonality),
-  };
-}
 
 /**
  * A rubric has no tonality lists of its own (lom_rubrics has no tonality): its loms fall
@@ -237,7 +185,7 @@ function rubricListOf(item: DashboardLomItem): number | null {
 
 async function rubricClassified(db: Db, scope: Scope): Promise<DashboardLomItem[]> {
   const rows = await constantLomStats(db, scope, null, null);
-  return rows.map(lomItem).map((item) => ({ ...item, tonality: rubricListOf(item) }));
+  return rows.map(presentLomItem).map((item) => ({ ...item, tonality: rubricListOf(item) }));
 }
 
 export async function dashboardList(
@@ -262,7 +210,7 @@ export async function dashboardList(
     : page > 1
       ? ((await countConstantLoms(db, set)).get(tonality) ?? 0)
       : 0;
-  return { results: rows.map(lomItem), ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentLomItem), ...pageInfo(page, pageSize, total) };
 }
 
 export async function dashboardLoms(
@@ -276,7 +224,7 @@ export async function dashboardLoms(
   const scope: Scope = { set, ...resolvePeriod(query, now), moods: query.mood_in };
   const rows = await writingLomStats(db, scope, search, { limit: pageSize, offset: (page - 1) * pageSize });
   const total = rows.length ? num(rows[0].total) : page > 1 ? await countWritingLoms(db, scope, search) : 0;
-  let results = rows.map(lomItem);
+  let results = rows.map(presentLomItem);
   if (set.kind === 'rubric') {
     // The rubric's own loms get the list of their dominant mood; other writers none.
     const own = new Map((await rubricClassified(db, scope)).map((item) => [item.id, item.tonality]));
@@ -308,11 +256,7 @@ export async function constantLomCount(
 }
 
 async function lomCountOf(db: Db, set: DashboardSet): Promise<DashboardLomCount> {
-  const counts = await countConstantLoms(db, set);
-  const positive = counts.get(DASHBOARD_LIST_TONALITIES.positive) ?? 0;
-  const negative = counts.get(DASHBOARD_LIST_TONALITIES.negative) ?? 0;
-  const neutral = counts.get(DASHBOARD_LIST_TONALITIES.neutral) ?? 0;
-  return { positive, negative, neutral, total: positive + negative + neutral };
+  return presentLomCount(await countConstantLoms(db, set));
 }
 
 export async function availableLomList(
@@ -324,8 +268,7 @@ export async function availableLomList(
   const search = query.search_lom || undefined;
   const rows = await availableLoms(db, set, search, { limit: pageSize, offset: (page - 1) * pageSize });
   const total = rows.length ? num(rows[0].total) : page > 1 ? await countAvailableLoms(db, set, search) : 0;
-  const results = rows.map((row) => ({ id: Number(row.id), name: row.name, avatar: row.avatar }));
-  return { results, ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentAvailableLom), ...pageInfo(page, pageSize, total) };
 }
 
 // ---- Writes ----
@@ -470,37 +413,7 @@ export async function listPinnedThemes(
     moscowDate(after),
     addDays(moscowDate(new Date(before.getTime() - 1)), 1),
   );
-  return themes.map((theme) => {
-    const table: PartialMoodTable = {};
-    let messageCount = 0;
-    let si = 0;
-    let views = 0;
-    for (const row of sums) {
-      if (Number(row.theme_id) !== Number(theme.id)) continue;
-      messageCount += num(row.n);
-      si += num(row.si);
-      views += num(row.views);
-      const mood = row.mood === null ? null : Number(row.mood);
-      if (mood !== null && isMood(mood))
-        table[mood] = {
-          message_count: num(row.n),
-          total_si: num(row.si),
-          total_views: num(row.views),
-          lom_count: num(row.lom_count),
-          subscribers: num(row.subscribers),
-        };
-    }
-    return {
-      id: Number(theme.id),
-      name: theme.name,
-      position: Number(theme.position),
-      message_count: messageCount,
-      total_si: si,
-      total_views: views,
-      mood_table: fillMoodTable(table),
-      constant_lom_count: num(theme.constant_lom_count),
-    };
-  });
+  return themes.map((theme) => presentPinnedTheme(theme, sums));
 }
 
 export async function pinDashboardTheme(
@@ -539,10 +452,5 @@ export async function unpinDashboardTheme(db: Db, user: AuthUser, themeId: numbe
 
 export async function themeChoices(db: Db): Promise<DashboardThemeChoice[]> {
   const rows = await dashboardThemeChoices(db);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    constant_lom_count: num(row.constant_lom_count),
-    pinned: Boolean(row.pinned),
-  }));
+  return rows.map(presentThemeChoice);
 }

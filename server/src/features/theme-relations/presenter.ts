@@ -8,7 +8,7 @@ import {
   type ThemeRelationItem,
   type ThemeRelationSourceRow,
 } from '@monitoring/contracts';
-import { num } from '../../domain/aggregates/mood-table-presenter.ts';
+import { moodTableRowOf, num } from '../../domain/aggregates/mood-table-presenter.ts';
 import type {
   RelationDayRow,
   RelationListRow,
@@ -56,13 +56,7 @@ export function presentRelationMoodTable(rows: RelationMoodRow[]): MoodTable {
   for (const row of rows) {
     const mood = Number(row.mood);
     if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: num(row.n),
-      total_si: num(row.si),
-      total_views: num(row.views),
-      lom_count: num(row.lom_count),
-      subscribers: num(row.subscribers),
-    };
+    table[mood] = moodTableRowOf(row);
   }
   return fillMoodTable(table);
 }
