@@ -76,21 +76,16 @@ export function presentRelationGraph(
     graph.link(centre, node, 'theme', weightOf(theme));
     graph.add(node, weightOf(theme));
   }
-  for (const row of coAuthors) {
+  /** A linked lom: the link runs from `other` to the lom (a host: from the lom to `other`). */
+  const linkLom = (row: WeightRow, other: string, kind: 'co_theme' | 'guest' | 'host') => {
     const node = graph.node('lom', row.id, row.name);
-    graph.link(`theme-${row.theme_id}`, node, 'co_theme', weightOf(row));
+    if (kind === 'host') graph.link(node, other, kind, weightOf(row));
+    else graph.link(other, node, kind, weightOf(row));
     graph.add(node, weightOf(row));
-  }
-  for (const row of guests) {
-    const node = graph.node('lom', row.id, row.name);
-    graph.link(centre, node, 'guest', weightOf(row));
-    graph.add(node, weightOf(row));
-  }
-  for (const row of hosts) {
-    const node = graph.node('lom', row.id, row.name);
-    graph.link(node, centre, 'host', weightOf(row));
-    graph.add(node, weightOf(row));
-  }
+  };
+  for (const row of coAuthors) linkLom(row, `theme-${row.theme_id}`, 'co_theme');
+  for (const row of guests) linkLom(row, centre, 'guest');
+  for (const row of hosts) linkLom(row, centre, 'host');
   return { agg_param: agg, ...graph.result() };
 }
 
