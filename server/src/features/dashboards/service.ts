@@ -1,11 +1,8 @@
 import {
-  ACTION_TYPE,
   DASHBOARD_DEFAULT_PERIOD_MONTHS,
   DASHBOARD_LIST_TONALITIES,
-  type DashboardAddLomsBody,
   type DashboardAvailableLom,
   type DashboardAvailableLomsQuery,
-  type DashboardCopyLomsResponse,
   type DashboardGraphQuery,
   type DashboardGraphResponse,
   type DashboardListQuery,
@@ -16,7 +13,6 @@ import {
   type DashboardMoodTableQuery,
   type DashboardMoodTableResponse,
   type DashboardPinnedTheme,
-  type DashboardPinResult,
   type DashboardRangeStep,
   type DashboardThemeChoice,
   type ListEnvelope,
@@ -27,13 +23,12 @@ import {
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
 import { num, presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
 import { moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
 import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, listedIds, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import {
   presentAvailableLom,
   presentGraph,
@@ -51,21 +46,14 @@ import {
   type DashboardKind,
   type DashboardSet,
   dashboardThemeChoices,
-  deleteConstantLoms,
-  existingLomIds,
   graphBuckets,
-  isPinned,
   perLomMoodSql,
   personalThemeById,
   pinnedThemes,
-  pinTheme,
   rubricExists,
   type Scope,
   themeById,
   themeMoodSums,
-  tonalitiesOf,
-  unpinTheme,
-  upsertConstantLoms,
   writingLomStats,
 } from './queries.ts';
 
@@ -255,7 +243,8 @@ export async function constantLomCount(
   return lomCountOf(db, set);
 }
 
-async function lomCountOf(db: Db, set: DashboardSet): Promise<DashboardLomCount> {
+/** The constant loms per list: the count of the lists and the answer of every write. */
+export async function lomCountOf(db: Db, set: DashboardSet): Promise<DashboardLomCount> {
   return presentLomCount(await countConstantLoms(db, set));
 }
 
@@ -269,132 +258,6 @@ export async function availableLomList(
   const rows = await availableLoms(db, set, search, { limit: pageSize, offset: (page - 1) * pageSize });
   const total = rows.length ? num(rows[0].total) : page > 1 ? await countAvailableLoms(db, set, search) : 0;
   return { results: rows.map(presentAvailableLom), ...pageInfo(page, pageSize, total) };
-}
-
-// ---- Writes ----
-
-type WritableSet = Extract<DashboardSet, { kind: 'theme' | 'personal' }>;
-
-function actionOf(
-  set: WritableSet,
-  verb: string,
-  lomId: number | null,
-  oldValue: unknown,
-  newValue: unknown,
-) {
-  const theme = set.kind === 'theme';
-  return {
-    type: theme ? ACTION_TYPE.theme : ACTION_TYPE.dashboard,
-    action: `${theme ? 'theme_dashboard' : 'personal_dashboard'}.${verb}`,
-    themeId: theme ? set.id : null,
-    lomId,
-    oldValue,
-    newValue: { ...(theme ? {} : { personal_theme_id: set.id }), ...(newValue as object) },
-  } satisfies Omit<ActionEntry, 'userId'>;
-}
-
-async function requireLoms(db: Db, ids: readonly number[]): Promise<void> {
-  const known = await existingLomIds(db, ids);
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) throw badRequest(`ЛОМ не найдены: ${listedIds(missing)}`, 'loms');
-}
-
-export async function addLoms(
-  db: Db,
-  user: AuthUser,
-  set: WritableSet,
-  body: DashboardAddLomsBody,
-): Promise<DashboardLomCount> {
-  return db.transaction(async (tx) => {
-    await requireLoms(tx, body.loms);
-    const before = await tonalitiesOf(tx, set, body.loms);
-    const changed = body.loms.filter((id) => before.get(id) !== body.tonality);
-    await upsertConstantLoms(
-      tx,
-      set,
-      changed.map((lomId) => ({ lomId, tonality: body.tonality })),
-    );
-    await logActions(
-      tx,
-      changed.map((lomId) => ({
-        userId: user.id,
-        ...actionOf(
-          set,
-          before.has(lomId) ? 'move_lom' : 'add_lom',
-          lomId,
-          before.has(lomId) ? { tonality: before.get(lomId) } : null,
-          { tonality: body.tonality },
-        ),
-      })),
-    );
-    return lomCountOf(tx, set);
-  });
-}
-
-export async function removeLoms(
-  db: Db,
-  user: AuthUser,
-  set: WritableSet,
-  lomIds: readonly number[],
-): Promise<DashboardLomCount> {
-  return db.transaction(async (tx) => {
-    await requireLoms(tx, lomIds);
-    const before = await tonalitiesOf(tx, set, lomIds);
-    const removed = lomIds.filter((id) => before.has(id));
-    await deleteConstantLoms(tx, set, removed);
-    await logActions(
-      tx,
-      removed.map((lomId) => ({
-        userId: user.id,
-        ...actionOf(set, 'remove_lom', lomId, { tonality: before.get(lomId) }, {}),
-      })),
-    );
-    return lomCountOf(tx, set);
-  });
-}
-
-/**
- * Copies the constant loms (with their lists) of another theme, or of another personal
- * theme of the same owner, into this dashboard; a lom already here takes the source's list.
- */
-export async function copyLoms(
-  db: Db,
-  user: AuthUser,
-  set: WritableSet,
-  sourceId: number,
-): Promise<DashboardCopyLomsResponse> {
-  if (sourceId === set.id) throw badRequest('Нельзя скопировать ЛОМ дашборда в него же', 'theme');
-  const source: WritableSet =
-    set.kind === 'theme' ? { kind: 'theme', id: sourceId } : { kind: 'personal', id: sourceId, filter: {} };
-  if (set.kind === 'theme') {
-    if (!(await themeById(db, sourceId))) throw badRequest(`Тема ${sourceId} не найдена`, 'theme');
-  } else {
-    const other = await personalThemeById(db, sourceId);
-    if (!other || Number(other.user_id) !== user.id)
-      throw badRequest(`Личная тема ${sourceId} не найдена`, 'theme');
-  }
-  return db.transaction(async (tx) => {
-    const from = await tonalitiesOf(tx, source, null);
-    const before = await tonalitiesOf(tx, set, [...from.keys()]);
-    const entries = [...from.entries()]
-      .filter(([lomId, tonality]) => before.get(lomId) !== tonality)
-      .map(([lomId, tonality]) => ({ lomId, tonality }));
-    await upsertConstantLoms(tx, set, entries);
-    await logActions(
-      tx,
-      entries.map((e) => ({
-        userId: user.id,
-        ...actionOf(
-          set,
-          'copy_lom',
-          e.lomId,
-          before.has(e.lomId) ? { tonality: before.get(e.lomId) } : null,
-          { tonality: e.tonality, from: sourceId },
-        ),
-      })),
-    );
-    return { ...(await lomCountOf(tx, set)), copied: entries.length };
-  });
 }
 
 // ---- Pinned themes and the picker ----
@@ -414,40 +277,6 @@ export async function listPinnedThemes(
     addDays(moscowDate(new Date(before.getTime() - 1)), 1),
   );
   return themes.map((theme) => presentPinnedTheme(theme, sums));
-}
-
-export async function pinDashboardTheme(
-  db: Db,
-  user: AuthUser,
-  themeId: number,
-): Promise<DashboardPinResult> {
-  return db.transaction(async (tx) => {
-    const theme = await themeById(tx, themeId);
-    if (!theme) throw badRequest(`Тема ${themeId} не найдена`, 'theme');
-    if (theme.archived) throw badRequest('Тема в архиве', 'theme');
-    if (await isPinned(tx, themeId)) throw badRequest('Тема уже закреплена на дашборде', 'theme');
-    const position = await pinTheme(tx, themeId, user.id);
-    await logActions(tx, [
-      {
-        userId: user.id,
-        type: ACTION_TYPE.theme,
-        action: 'theme_dashboard.pin',
-        themeId,
-        newValue: { position },
-      },
-    ]);
-    return { id: themeId, name: theme.name, position };
-  });
-}
-
-export async function unpinDashboardTheme(db: Db, user: AuthUser, themeId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await themeById(tx, themeId))) throw notFound(NOT_FOUND.theme);
-    if (!(await unpinTheme(tx, themeId))) throw notFound('Тема не закреплена на дашборде');
-    await logActions(tx, [
-      { userId: user.id, type: ACTION_TYPE.theme, action: 'theme_dashboard.unpin', themeId },
-    ]);
-  });
 }
 
 export async function themeChoices(db: Db): Promise<DashboardThemeChoice[]> {
