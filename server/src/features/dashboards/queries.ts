@@ -227,13 +227,20 @@ export async function countConstantLoms(db: Db, set: DashboardSet): Promise<Map<
   return new Map(rows.map((row) => [row.tonality === null ? null : Number(row.tonality), Number(row.n)]));
 }
 
+export interface AvailableLomRow {
+  id: number;
+  name: string;
+  avatar: string | null;
+  total: string | number;
+}
+
 /** Loms not constant in the dashboard, by name: the pick list of add-loms-arr/. */
 export async function availableLoms(
   db: Db,
   set: DashboardSet,
   search: string | undefined,
   paging: { limit: number; offset: number },
-): Promise<{ id: number; name: string; avatar: string | null; total: string | number }[]> {
+): Promise<AvailableLomRow[]> {
   const byName = search ? sql`l.name ilike ${likeOf(search)}` : sql`true`;
   return queryRows(
     db,
@@ -389,23 +396,23 @@ export async function unpinTheme(db: Db, themeId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+export interface ThemeMoodSumRow {
+  theme_id: number;
+  mood: number | null;
+  n: string | number;
+  si: number | null;
+  views: string | number;
+  lom_count: string | number;
+  subscribers: string | number | null;
+}
+
 /** Per-theme, per-mood sums of verified live messages over whole days (the rollup). */
 export async function themeMoodSums(
   db: Db,
   themeIds: readonly number[],
   afterDay: string,
   beforeDay: string,
-): Promise<
-  {
-    theme_id: number;
-    mood: number | null;
-    n: string | number;
-    si: number | null;
-    views: string | number;
-    lom_count: string | number;
-    subscribers: string | number | null;
-  }[]
-> {
+): Promise<ThemeMoodSumRow[]> {
   if (!themeIds.length) return [];
   return queryRows(
     db,
@@ -423,10 +430,15 @@ export async function themeMoodSums(
   );
 }
 
+export interface ThemeChoiceRow {
+  id: number;
+  name: string;
+  constant_lom_count: string | number;
+  pinned: boolean;
+}
+
 /** Non-archived themes with constant loms or pinned, by name. */
-export async function dashboardThemeChoices(
-  db: Db,
-): Promise<{ id: number; name: string; constant_lom_count: string | number; pinned: boolean }[]> {
+export async function dashboardThemeChoices(db: Db): Promise<ThemeChoiceRow[]> {
   return queryRows(
     db,
     sql`select t.id, t.name, coalesce(c.n, 0) as constant_lom_count, (d.theme_id is not null) as pinned

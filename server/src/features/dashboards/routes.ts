@@ -38,22 +38,18 @@ import { badRequest } from '../../http/errors.ts';
 import type { DashboardSet } from './queries.ts';
 import { dashboardReport, dashboardReportEstimation } from './report.ts';
 import {
-  addLoms,
   availableLomList,
   constantLomCount,
-  copyLoms,
   dashboardGraph,
   dashboardList,
   dashboardLoms,
   dashboardMoodTable,
   listPinnedThemes,
-  pinDashboardTheme,
-  removeLoms,
   resolvePeriod,
   resolveSet,
   themeChoices,
-  unpinDashboardTheme,
 } from './service.ts';
+import { addLoms, copyLoms, pinDashboardTheme, removeLoms, unpinDashboardTheme } from './write-service.ts';
 
 const tags = ['dashboards'];
 const V2 = '/api/v2/dashboard';

@@ -1,11 +1,8 @@
 import {
-  ACTION_TYPE,
   DASHBOARD_DEFAULT_PERIOD_MONTHS,
   DASHBOARD_LIST_TONALITIES,
-  type DashboardAddLomsBody,
   type DashboardAvailableLom,
   type DashboardAvailableLomsQuery,
-  type DashboardCopyLomsResponse,
   type DashboardGraphQuery,
   type DashboardGraphResponse,
   type DashboardListQuery,
@@ -13,32 +10,33 @@ import {
   type DashboardLomCount,
   type DashboardLomItem,
   type DashboardLomsQuery,
-  type DashboardMoodCounts,
   type DashboardMoodTableQuery,
   type DashboardMoodTableResponse,
   type DashboardPinnedTheme,
-  type DashboardPinResult,
   type DashboardRangeStep,
   type DashboardThemeChoice,
-  dominantMood,
-  emptyMoodTableRow,
-  fillMoodTable,
-  isMood,
   type ListEnvelope,
   type MessageFilter,
   messageFilterQuery,
   NEGATIVE_MOODS,
-  type PartialMoodTable,
   POSITIVE_MOODS,
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
+import { num, presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
 import { moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
 import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, listedIds, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import {
+  presentAvailableLom,
+  presentGraph,
+  presentLomCount,
+  presentLomItem,
+  presentPinnedTheme,
+  presentThemeChoice,
+} from './presenter.ts';
 import {
   availableLoms,
   constantLomStats,
@@ -48,26 +46,16 @@ import {
   type DashboardKind,
   type DashboardSet,
   dashboardThemeChoices,
-  deleteConstantLoms,
-  existingLomIds,
   graphBuckets,
-  isPinned,
-  type LomStatsRow,
   perLomMoodSql,
   personalThemeById,
   pinnedThemes,
-  pinTheme,
   rubricExists,
   type Scope,
   themeById,
   themeMoodSums,
-  tonalitiesOf,
-  unpinTheme,
-  upsertConstantLoms,
   writingLomStats,
 } from './queries.ts';
-
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
 export const NOT_FOUND: Record<DashboardKind, string> = {
   theme: 'Тема не найдена',
@@ -142,25 +130,6 @@ export function resolvePeriod(query: PeriodInput, now: Date): { after: Date; bef
 
 // ---- Mood table and graph ----
 
-function moodTableResponse(
-  sums: {
-    mood: number | null;
-    message_count: number;
-    total_si: number;
-    total_views: number;
-    lom_count: number;
-    subscribers: number;
-  }[],
-): DashboardMoodTableResponse {
-  const table: PartialMoodTable = {};
-  let total = emptyMoodTableRow();
-  for (const { mood, ...row } of sums) {
-    if (mood === null) total = row;
-    else if (isMood(mood)) table[mood] = row;
-  }
-  return { mood_table: fillMoodTable(table), total };
-}
-
 export async function dashboardMoodTable(
   db: Db,
   set: DashboardSet,
@@ -168,10 +137,8 @@ export async function dashboardMoodTable(
   now: Date,
 ): Promise<DashboardMoodTableResponse> {
   const scope: Scope = { set, ...resolvePeriod(query, now), pool: query.pool, verifiedOnly: true };
-  return moodTableResponse(await moodTableFromPerLom(db, perLomMoodSql(scope)));
+  return presentMoodSums(await moodTableFromPerLom(db, perLomMoodSql(scope)));
 }
-
-const zeroMoods = (): DashboardMoodCounts => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
 
 /** Every bucket of the period, first to last (Moscow days). */
 export function periodBuckets(after: Date, before: Date, step: DashboardRangeStep): string[] {
@@ -187,41 +154,10 @@ export async function dashboardGraph(
   const period = resolvePeriod(query, now);
   const scope: Scope = { set, ...period, pool: query.pool, verifiedOnly: true };
   const rows = await graphBuckets(db, scope, query.range_step);
-  const points = new Map(
-    periodBuckets(period.after, period.before, query.range_step).map((date) => [
-      date,
-      { date, message_count: 0, total_si: 0, moods: zeroMoods() },
-    ]),
-  );
-  for (const row of rows) {
-    const point = points.get(row.bucket);
-    if (!point) continue;
-    point.message_count += num(row.n);
-    point.total_si += num(row.si);
-    const mood = row.mood === null ? null : Number(row.mood);
-    if (mood !== null && isMood(mood)) point.moods[mood] += num(row.n);
-  }
-  return [...points.values()];
+  return presentGraph(periodBuckets(period.after, period.before, query.range_step), rows);
 }
 
 // ---- Lom lists ----
-
-function lomItem(row: LomStatsRow): DashboardLomItem {
-  const moods = zeroMoods();
-  for (const [mood, n] of row.moods ?? []) if (isMood(Number(mood))) moods[Number(mood) as 1] += num(n);
-  return {
-    id: Number(row.id),
-    name: row.name,
-    avatar: row.avatar,
-    subscribers: num(row.subscribers),
-    message_count: num(row.message_count),
-    total_si: num(row.total_si),
-    total_views: num(row.total_views),
-    moods,
-    dominant_mood: dominantMood(moods),
-    tonality: row.tonality === null ? null : Number(row.tonality),
-  };
-}
 
 /**
  * A rubric has no tonality lists of its own (lom_rubrics has no tonality): its loms fall
@@ -237,7 +173,7 @@ function rubricListOf(item: DashboardLomItem): number | null {
 
 async function rubricClassified(db: Db, scope: Scope): Promise<DashboardLomItem[]> {
   const rows = await constantLomStats(db, scope, null, null);
-  return rows.map(lomItem).map((item) => ({ ...item, tonality: rubricListOf(item) }));
+  return rows.map(presentLomItem).map((item) => ({ ...item, tonality: rubricListOf(item) }));
 }
 
 export async function dashboardList(
@@ -262,7 +198,7 @@ export async function dashboardList(
     : page > 1
       ? ((await countConstantLoms(db, set)).get(tonality) ?? 0)
       : 0;
-  return { results: rows.map(lomItem), ...pageInfo(page, pageSize, total) };
+  return { results: rows.map(presentLomItem), ...pageInfo(page, pageSize, total) };
 }
 
 export async function dashboardLoms(
@@ -276,7 +212,7 @@ export async function dashboardLoms(
   const scope: Scope = { set, ...resolvePeriod(query, now), moods: query.mood_in };
   const rows = await writingLomStats(db, scope, search, { limit: pageSize, offset: (page - 1) * pageSize });
   const total = rows.length ? num(rows[0].total) : page > 1 ? await countWritingLoms(db, scope, search) : 0;
-  let results = rows.map(lomItem);
+  let results = rows.map(presentLomItem);
   if (set.kind === 'rubric') {
     // The rubric's own loms get the list of their dominant mood; other writers none.
     const own = new Map((await rubricClassified(db, scope)).map((item) => [item.id, item.tonality]));
@@ -307,12 +243,9 @@ export async function constantLomCount(
   return lomCountOf(db, set);
 }
 
-async function lomCountOf(db: Db, set: DashboardSet): Promise<DashboardLomCount> {
-  const counts = await countConstantLoms(db, set);
-  const positive = counts.get(DASHBOARD_LIST_TONALITIES.positive) ?? 0;
-  const negative = counts.get(DASHBOARD_LIST_TONALITIES.negative) ?? 0;
-  const neutral = counts.get(DASHBOARD_LIST_TONALITIES.neutral) ?? 0;
-  return { positive, negative, neutral, total: positive + negative + neutral };
+/** The constant loms per list: the count of the lists and the answer of every write. */
+export async function lomCountOf(db: Db, set: DashboardSet): Promise<DashboardLomCount> {
+  return presentLomCount(await countConstantLoms(db, set));
 }
 
 export async function availableLomList(
@@ -324,134 +257,7 @@ export async function availableLomList(
   const search = query.search_lom || undefined;
   const rows = await availableLoms(db, set, search, { limit: pageSize, offset: (page - 1) * pageSize });
   const total = rows.length ? num(rows[0].total) : page > 1 ? await countAvailableLoms(db, set, search) : 0;
-  const results = rows.map((row) => ({ id: Number(row.id), name: row.name, avatar: row.avatar }));
-  return { results, ...pageInfo(page, pageSize, total) };
-}
-
-// ---- Writes ----
-
-type WritableSet = Extract<DashboardSet, { kind: 'theme' | 'personal' }>;
-
-function actionOf(
-  set: WritableSet,
-  verb: string,
-  lomId: number | null,
-  oldValue: unknown,
-  newValue: unknown,
-) {
-  const theme = set.kind === 'theme';
-  return {
-    type: theme ? ACTION_TYPE.theme : ACTION_TYPE.dashboard,
-    action: `${theme ? 'theme_dashboard' : 'personal_dashboard'}.${verb}`,
-    themeId: theme ? set.id : null,
-    lomId,
-    oldValue,
-    newValue: { ...(theme ? {} : { personal_theme_id: set.id }), ...(newValue as object) },
-  } satisfies Omit<ActionEntry, 'userId'>;
-}
-
-async function requireLoms(db: Db, ids: readonly number[]): Promise<void> {
-  const known = await existingLomIds(db, ids);
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) throw badRequest(`ЛОМ не найдены: ${listedIds(missing)}`, 'loms');
-}
-
-export async function addLoms(
-  db: Db,
-  user: AuthUser,
-  set: WritableSet,
-  body: DashboardAddLomsBody,
-): Promise<DashboardLomCount> {
-  return db.transaction(async (tx) => {
-    await requireLoms(tx, body.loms);
-    const before = await tonalitiesOf(tx, set, body.loms);
-    const changed = body.loms.filter((id) => before.get(id) !== body.tonality);
-    await upsertConstantLoms(
-      tx,
-      set,
-      changed.map((lomId) => ({ lomId, tonality: body.tonality })),
-    );
-    await logActions(
-      tx,
-      changed.map((lomId) => ({
-        userId: user.id,
-        ...actionOf(
-          set,
-          before.has(lomId) ? 'move_lom' : 'add_lom',
-          lomId,
-          before.has(lomId) ? { tonality: before.get(lomId) } : null,
-          { tonality: body.tonality },
-        ),
-      })),
-    );
-    return lomCountOf(tx, set);
-  });
-}
-
-export async function removeLoms(
-  db: Db,
-  user: AuthUser,
-  set: WritableSet,
-  lomIds: readonly number[],
-): Promise<DashboardLomCount> {
-  return db.transaction(async (tx) => {
-    await requireLoms(tx, lomIds);
-    const before = await tonalitiesOf(tx, set, lomIds);
-    const removed = lomIds.filter((id) => before.has(id));
-    await deleteConstantLoms(tx, set, removed);
-    await logActions(
-      tx,
-      removed.map((lomId) => ({
-        userId: user.id,
-        ...actionOf(set, 'remove_lom', lomId, { tonality: before.get(lomId) }, {}),
-      })),
-    );
-    return lomCountOf(tx, set);
-  });
-}
-
-/**
- * Copies the constant loms (with their lists) of another theme, or of another personal
- * theme of the same owner, into this dashboard; a lom already here takes the source's list.
- */
-export async function copyLoms(
-  db: Db,
-  user: AuthUser,
-  set: WritableSet,
-  sourceId: number,
-): Promise<DashboardCopyLomsResponse> {
-  if (sourceId === set.id) throw badRequest('Нельзя скопировать ЛОМ дашборда в него же', 'theme');
-  const source: WritableSet =
-    set.kind === 'theme' ? { kind: 'theme', id: sourceId } : { kind: 'personal', id: sourceId, filter: {} };
-  if (set.kind === 'theme') {
-    if (!(await themeById(db, sourceId))) throw badRequest(`Тема ${sourceId} не найдена`, 'theme');
-  } else {
-    const other = await personalThemeById(db, sourceId);
-    if (!other || Number(other.user_id) !== user.id)
-      throw badRequest(`Личная тема ${sourceId} не найдена`, 'theme');
-  }
-  return db.transaction(async (tx) => {
-    const from = await tonalitiesOf(tx, source, null);
-    const before = await tonalitiesOf(tx, set, [...from.keys()]);
-    const entries = [...from.entries()]
-      .filter(([lomId, tonality]) => before.get(lomId) !== tonality)
-      .map(([lomId, tonality]) => ({ lomId, tonality }));
-    await upsertConstantLoms(tx, set, entries);
-    await logActions(
-      tx,
-      entries.map((e) => ({
-        userId: user.id,
-        ...actionOf(
-          set,
-          'copy_lom',
-          e.lomId,
-          before.has(e.lomId) ? { tonality: before.get(e.lomId) } : null,
-          { tonality: e.tonality, from: sourceId },
-        ),
-      })),
-    );
-    return { ...(await lomCountOf(tx, set)), copied: entries.length };
-  });
+  return { results: rows.map(presentAvailableLom), ...pageInfo(page, pageSize, total) };
 }
 
 // ---- Pinned themes and the picker ----
@@ -470,79 +276,10 @@ export async function listPinnedThemes(
     moscowDate(after),
     addDays(moscowDate(new Date(before.getTime() - 1)), 1),
   );
-  return themes.map((theme) => {
-    const table: PartialMoodTable = {};
-    let messageCount = 0;
-    let si = 0;
-    let views = 0;
-    for (const row of sums) {
-      if (Number(row.theme_id) !== Number(theme.id)) continue;
-      messageCount += num(row.n);
-      si += num(row.si);
-      views += num(row.views);
-      const mood = row.mood === null ? null : Number(row.mood);
-      if (mood !== null && isMood(mood))
-        table[mood] = {
-          message_count: num(row.n),
-          total_si: num(row.si),
-          total_views: num(row.views),
-          lom_count: num(row.lom_count),
-          subscribers: num(row.subscribers),
-        };
-    }
-    return {
-      id: Number(theme.id),
-      name: theme.name,
-      position: Number(theme.position),
-      message_count: messageCount,
-      total_si: si,
-      total_views: views,
-      mood_table: fillMoodTable(table),
-      constant_lom_count: num(theme.constant_lom_count),
-    };
-  });
-}
-
-export async function pinDashboardTheme(
-  db: Db,
-  user: AuthUser,
-  themeId: number,
-): Promise<DashboardPinResult> {
-  return db.transaction(async (tx) => {
-    const theme = await themeById(tx, themeId);
-    if (!theme) throw badRequest(`Тема ${themeId} не найдена`, 'theme');
-    if (theme.archived) throw badRequest('Тема в архиве', 'theme');
-    if (await isPinned(tx, themeId)) throw badRequest('Тема уже закреплена на дашборде', 'theme');
-    const position = await pinTheme(tx, themeId, user.id);
-    await logActions(tx, [
-      {
-        userId: user.id,
-        type: ACTION_TYPE.theme,
-        action: 'theme_dashboard.pin',
-        themeId,
-        newValue: { position },
-      },
-    ]);
-    return { id: themeId, name: theme.name, position };
-  });
-}
-
-export async function unpinDashboardTheme(db: Db, user: AuthUser, themeId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await themeById(tx, themeId))) throw notFound(NOT_FOUND.theme);
-    if (!(await unpinTheme(tx, themeId))) throw notFound('Тема не закреплена на дашборде');
-    await logActions(tx, [
-      { userId: user.id, type: ACTION_TYPE.theme, action: 'theme_dashboard.unpin', themeId },
-    ]);
-  });
+  return themes.map((theme) => presentPinnedTheme(theme, sums));
 }
 
 export async function themeChoices(db: Db): Promise<DashboardThemeChoice[]> {
   const rows = await dashboardThemeChoices(db);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    constant_lom_count: num(row.constant_lom_count),
-    pinned: Boolean(row.pinned),
-  }));
+  return rows.map(presentThemeChoice);
 }

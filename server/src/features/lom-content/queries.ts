@@ -64,6 +64,8 @@ export async function postsPerDay(db: Db, lomId: number, fromDay: string, toDay:
     .orderBy(asc(s.day));
 }
 
+export type PostsDayRow = Awaited<ReturnType<typeof postsPerDay>>[number];
+
 /** Messages in which the lom speaks: a page of ids with their time codes, newest first. */
 export async function speechPage(db: Db, lomId: number, period: InstantPeriod, page: number, size: number) {
   return db
@@ -201,6 +203,8 @@ export async function articlesPage(db: Db, lomId: number, period: InstantPeriod,
     .offset(offsetOf(page, size));
 }
 
+export type LomArticleRow = Awaited<ReturnType<typeof articlesPage>>[number];
+
 /** Every stored copy of a press article (one per fact it backs), oldest copy first. */
 export async function articleRows(db: Db, articleId: number) {
   const f = lomFacts;
@@ -226,6 +230,8 @@ export async function articleRows(db: Db, articleId: number) {
     .where(eq(a.articleId, articleId))
     .orderBy(asc(a.id));
 }
+
+export type ArticleRow = Awaited<ReturnType<typeof articleRows>>[number];
 
 const newsColumns = {
   id: lomNews.id,

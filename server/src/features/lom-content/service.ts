@@ -7,7 +7,6 @@ import {
   type LomCommentItem,
   type LomCommentsQuery,
   type LomCooperationResponse,
-  type LomFactGroup,
   type LomFactsQuery,
   type LomFactsResponse,
   type LomPostsByPeriodQuery,
@@ -27,18 +26,25 @@ import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { presentListRow } from '../../domain/lists/message-list-presenter.ts';
 import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/lists/message-list-queries.ts';
-import { addDays } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { presentComment, presentNews, presentQuote } from './presenter.ts';
+import {
+  presentArticle,
+  presentArticleDetail,
+  presentComment,
+  presentFacts,
+  presentNews,
+  presentPostsDays,
+  presentQuote,
+  presentSpeech,
+} from './presenter.ts';
 import {
   articleRows,
   articlesPage,
   commentsPage,
   cooperationStatusById,
   cooperationStatusRows,
-  type FactRow,
   factRows,
   factTypes,
   type InstantPeriod,
@@ -124,18 +130,7 @@ export async function postsByPeriod(
 ): Promise<LomPostsDay[]> {
   await requireLom(db, lomId);
   const rows = await postsPerDay(db, lomId, query.period_after, query.period_before);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  const days: LomPostsDay[] = [];
-  for (let day = query.period_after; day <= query.period_before; day = addDays(day, 1)) {
-    const row = byDay.get(day);
-    days.push({
-      date: day,
-      messages_count: row?.n ?? 0,
-      total_si: row?.si ?? 0,
-      total_views: row?.views ?? 0,
-    });
-  }
-  return days;
+  return presentPostsDays(rows, query.period_after, query.period_before);
 }
 
 export async function listLomQuotes(
@@ -174,10 +169,7 @@ export async function listSpeech(
   const timestamps = new Map(page.results.map((row) => [row.id, row.speechTimestamp]));
   return {
     ...page,
-    results: rows.map((row) => ({
-      ...presentListRow(row),
-      speech_timestamp: timestamps.get(row.id) ?? null,
-    })),
+    results: rows.map((row) => presentSpeech(row, timestamps.get(row.id) ?? null)),
   };
 }
 
@@ -196,40 +188,6 @@ export async function listLomComments(
   );
 }
 
-/** Rows (ordered by type, date, fact) folded into type → fact name → dates → articles. */
-function groupFacts(types: PickItem[], rows: FactRow[]): LomFactsResponse {
-  const groups = new Map<number, LomFactGroup>(
-    types.map((t) => [t.id, { lom_fact_id: t.id, name: t.name, facts_count: 0, facts: [] }]),
-  );
-  const dates = new Map<number, LomFactGroup['facts'][number]['dates'][number]>();
-  for (const row of rows) {
-    const group = groups.get(row.lomFactId);
-    if (!group) continue;
-    let entry = dates.get(row.id);
-    if (!entry) {
-      entry = { id: row.id, date: row.date, articles: [] };
-      dates.set(row.id, entry);
-      group.facts_count += 1;
-      let fact = group.facts.find((f) => f.fact_name === row.factName);
-      if (!fact) {
-        fact = { fact_name: row.factName, dates: [] };
-        group.facts.push(fact);
-      }
-      fact.dates.push(entry);
-    }
-    if (row.articleId !== null && row.wroteAt !== null) {
-      entry.articles.push({
-        article_id: row.articleId,
-        headline: row.headline ?? '',
-        wrote_at: row.wroteAt.toISOString(),
-        source_name: row.sourceName ?? '',
-        source_link: row.sourceLink ?? '',
-      });
-    }
-  }
-  return [...groups.values()];
-}
-
 /** lom-facts/: the lom's facts by type (every type of the directory, in id order) with their articles. */
 export async function lomFactsByType(db: Db, lomId: number, query: LomFactsQuery): Promise<LomFactsResponse> {
   await requireLom(db, lomId);
@@ -237,7 +195,7 @@ export async function lomFactsByType(db: Db, lomId: number, query: LomFactsQuery
     factTypes(db),
     factRows(db, lomId, query.period_after, query.period_before),
   ]);
-  return groupFacts(types, rows);
+  return presentFacts(types, rows);
 }
 
 /** v2 loms/new-loms/{id}/articles/. */
@@ -252,14 +210,7 @@ export async function listLomArticles(
     (page, size) => articlesPage(db, lomId, period, page, size),
     query.page,
     query.page_size,
-    (row) => ({
-      article_id: row.articleId,
-      headline: row.headline,
-      wrote_at: row.wroteAt.toISOString(),
-      source_name: row.sourceName,
-      source_link: row.sourceLink,
-      fact: { id: row.factId, lom_fact_id: row.lomFactId, fact_name: row.factName, date: row.date },
-    }),
+    presentArticle,
   );
 }
 
@@ -268,21 +219,7 @@ export async function articleDetail(db: Db, articleId: number): Promise<LomArtic
   const rows = await articleRows(db, articleId);
   const first = rows[0];
   if (!first) throw notFound('Статья не найдена');
-  return {
-    article_id: first.articleId,
-    headline: first.headline,
-    text: first.text,
-    wrote_at: first.wroteAt.toISOString(),
-    source_name: first.sourceName,
-    source_link: first.sourceLink,
-    facts: rows.map((row) => ({
-      id: row.factId,
-      lom_fact_id: row.lomFactId,
-      fact_name: row.factName,
-      date: row.date,
-      lom: { id: row.lomId, name: row.lomName },
-    })),
-  };
+  return presentArticleDetail(first, rows);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { LomGroupItem } from '@monitoring/contracts';
-import type { GroupRow } from './queries.ts';
+import type { LomGroupItem, LomGroupMember } from '@monitoring/contracts';
+import type { GroupRow, MemberRow } from './queries.ts';
 
 /** `canEdit`: whether the user may edit the group (service.ts mayEdit). */
 export function presentGroup(row: GroupRow, canEdit: boolean): LomGroupItem {
@@ -17,5 +17,16 @@ export function presentGroup(row: GroupRow, canEdit: boolean): LomGroupItem {
     loms_sources_count: Number(row.loms_sources_count),
     created_at: row.created_at,
     can_edit: canEdit,
+  };
+}
+
+export function presentMember(row: MemberRow): LomGroupMember {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    avatar: row.avatar,
+    is_active: row.is_active,
+    subscribers: Number(row.subscribers),
+    via_sources: row.via_sources,
   };
 }

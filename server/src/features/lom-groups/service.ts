@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
-import { presentGroup } from './presenter.ts';
+import { presentGroup, presentMember } from './presenter.ts';
 import {
   addGroupLoms,
   deleteGroup,
@@ -288,14 +288,7 @@ export async function membersOfGroup(
   await requireVisibleGroup(db, groupId, user);
   const { rows, total } = await memberPage(db, groupId, query);
   return {
-    results: rows.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      avatar: row.avatar,
-      is_active: row.is_active,
-      subscribers: Number(row.subscribers),
-      via_sources: row.via_sources,
-    })),
+    results: rows.map(presentMember),
     ...pageInfo(query.page, query.page_size, total),
   };
 }

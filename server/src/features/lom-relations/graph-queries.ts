@@ -102,6 +102,8 @@ export async function coThemeLoms(
   );
 }
 
+export type CoThemeRow = Awaited<ReturnType<typeof coThemeLoms>>[number];
+
 /**
  * Speaker links of the period. `guest`: other loms speaking in the lom's messages;
  * `host`: loms in whose messages the lom spoke.
@@ -163,6 +165,8 @@ export async function lomMessageTotals(db: Db, lomId: number, days: ClosedDays) 
   return row;
 }
 
+export type LomMessageTotalsRow = Awaited<ReturnType<typeof lomMessageTotals>>;
+
 /** Rubrics that are not archived: those of the lom's messages and those the lom belongs to. */
 export async function rubricsFor(db: Db, lomId: number, rubricIds: readonly number[]) {
   const ofMessages = rubricIds.length
@@ -182,3 +186,5 @@ export async function rubricsFor(db: Db, lomId: number, rubricIds: readonly numb
                 ${ofMessages})`,
   );
 }
+
+export type RubricRow = Awaited<ReturnType<typeof rubricsFor>>[number];

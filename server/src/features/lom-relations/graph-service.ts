@@ -1,9 +1,6 @@
 import type {
   LomRubricsByPeriodQuery,
   LomRubricsByPeriodResponse,
-  RelationGraphAggParam,
-  RelationGraphLink,
-  RelationGraphNode,
   RelationGraphQuery,
   RelationGraphResponse,
   RubricPeriodStep,
@@ -13,6 +10,7 @@ import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import { DAY_MS, stepStarts as stepStartsOf, utcDayMs } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { presentRelationGraph, presentRubricsByPeriod } from './graph-presenter.ts';
 import {
   type ClosedDays,
   coThemeLoms,
@@ -22,7 +20,6 @@ import {
   rubricBuckets,
   rubricsFor,
   speakerLoms,
-  type WeightRow,
 } from './graph-queries.ts';
 import { lomExists } from './queries.ts';
 
@@ -30,13 +27,6 @@ const LOM_NOT_FOUND = 'ЛОМ не найден';
 
 /** The graph stays readable: the lom's heaviest themes, a few co-authors each, a few speakers. */
 export const RELATION_GRAPH_LIMITS = { themes: 8, lomsPerTheme: 5, speakers: 10 } as const;
-
-interface Weight {
-  messages: number;
-  views: number;
-}
-
-const weightOf = (row: WeightRow): Weight => ({ messages: Number(row.messages), views: Number(row.views) });
 
 /**
  * GET loms/{id}/relation_graph/: the lom, the themes it wrote on in the period and the loms
@@ -69,63 +59,7 @@ export async function relationGraph(
     speakerLoms(db, lomId, 'host', days, agg, limits.speakers),
   ]);
 
-  const graph = new GraphBuilder(agg);
-  const centre = graph.node('lom', lom.id, lom.name, true);
-  graph.add(centre, weightOf(lom));
-  for (const theme of themes) {
-    const node = graph.node('theme', theme.id, theme.name);
-    graph.link(centre, node, 'theme', weightOf(theme));
-    graph.add(node, weightOf(theme));
-  }
-  for (const row of coAuthors) {
-    const node = graph.node('lom', row.id, row.name);
-    graph.link(`theme-${row.theme_id}`, node, 'co_theme', weightOf(row));
-    graph.add(node, weightOf(row));
-  }
-  for (const row of guests) {
-    const node = graph.node('lom', row.id, row.name);
-    graph.link(centre, node, 'guest', weightOf(row));
-    graph.add(node, weightOf(row));
-  }
-  for (const row of hosts) {
-    const node = graph.node('lom', row.id, row.name);
-    graph.link(node, centre, 'host', weightOf(row));
-    graph.add(node, weightOf(row));
-  }
-  return { agg_param: agg, ...graph.result() };
-}
-
-/** Nodes keyed 'lom-12' / 'theme-5'; a node's weight is the sum of what linked it (the centre: its own). */
-class GraphBuilder {
-  private readonly nodes = new Map<string, RelationGraphNode>();
-  private readonly links: RelationGraphLink[] = [];
-
-  constructor(private readonly agg: RelationGraphAggParam) {}
-
-  node(kind: RelationGraphNode['kind'], entityId: number, name: string, center = false): string {
-    const id = `${kind}-${entityId}`;
-    if (!this.nodes.has(id)) {
-      this.nodes.set(id, { id, kind, entity_id: entityId, name, center, value: 0, messages: 0, views: 0 });
-    }
-    return id;
-  }
-
-  add(id: string, weight: Weight): void {
-    const node = this.nodes.get(id);
-    if (!node) return;
-    node.messages += weight.messages;
-    node.views += weight.views;
-    node.value = this.agg === 'views' ? node.views : node.messages;
-  }
-
-  link(source: string, target: string, kind: RelationGraphLink['kind'], weight: Weight): void {
-    const value = this.agg === 'views' ? weight.views : weight.messages;
-    this.links.push({ source, target, kind, value, ...weight });
-  }
-
-  result() {
-    return { nodes: [...this.nodes.values()], links: this.links };
-  }
+  return presentRelationGraph(agg, { lom, themes, coAuthors, guests, hosts });
 }
 
 // Rubrics by period
@@ -144,8 +78,6 @@ export function rubricStep(days: ClosedDays): RubricPeriodStep {
 export function stepStarts(days: ClosedDays, step: RubricPeriodStep): string[] {
   return stepStartsOf(days.after, days.before, step);
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * GET loms/{id}/rubrics_by_period/: the lom's live messages of the period by rubric
@@ -167,32 +99,5 @@ export async function lomRubricsByPeriod(
     lomMessageTotals(db, lomId, days),
   ]);
   const rubrics = await rubricsFor(db, lomId, [...new Set(buckets.map((b) => b.rubric_id))]);
-  const position = new Map(periods.map((period, index) => [period, index]));
-  const rows = rubrics.map((rubric) => ({
-    ...rubric,
-    messages: 0,
-    si: 0,
-    series: periods.map(() => 0),
-  }));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const bucket of buckets) {
-    const row = byId.get(bucket.rubric_id);
-    const index = position.get(bucket.bucket);
-    if (!row || index === undefined) continue;
-    const messages = Number(bucket.messages);
-    const si = Number(bucket.si);
-    row.messages += messages;
-    row.si += si;
-    row.series[index] = round2(row.series[index] + (query.agg_param === 'si' ? si : messages));
-  }
-  const value = (row: (typeof rows)[number]) => (query.agg_param === 'si' ? row.si : row.messages);
-  rows.sort((a, b) => value(b) - value(a) || a.name.localeCompare(b.name, 'ru') || a.id - b.id);
-  return {
-    agg_param: query.agg_param,
-    step,
-    periods,
-    lom_messages: Number(totals.messages),
-    lom_si: round2(Number(totals.si ?? 0)),
-    rubrics: rows.map((row) => ({ ...row, si: round2(row.si) })),
-  };
+  return presentRubricsByPeriod(query.agg_param, { step, periods, buckets, rubrics, totals });
 }

@@ -121,6 +121,8 @@ export async function involvementMonths(db: Db, lomId: number, range: DayRange) 
   );
 }
 
+export type InvolvementMonthRow = Awaited<ReturnType<typeof involvementMonths>>[number];
+
 export async function involvementTotals(db: Db, lomId: number, range: DayRange) {
   const [row] = await queryRows<MetricRow & { involvements: Numeric; fee_sum: Numeric; grant_sum: Numeric }>(
     db,
@@ -131,6 +133,8 @@ export async function involvementTotals(db: Db, lomId: number, range: DayRange) 
   return row;
 }
 
+export type InvolvementTotalsRow = Awaited<ReturnType<typeof involvementTotals>>;
+
 export async function involvementValues(db: Db, lomId: number, range: DayRange) {
   return queryRows<MetricRow & { id: number; title: string; involvement_type: string; day: string }>(
     db,
@@ -138,6 +142,8 @@ export async function involvementValues(db: Db, lomId: number, range: DayRange) 
           from ${involvementsOf(lomId, range)} order by i.day, i.id`,
   );
 }
+
+export type InvolvementValueRow = Awaited<ReturnType<typeof involvementValues>>[number];
 
 export async function involvementTypes(db: Db, lomId: number, range: DayRange) {
   return queryRows<MetricRow & { involvement_type: string; involvements: Numeric }>(
@@ -147,6 +153,8 @@ export async function involvementTypes(db: Db, lomId: number, range: DayRange) {
          group by i.involvement_type order by count(*) desc, i.involvement_type`,
   );
 }
+
+export type InvolvementTypeRow = Awaited<ReturnType<typeof involvementTypes>>[number];
 
 // VK groups and subscriptions
 

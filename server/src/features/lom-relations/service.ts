@@ -4,7 +4,6 @@ import {
   type InvolvementGraphQuery,
   type InvolvementItem,
   type InvolvementListQuery,
-  type InvolvementMetricValues,
   type InvolvementPeriodGraph,
   type InvolvementTotalGraph,
   type InvolvementTypesGraph,
@@ -23,6 +22,15 @@ import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import {
+  presentInvolvement,
+  presentPeriodGraph,
+  presentSubscription,
+  presentTotalGraph,
+  presentTypesGraph,
+  presentValuesDistribution,
+  presentVkGroup,
+} from './presenter.ts';
+import {
   type DayRange,
   insertGroupsFromSubscriptions,
   involvementCount,
@@ -33,7 +41,6 @@ import {
   involvementValues,
   loadableCount,
   lomExists,
-  type MetricRow,
   subscriptionCount,
   subscriptionPage,
   vkGroupCount,
@@ -50,16 +57,6 @@ const rangeOf = (query: { period_after?: string; period_before?: string }): DayR
   after: query.period_after,
   before: query.period_before,
 });
-
-const metricsOf = (row: MetricRow): InvolvementMetricValues => ({
-  total: Number(row.total),
-  accepted: Number(row.accepted),
-  declined: Number(row.declined),
-  paid: Number(row.paid),
-  grant: Number(row.grant),
-});
-
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** The list envelope; a page past the end still says how many there are. */
 async function envelopeOf<Row extends { count: string | number }, Item>(
@@ -89,26 +86,8 @@ export async function listInvolvements(
   await involvementTab(db, user, query.lom_id);
   const range = rangeOf(query);
   const rows = await involvementPage(db, query.lom_id, range, query.page, query.page_size);
-  return envelopeOf(
-    rows,
-    query.page,
-    query.page_size,
-    (row) => ({
-      id: row.id,
-      title: row.title,
-      lom: row.lom,
-      pc_customer: row.pc_customer,
-      involvement_type: row.involvement_type,
-      values: metricsOf(row),
-      grant: numberOrNull(row.grant_amount),
-      grant_giver: row.grant_giver,
-      fee: numberOrNull(row.fee),
-      release_dates: row.release_dates,
-      approval: row.approval,
-      day: row.day,
-      created_at: row.created_at,
-    }),
-    () => involvementCount(db, query.lom_id, range),
+  return envelopeOf(rows, query.page, query.page_size, presentInvolvement, () =>
+    involvementCount(db, query.lom_id, range),
   );
 }
 
@@ -129,8 +108,6 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-const ZERO: InvolvementMetricValues = { total: 0, accepted: 0, declined: 0, paid: 0, grant: 0 };
-
 /**
  * GET period_graph/: the metrics per month of the involvements' days; every month of the
  * period is present (zeros where there was nothing), all-time from the first to the last.
@@ -145,15 +122,7 @@ export async function involvementPeriodGraph(
   const first = query.period_after?.slice(0, 7) ?? rows[0]?.period;
   const last = query.period_before?.slice(0, 7) ?? rows[rows.length - 1]?.period ?? first;
   if (!first || !last) return { points: [] };
-  const byMonth = new Map(rows.map((row) => [row.period, row]));
-  return {
-    points: monthsBetween(first, last).map((period) => {
-      const row = byMonth.get(period);
-      return row
-        ? { period, involvements: Number(row.involvements), ...metricsOf(row) }
-        : { period, involvements: 0, ...ZERO };
-    }),
-  };
+  return presentPeriodGraph(monthsBetween(first, last), rows);
 }
 
 /** GET total_graph/: each metric summed over the lom's involvements, with the roubles. */
@@ -164,12 +133,7 @@ export async function involvementTotalGraph(
 ): Promise<InvolvementTotalGraph> {
   await involvementTab(db, user, query.lom_id);
   const row = await involvementTotals(db, query.lom_id, rangeOf(query));
-  return {
-    involvements: Number(row.involvements),
-    ...metricsOf(row),
-    fee_sum: Number(row.fee_sum),
-    grant_sum: Number(row.grant_sum),
-  };
+  return presentTotalGraph(row);
 }
 
 /** GET values_distribution/: the values of each involvement, in the order of their days. */
@@ -180,15 +144,7 @@ export async function involvementValuesDistribution(
 ): Promise<InvolvementValuesDistribution> {
   await involvementTab(db, user, query.lom_id);
   const rows = await involvementValues(db, query.lom_id, rangeOf(query));
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      involvement_type: row.involvement_type,
-      day: row.day,
-      ...metricsOf(row),
-    })),
-  };
+  return presentValuesDistribution(rows);
 }
 
 /** GET involvement_types_graph/: involvements and their metrics per involvement type. */
@@ -199,13 +155,7 @@ export async function involvementTypesGraph(
 ): Promise<InvolvementTypesGraph> {
   await involvementTab(db, user, query.lom_id);
   const rows = await involvementTypes(db, query.lom_id, rangeOf(query));
-  return {
-    types: rows.map((row) => ({
-      involvement_type: row.involvement_type,
-      involvements: Number(row.involvements),
-      ...metricsOf(row),
-    })),
-  };
+  return presentTypesGraph(rows);
 }
 
 // VK groups and subscriptions
@@ -219,13 +169,7 @@ export async function listVkGroups(
   assertLomCardTab(user, 'groups');
   await requireLom(db, query.lom);
   const rows = await vkGroupPage(db, query.lom, query.page, query.page_size);
-  return envelopeOf(
-    rows,
-    query.page,
-    query.page_size,
-    (row) => ({ id: row.id, name: row.name, url: row.url, members: row.members, index: row.index }),
-    () => vkGroupCount(db, query.lom),
-  );
+  return envelopeOf(rows, query.page, query.page_size, presentVkGroup, () => vkGroupCount(db, query.lom));
 }
 
 /** GET can_load_subscriptions/: whether the lom's subscriptions hold VK pages that are not its groups. */
@@ -281,20 +225,7 @@ export async function listSubscriptions(
 ): Promise<ListEnvelope<LomSubscriptionItem>> {
   assertLomCardTab(user, 'groups');
   const rows = await subscriptionPage(db, query.lom_in, query.page, query.page_size);
-  return envelopeOf(
-    rows,
-    query.page,
-    query.page_size,
-    (row) => ({
-      id: row.id,
-      lom: row.lom,
-      name: row.name,
-      url: row.url,
-      subscribers: Number(row.subscribers),
-      subscribed_lom: row.subscribed_lom,
-      lom_source: row.lom_source,
-      is_vk: row.is_vk,
-    }),
-    () => subscriptionCount(db, query.lom_in),
+  return envelopeOf(rows, query.page, query.page_size, presentSubscription, () =>
+    subscriptionCount(db, query.lom_in),
   );
 }

@@ -1,13 +1,9 @@
 import {
-  emptyMoodTableRow,
-  fillMoodTable,
-  isMood,
   type ListEnvelope,
   type LomStatItem,
   type MessageFilter,
   type MessageLomStatQuery,
   type MoodTableResponse,
-  type PartialMoodTable,
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +13,7 @@ import {
   lomStatPage,
   lomStatPageFromLomDays,
 } from '../../domain/aggregates/lom-stat-queries.ts';
+import { presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
 import {
   type MoodSums,
   moodDaysConditions,
@@ -41,16 +38,6 @@ export async function moodTableSums(
   return { sums: await moodTableFromPerLom(db, query), source };
 }
 
-function toResponse(sums: MoodSums[]): MoodTableResponse {
-  const table: PartialMoodTable = {};
-  let total = emptyMoodTableRow();
-  for (const { mood, ...row } of sums) {
-    if (mood === null) total = row;
-    else if (isMood(mood)) table[mood] = row;
-  }
-  return { mood_table: fillMoodTable(table), total };
-}
-
 /** §4: a mood-table request counts verified messages only, whatever the filter says. */
 export async function messageMoodTable(
   db: Db,
@@ -58,7 +45,7 @@ export async function messageMoodTable(
   user: AuthUser,
 ): Promise<MoodTableResponse> {
   const { sums } = await moodTableSums(db, { ...readerFilter(filter, user), verified: true });
-  return toResponse(sums);
+  return presentMoodSums(sums);
 }
 
 export async function messageLomStat(

@@ -1,9 +1,6 @@
 import {
-  fillMoodTable,
-  isMood,
   type ListEnvelope,
   type MoodTable,
-  type PartialMoodTable,
   pageInfo,
   THEME_RELATION_GRAPH_MAX_DAYS,
   THEME_RELATION_TOP_LOMS,
@@ -16,9 +13,17 @@ import {
   type ThemeRelationSourceRow,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { num } from '../../domain/aggregates/mood-table-presenter.ts';
 import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { themeListPeriod } from '../../domain/theme-period.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import {
+  presentRelationDay,
+  presentRelationDetail,
+  presentRelationItem,
+  presentRelationMoodTable,
+  presentRelationSource,
+} from './presenter.ts';
 import {
   countRelationThemes,
   type RelationFilter,
@@ -34,8 +39,6 @@ import {
 /** Theme relation: a theme seen through the loms that wrote about it (docs/theme-relations.md). */
 
 const NOT_FOUND = 'Тема не найдена';
-
-const num = (value: number | string | null | undefined) => Number(value ?? 0);
 
 /** The loms (none: all) and the period in whole Moscow days (none: the last 30 days). */
 function filterOf(query: ThemeRelationQuery): RelationFilter {
@@ -60,16 +63,7 @@ export async function relationList(
   const rows = await relationPage(db, filter, query.page, query.page_size);
   const total =
     rows.length > 0 ? num(rows[0].total) : query.page === 1 ? 0 : await countRelationThemes(db, filter);
-  return {
-    results: rows.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      message_count: num(row.message_count),
-      total_si: num(row.total_si),
-      lom_count: num(row.lom_count),
-    })),
-    ...pageInfo(query.page, query.page_size, total),
-  };
+  return { results: rows.map(presentRelationItem), ...pageInfo(query.page, query.page_size, total) };
 }
 
 /** GET theme-relation/{id}/. */
@@ -84,20 +78,7 @@ export async function relationDetail(
     relationTotals(db, themeId, filter),
     relationLoms(db, themeId, filter, THEME_RELATION_TOP_LOMS),
   ]);
-  return {
-    id: themeId,
-    name,
-    message_count: num(totals.message_count),
-    total_si: num(totals.total_si),
-    total_views: num(totals.total_views),
-    lom_count: loms.length > 0 ? num(loms[0].lom_count) : 0,
-    loms: loms.map((lom) => ({
-      id: Number(lom.id),
-      name: lom.name,
-      message_count: num(lom.message_count),
-      total_si: num(lom.total_si),
-    })),
-  };
+  return presentRelationDetail(themeId, name, totals, loms);
 }
 
 /** GET theme-relation/{id}/mood-table/: verified live messages by mood. */
@@ -108,19 +89,7 @@ export async function relationMoodTable(
 ): Promise<MoodTable> {
   await requireTheme(db, themeId);
   const rows = await relationMoods(db, themeId, filterOf(query));
-  const table: PartialMoodTable = {};
-  for (const row of rows) {
-    const mood = Number(row.mood);
-    if (!isMood(mood)) continue;
-    table[mood] = {
-      message_count: num(row.n),
-      total_si: num(row.si),
-      total_views: num(row.views),
-      lom_count: num(row.lom_count),
-      subscribers: num(row.subscribers),
-    };
-  }
-  return fillMoodTable(table);
+  return presentRelationMoodTable(rows);
 }
 
 /** GET theme-relation/{id}/source-stats/. */
@@ -131,14 +100,7 @@ export async function relationSourceStats(
 ): Promise<ThemeRelationSourceRow[]> {
   await requireTheme(db, themeId);
   const rows = await relationSources(db, themeId, filterOf(query));
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    icon: row.icon,
-    message_count: num(row.message_count),
-    total_si: num(row.total_si),
-    total_views: num(row.total_views),
-  }));
+  return rows.map(presentRelationSource);
 }
 
 /** GET theme-relation/{id}/graph/: one point per Moscow day of the period, zeros filled. */
@@ -159,20 +121,5 @@ export async function relationGraph(
     lomIds: query.lom_in?.length ? query.lom_in : undefined,
     period: { from, to },
   });
-  return rows.map((row) => {
-    const moods = row.moods ?? {};
-    return {
-      day: row.day,
-      message_count: num(row.n),
-      total_si: num(row.si),
-      moods: {
-        1: num(moods['1']),
-        2: num(moods['2']),
-        3: num(moods['3']),
-        4: num(moods['4']),
-        5: num(moods['5']),
-        6: num(moods['6']),
-      },
-    };
-  });
+  return rows.map(presentRelationDay);
 }
