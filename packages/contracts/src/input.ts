@@ -137,20 +137,21 @@ export function isSafeText(text: string): boolean {
  * unpaired surrogate, or null when there is none. PostgreSQL refuses the first and silently stores the second
  * as U+FFFD, so neither may reach it: every request schema is checked by it before it parses.
  */
-export function findUnsafeText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path;
+export function findUnsafeText(value: unknown): (string | number)[] | null {
+  // The path is built only on the way back from a find, so a clean input allocates nothing.
+  if (typeof value === 'string') return isSafeText(value) ? null : [];
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], [...path, i]);
-      if (found) return found;
+      const found = findUnsafeText(value[i]);
+      if (found) return [i, ...found];
     }
     return null;
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, key];
-      const found = findUnsafeText(item, [...path, key]);
-      if (found) return found;
+      if (!isSafeText(key)) return [key];
+      const found = findUnsafeText(item);
+      if (found) return [key, ...found];
     }
   }
   return null;
