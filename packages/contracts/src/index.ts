@@ -1,5 +1,6 @@
 export * from './actions.ts';
 export * from './api.ts';
+export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './client-excel.ts';
 export * from './constants.ts';
