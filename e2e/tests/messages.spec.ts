@@ -1,4 +1,11 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  apiPath,
+  FRAGMENT_PATHS,
+  MESSAGE_FLAG_PATHS,
+  MESSAGE_PATHS,
+  REPORT_PATHS,
+} from '@monitoring/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 import {
@@ -53,7 +60,7 @@ async function expectListMatchesApi(page: Page, extra: Record<string, string> = 
     const query = listQuery(page);
     for (const [name, value] of Object.entries(extra)) query.set(name, value);
     query.set('page_size', '25');
-    const answer = await apiGet<ListAnswer<{ id: number }>>(page, `/api/v3/messages/?${query}`);
+    const answer = await apiGet<ListAnswer<{ id: number }>>(page, `${MESSAGE_PATHS.list}?${query}`);
     const shown = await page
       .locator('.message-card')
       .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.messageId)));
@@ -84,7 +91,7 @@ async function moodCount(page: Page, mood: number): Promise<number> {
     const table = await moodTable(page);
     const query = listQuery(page);
     query.set('verified', 'true');
-    const answer = await apiGet<MoodTableAnswer>(page, `/api/v2/messages/mood-table/?${query}`);
+    const answer = await apiGet<MoodTableAnswer>(page, `${MESSAGE_PATHS.moodTable}?${query}`);
     shown = await moodTableCount(table, mood);
     expect(shown).toBe(answer.mood_table[String(mood)]?.message_count ?? 0);
   }).toPass({ timeout: 15_000 });
@@ -107,13 +114,13 @@ test.describe
       await settledList(page);
 
       // The filter panel: the month preset, negative messages, not yet verified.
-      let answered = waitForApi(page, '/api/v3/messages/', {
+      let answered = waitForApi(page, MESSAGE_PATHS.list, {
         query: { wrote_at_before: isoDay(new Date()) },
       });
       await page.getByRole('textbox', { name: 'Период' }).first().click();
       await page.locator('.ant-picker-presets li', { hasText: 'Месяц' }).click();
       await answered;
-      answered = waitForApi(page, '/api/v3/messages/', { query: { mood_in: String(NEGATIVE.id) } });
+      answered = waitForApi(page, MESSAGE_PATHS.list, { query: { mood_in: String(NEGATIVE.id) } });
       await pickOption(
         page,
         page.getByRole('combobox', { name: 'Тональность', exact: true }),
@@ -121,7 +128,7 @@ test.describe
       );
       await page.keyboard.press('Escape');
       await answered;
-      answered = waitForApi(page, '/api/v3/messages/', { query: { verified: 'false' } });
+      answered = waitForApi(page, MESSAGE_PATHS.list, { query: { verified: 'false' } });
       await pickOption(page, flagFilter(page, 'Проверено'), 'Нет');
       await answered;
 
@@ -159,7 +166,7 @@ test.describe
       await expect(page).toHaveURL(new RegExp(`/messages/${messageId}$`));
       const body = page.locator('.selectable-text__text');
       await expect(body).toBeVisible();
-      const before = await apiGet<MessageAnswer>(page, `/api/v3/messages/${messageId}/`);
+      const before = await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id: messageId }));
       expect(before.mood).toBe(NEGATIVE.id);
       expect(before.verified).toBe(false);
       expect(before.fragments).toEqual([]);
@@ -175,7 +182,9 @@ test.describe
       const popover = page.getByRole('dialog', { name: 'Выделенный текст' });
       await expect(popover).toBeVisible();
 
-      const created = waitForApi(page, `/api/v1/messages/${messageId}/fragment/`, { method: 'POST' });
+      const created = waitForApi(page, apiPath(MESSAGE_PATHS.fragment, { id: messageId }), {
+        method: 'POST',
+      });
       await popover.getByRole('button', { name: 'Создать фрагмент' }).click();
       const createdResponse = await created;
       expect(createdResponse.status()).toBe(201);
@@ -193,7 +202,7 @@ test.describe
       await expect(highlight).toHaveText(fragment.text);
 
       // The fragment's mood.
-      const edited = waitForApi(page, `/api/v2/fragments/${fragment.id}/edit/`, { method: 'PATCH' });
+      const edited = waitForApi(page, apiPath(FRAGMENT_PATHS.edit, { id: fragment.id }), { method: 'PATCH' });
       await pickOption(
         page,
         page.getByRole('combobox', { name: `Тональность фрагмента ${fragment.id}` }),
@@ -205,7 +214,9 @@ test.describe
 
       // Verify the message.
       const verify = page.getByRole('button', { name: 'Проверено', exact: true });
-      const verified = waitForApi(page, `/api/v2/messages/${messageId}/verify/`, { method: 'PATCH' });
+      const verified = waitForApi(page, apiPath(MESSAGE_FLAG_PATHS.v2.verify, { id: messageId }), {
+        method: 'PATCH',
+      });
       await verify.click();
       expect((await verified).status()).toBe(200);
       await expect(verify).toHaveAttribute('aria-pressed', 'true');
@@ -217,7 +228,7 @@ test.describe
       await page.screenshot({ path: `${SHOTS}/message-editor.png`, fullPage: true });
 
       // What the server holds.
-      const saved = await apiGet<MessageAnswer>(page, `/api/v3/messages/${messageId}/`);
+      const saved = await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id: messageId }));
       expect(saved.verified).toBe(true);
       expect(saved.verified_by_super_editor).toBe(false);
       expect(saved.fragments).toHaveLength(1);
@@ -246,7 +257,7 @@ test.describe
       await page.locator('[data-nav-key="messages"]').click();
       await expect(page).toHaveURL(/[?&]verified=true&verified_by_super_editor=false(&|$)/);
       await settledList(page);
-      let answered = waitForApi(page, '/api/v3/messages/', { query: { mood_in: String(NEGATIVE.id) } });
+      let answered = waitForApi(page, MESSAGE_PATHS.list, { query: { mood_in: String(NEGATIVE.id) } });
       await pickOption(
         page,
         page.getByRole('combobox', { name: 'Тональность', exact: true }),
@@ -266,8 +277,10 @@ test.describe
       await openTab(page, TAB_MESSAGES);
 
       // Find the message by its text, select it and approve.
-      const search = searchFor((await apiGet<MessageAnswer>(page, `/api/v3/messages/${messageId}/`)).text);
-      answered = waitForApi(page, '/api/v3/messages/', { query: { search } });
+      const search = searchFor(
+        (await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id: messageId }))).text,
+      );
+      answered = waitForApi(page, MESSAGE_PATHS.list, { query: { search } });
       await page.getByRole('searchbox', { name: 'Поиск по тексту и автору' }).fill(search);
       await page.keyboard.press('Enter');
       await answered;
@@ -278,7 +291,7 @@ test.describe
       await card.getByRole('checkbox', { name: `Выбрать сообщение ${messageId}` }).check();
       await expect(page.getByRole('toolbar', { name: 'Действия с выбранными' })).toContainText('Выбрано: 1');
 
-      const approved = waitForApi(page, '/api/v3/messages/messages-verify/', { method: 'POST' });
+      const approved = waitForApi(page, MESSAGE_PATHS.approve, { method: 'POST' });
       await page.getByRole('button', { name: 'Одобрить выбранные' }).click();
       const approval = await approved;
       expect(approval.status()).toBe(202);
@@ -288,7 +301,7 @@ test.describe
       await expect(card).toHaveCount(0);
       await expectListMatchesApi(page);
 
-      const saved = await apiGet<MessageAnswer>(page, `/api/v3/messages/${messageId}/`);
+      const saved = await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id: messageId }));
       expect(saved.verified).toBe(true);
       expect(saved.verified_by_super_editor).toBe(true);
 
@@ -309,14 +322,14 @@ test.describe
       await logIn(page, 'user');
       await page.goto('/messages');
       await settledList(page);
-      const saved = await apiGet<MessageAnswer>(page, `/api/v3/messages/${messageId}/`);
+      const saved = await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id: messageId }));
       const search = searchFor(saved.text);
 
       await openTab(page, 'Проверенные');
       await expect(page).toHaveURL(/[?&]tab=1(&|$)/);
       // The tab fixes «Проверено» itself.
       await expect(flagFilter(page, 'Проверено')).toBeDisabled();
-      const answered = waitForApi(page, '/api/v3/messages/', { query: { search, verified: 'true' } });
+      const answered = waitForApi(page, MESSAGE_PATHS.list, { query: { search, verified: 'true' } });
       await page.getByRole('searchbox', { name: 'Поиск по тексту и автору' }).fill(search);
       await page.keyboard.press('Enter');
       await answered;
@@ -336,7 +349,7 @@ test('the Excel list of the filtered messages downloads with a progress bar', as
   await logIn(page, 'editor');
   await page.goto('/messages');
   await settledList(page);
-  const answered = waitForApi(page, '/api/v3/messages/', { query: { wrote_at_before: isoDay(new Date()) } });
+  const answered = waitForApi(page, MESSAGE_PATHS.list, { query: { wrote_at_before: isoDay(new Date()) } });
   await page.getByRole('textbox', { name: 'Период' }).first().click();
   await page.locator('.ant-picker-presets li', { hasText: 'Неделя' }).click();
   await answered;
@@ -351,7 +364,7 @@ test('the Excel list of the filtered messages downloads with a progress bar', as
 
   // Hold the file until the dialog shows its progress bar, then pass the server's answer on.
   const progress = dialog.getByRole('progressbar');
-  await page.route('**/api/v1/messages/get-xlsx/**', async (route) => {
+  await page.route(`**${REPORT_PATHS.xlsx.file}**`, async (route) => {
     const response = await route.fetch();
     await expect(progress).toBeVisible();
     await route.fulfill({ response });
@@ -375,9 +388,9 @@ test('a fragment of a message with emoji and markup covers exactly the words sel
   await settledList(page);
   // A hand-made message whose stored text differs from the shown one (§5 strips emoji and tags).
   const [sample] = (
-    await apiGet<ListAnswer<{ lom: { id: number } | null }>>(page, '/api/v3/messages/?page_size=1')
+    await apiGet<ListAnswer<{ lom: { id: number } | null }>>(page, `${MESSAGE_PATHS.list}?page_size=1`)
   ).results;
-  const created = await apiPost<{ id: number }>(page, '/api/v1/messages/', {
+  const created = await apiPost<{ id: number }>(page, MESSAGE_PATHS.create, {
     lom_id: sample.lom?.id,
     text: 'Срочно 🔥 <b>Мост</b> через реку открыт<br>для всех 🚗 с понедельника',
     wrote_at: new Date().toISOString(),
@@ -389,18 +402,18 @@ test('a fragment of a message with emoji and markup covers exactly the words sel
   await page.goto(`/messages/${id}`);
   const body = page.locator('.selectable-text__text');
   await expect(body).toContainText('Мост через реку открыт');
-  const shown = (await apiGet<MessageAnswer>(page, `/api/v3/messages/${id}/`)).text;
+  const shown = (await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id }))).text;
   const start = shown.indexOf('через');
   const end = shown.indexOf('понедельника') + 'понедельника'.length;
   await dragSelect(page, body, start, end);
   const popover = page.getByRole('dialog', { name: 'Выделенный текст' });
-  const answered = waitForApi(page, `/api/v1/messages/${id}/fragment/`, { method: 'POST' });
+  const answered = waitForApi(page, apiPath(MESSAGE_PATHS.fragment, { id }), { method: 'POST' });
   await popover.getByRole('button', { name: 'Создать фрагмент' }).click();
   const response = await answered;
   expect(response.status(), await response.text()).toBe(201);
   await expect(page.getByText('Фрагмент создан')).toBeVisible();
 
-  const [fragment] = (await apiGet<MessageAnswer>(page, `/api/v3/messages/${id}/`)).fragments;
+  const [fragment] = (await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id }))).fragments;
   expect(fragment).toMatchObject({ start, end, text: shown.slice(start, end) });
   // The highlight covers the selected words, across the line break.
   const item = page.locator(`.fragment-item[data-fragment-id="${fragment.id}"]`);

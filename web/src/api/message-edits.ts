@@ -1,7 +1,11 @@
 import {
+  apiPath,
   type CreateMessageBody,
+  FRAGMENT_PATHS,
   type FragmentEditBody,
   fragmentResult,
+  MESSAGE_FLAG_PATHS,
+  MESSAGE_PATHS,
   type MessageFields,
   type MessageFilterParams,
   type MessageFlagCall,
@@ -13,13 +17,15 @@ import {
   updatedCountResponse,
 } from '@monitoring/contracts';
 import { apiFetch } from './client.ts';
-import { FRAGMENT_PATHS, MESSAGE_PATHS } from './message-paths.ts';
 
 // The editors' write calls (api.md §7.7, §7.8). Each answers what changed; the
 // editor reloads the message afterwards (§4 "most actions reload the message").
 
 export function toggleMessageFlag(id: number, call: MessageFlagCall) {
-  return apiFetch(MESSAGE_PATHS.flag(id, call), { method: 'PATCH', schema: messageEditResult });
+  return apiFetch(apiPath(MESSAGE_FLAG_PATHS.v2[call], { id }), {
+    method: 'PATCH',
+    schema: messageEditResult,
+  });
 }
 
 /** Approval by a super editor: anything but 202 is «Messages approve error» (§8). */
@@ -51,7 +57,7 @@ export function editMessagesByFilter(filter: MessageFilterParams, fields: Messag
 }
 
 export function changeMessageRubrics(id: number, rubricIds: readonly number[], add: boolean) {
-  return apiFetch(MESSAGE_PATHS.rubrics(id), {
+  return apiFetch(apiPath(MESSAGE_PATHS.rubrics, { id }), {
     method: add ? 'PATCH' : 'DELETE',
     body: { rubrics_id: rubricIds },
     schema: messageEditResult,
@@ -59,7 +65,7 @@ export function changeMessageRubrics(id: number, rubricIds: readonly number[], a
 }
 
 export function setMessagePersonalTags(id: number, tagIds: readonly number[]) {
-  return apiFetch(MESSAGE_PATHS.personalTags(id), {
+  return apiFetch(apiPath(MESSAGE_PATHS.personalTags, { id }), {
     method: 'PATCH',
     body: { personal_tags: tagIds },
     schema: messagePersonalTagsResult,
@@ -67,7 +73,10 @@ export function setMessagePersonalTags(id: number, tagIds: readonly number[]) {
 }
 
 export function convertMessageFromAi(id: number) {
-  return apiFetch(MESSAGE_PATHS.convertFromAi(id), { method: 'POST', schema: messageEditResult });
+  return apiFetch(apiPath(MESSAGE_PATHS.convertFromAi, { id }), {
+    method: 'POST',
+    schema: messageEditResult,
+  });
 }
 
 export function createMessage(body: CreateMessageBody) {
@@ -82,15 +91,19 @@ export interface TextSpan {
 }
 
 export function createFragment(id: number, span: TextSpan) {
-  return apiFetch(MESSAGE_PATHS.fragment(id), { method: 'POST', body: span, schema: fragmentResult });
+  return apiFetch(apiPath(MESSAGE_PATHS.fragment, { id }), {
+    method: 'POST',
+    body: span,
+    schema: fragmentResult,
+  });
 }
 
 export function createQuote(id: number, quote: { text: string; speech_timestamp?: number | null }) {
-  return apiFetch(MESSAGE_PATHS.quote(id), { method: 'POST', body: quote, schema: quoteResult });
+  return apiFetch(apiPath(MESSAGE_PATHS.quote, { id }), { method: 'POST', body: quote, schema: quoteResult });
 }
 
 export function addMessageTheme(id: number, themeId: number) {
-  return apiFetch(MESSAGE_PATHS.theme(id), {
+  return apiFetch(apiPath(MESSAGE_PATHS.theme, { id }), {
     method: 'POST',
     body: { theme_id: themeId },
     schema: messageEditResult,
@@ -98,7 +111,7 @@ export function addMessageTheme(id: number, themeId: number) {
 }
 
 export function removeMessageThemes(id: number, themeIds: readonly number[]) {
-  return apiFetch(MESSAGE_PATHS.theme(id), {
+  return apiFetch(apiPath(MESSAGE_PATHS.theme, { id }), {
     method: 'DELETE',
     body: { theme_ids: themeIds },
     schema: messageEditResult,
@@ -106,7 +119,7 @@ export function removeMessageThemes(id: number, themeIds: readonly number[]) {
 }
 
 export function setMessageInfoReason(id: number, infoReasonId: number, themeId: number | null) {
-  return apiFetch(MESSAGE_PATHS.infoReason(id), {
+  return apiFetch(apiPath(MESSAGE_PATHS.infoReason, { id }), {
     method: 'POST',
     body: { info_reason_id: infoReasonId, theme_id: themeId },
     schema: messageEditResult,
@@ -114,7 +127,7 @@ export function setMessageInfoReason(id: number, infoReasonId: number, themeId: 
 }
 
 export function removeMessageInfoReason(id: number, infoReasonId?: number) {
-  return apiFetch(MESSAGE_PATHS.infoReasonDelete(id), {
+  return apiFetch(apiPath(MESSAGE_PATHS.infoReasonDelete, { id }), {
     method: 'DELETE',
     body: infoReasonId === undefined ? {} : { info_reason_id: infoReasonId },
     schema: messageEditResult,
@@ -132,7 +145,7 @@ export function deleteFragments(messageIds: readonly number[], fragmentIds?: rea
 }
 
 export function addSpeaker(id: number, speaker: number, speechTimestamp: number | null) {
-  return apiFetch(MESSAGE_PATHS.addSpeaker(id), {
+  return apiFetch(apiPath(MESSAGE_PATHS.addSpeaker, { id }), {
     method: 'PATCH',
     body: { speaker, speech_timestamp: speechTimestamp },
     schema: messageEditResult,
@@ -140,11 +153,14 @@ export function addSpeaker(id: number, speaker: number, speechTimestamp: number 
 }
 
 export function removeSpeaker(id: number) {
-  return apiFetch(MESSAGE_PATHS.delSpeaker(id), { method: 'PATCH', schema: messageEditResult });
+  return apiFetch(apiPath(MESSAGE_PATHS.delSpeaker, { id }), { method: 'PATCH', schema: messageEditResult });
 }
 
 export function mergeSpeechData(id: number) {
-  return apiFetch(MESSAGE_PATHS.mergeSpeechData(id), { method: 'PATCH', schema: messageEditResult });
+  return apiFetch(apiPath(MESSAGE_PATHS.mergeSpeechData, { id }), {
+    method: 'PATCH',
+    schema: messageEditResult,
+  });
 }
 
 export interface MarkupInput {
@@ -162,19 +178,30 @@ export function createMarkup(message: number, markup: MarkupInput & { theme: num
 }
 
 export function updateMarkup(markupId: number, markup: MarkupInput) {
-  return apiFetch(MESSAGE_PATHS.markup(markupId), { method: 'PATCH', body: markup, schema: markupResult });
+  return apiFetch(apiPath(MESSAGE_PATHS.markup, { id: markupId }), {
+    method: 'PATCH',
+    body: markup,
+    schema: markupResult,
+  });
 }
 
 export function deleteMarkup(markupId: number) {
-  return apiFetch(MESSAGE_PATHS.markup(markupId), { method: 'DELETE', schema: markupResult });
+  return apiFetch(apiPath(MESSAGE_PATHS.markup, { id: markupId }), {
+    method: 'DELETE',
+    schema: markupResult,
+  });
 }
 
 export function editFragment(fragmentId: number, body: FragmentEditBody) {
-  return apiFetch(FRAGMENT_PATHS.edit(fragmentId), { method: 'PATCH', body, schema: fragmentResult });
+  return apiFetch(apiPath(FRAGMENT_PATHS.edit, { id: fragmentId }), {
+    method: 'PATCH',
+    body,
+    schema: fragmentResult,
+  });
 }
 
 export function setFragmentMoodAi(fragmentId: number, moodAi: number | null) {
-  return apiFetch(FRAGMENT_PATHS.moodAi(fragmentId), {
+  return apiFetch(apiPath(FRAGMENT_PATHS.moodAi, { id: fragmentId }), {
     method: 'PATCH',
     body: { mood_ai: moodAi },
     schema: fragmentResult,
@@ -182,5 +209,9 @@ export function setFragmentMoodAi(fragmentId: number, moodAi: number | null) {
 }
 
 export function quoteFromFragment(fragmentId: number, text: string) {
-  return apiFetch(FRAGMENT_PATHS.quote(fragmentId), { method: 'POST', body: { text }, schema: quoteResult });
+  return apiFetch(apiPath(FRAGMENT_PATHS.quote, { id: fragmentId }), {
+    method: 'POST',
+    body: { text },
+    schema: quoteResult,
+  });
 }

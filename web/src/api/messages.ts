@@ -1,7 +1,9 @@
 import {
+  apiPath,
   DEFAULT_MESSAGE_STAT,
   listEnvelope,
   lomStatItem,
+  MESSAGE_PATHS,
   type MessageFilterParams,
   type MessageStat,
   messageComment,
@@ -11,7 +13,6 @@ import {
 } from '@monitoring/contracts';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
-import { MESSAGE_PATHS } from './message-paths.ts';
 
 export const MESSAGES_PAGE_SIZE = 25;
 
@@ -65,7 +66,11 @@ export const messageDetailQuery = (id: number) =>
   queryOptions({
     queryKey: messageKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(MESSAGE_PATHS.detail(id), { signal, schema: messageDetail, handledStatuses: [404] }),
+      apiFetch(apiPath(MESSAGE_PATHS.detail, { id }), {
+        signal,
+        schema: messageDetail,
+        handledStatuses: [404],
+      }),
     staleTime: 5_000,
   });
 

@@ -1,10 +1,12 @@
 import {
+  apiPath,
   DEFAULT_MESSAGE_STAT,
   listEnvelope,
   lomStatItem,
   MAX_QUOTES_PER_LOM,
   type MessageStat,
   moodTableResponse,
+  QUOTE_PATHS,
   type QuoteFilterParams,
   quoteListResponse,
 } from '@monitoring/contracts';
@@ -16,7 +18,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
-import { QUOTE_PATHS } from './message-paths.ts';
 import { messageKeys } from './messages.ts';
 
 /** Loms per page of the grouped list («Показать ещё» loads the next). */
@@ -99,7 +100,7 @@ export function useQuotesLomStat(
 }
 
 export function deleteQuote(id: number) {
-  return apiFetch(QUOTE_PATHS.remove(id), { method: 'DELETE' });
+  return apiFetch(apiPath(QUOTE_PATHS.detail, { id }), { method: 'DELETE' });
 }
 
 /** Deletes a quote; afterwards every quote read (list, mood table, lom stat) reloads, and the messages' views go stale. */

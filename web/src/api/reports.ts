@@ -1,26 +1,14 @@
 import {
   type MessageFilterParams,
   type QueryParams,
+  REPORT_PATHS,
   type ReportEstimation,
   reportEstimation,
 } from '@monitoring/contracts';
 import { apiFetch } from './client.ts';
 import { apiDownload, type DownloadOptions } from './download.ts';
 
-/** Report downloads of messages (api.md §7.8) and of quotes (§7.10), each with its -estimation. */
-export const REPORT_PATHS = {
-  report: { file: '/api/v1/messages/get-report/', estimation: '/api/v1/messages/get-report-estimation/' },
-  xlsx: { file: '/api/v1/messages/get-xlsx/', estimation: '/api/v1/messages/get-xlsx-estimation/' },
-  'word-report': {
-    file: '/api/v1/messages/get-word-report/',
-    estimation: '/api/v1/messages/get-word-report-estimation/',
-  },
-  'word-popular-report': {
-    file: '/api/v1/messages/get-word-popular-report/',
-    estimation: '/api/v1/messages/get-word-popular-report-estimation/',
-  },
-  quotes: { file: '/api/v2/quotes/report/', estimation: '/api/v2/quotes/report-estimation/' },
-} as const satisfies Record<string, { file: string; estimation: string }>;
+/** The message reports (api.md §7.8) and the quotes' (§7.10), each with its -estimation. */
 export type ReportKind = keyof typeof REPORT_PATHS;
 /** The two paths of a report: the file and its estimation (a dashboard's own, for one). */
 export type ReportPaths = { file: string; estimation: string };

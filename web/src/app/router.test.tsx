@@ -1,8 +1,10 @@
 import {
   ADMIN_VIEW_PERMISSIONS,
   API_PATHS,
+  apiPath,
   ERROR_PAGE_TITLE,
   GUEST_ROUTES,
+  MESSAGE_PATHS,
   NOT_FOUND_TEXT,
   PAGE_ACCESS,
   PERSONAL_THEME_PATHS,
@@ -12,7 +14,6 @@ import {
 } from '@monitoring/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_PATHS } from '../api/message-paths.ts';
 import { getToken } from '../api/token.ts';
 import { PAGE_TITLES, PLACEHOLDER_TEXT } from '../lib/page-titles.ts';
 import { installFakeApi, json } from '../test/fake-api.ts';
@@ -215,7 +216,7 @@ describe('records of a page', () => {
     const { requests } = installFakeApi({ user: buildUser({ role: ROLES.user }) });
     renderApp('/messages/404', { token: TOKEN });
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
-    expect(pageCalls(requests).map(({ path }) => path)).toEqual([MESSAGE_PATHS.detail(404)]);
+    expect(pageCalls(requests).map(({ path }) => path)).toEqual([apiPath(MESSAGE_PATHS.detail, { id: 404 })]);
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
@@ -223,11 +224,11 @@ describe('records of a page', () => {
     const message = buildMessageDetail({ id: 7, text: 'Проверка существования' });
     const { requests } = installFakeApi({
       user: buildUser({ role: ROLES.user }),
-      routes: { [`GET ${MESSAGE_PATHS.detail(7)}`]: () => json(200, message) },
+      routes: { [`GET ${apiPath(MESSAGE_PATHS.detail, { id: 7 })}`]: () => json(200, message) },
     });
     renderApp('/messages/7', { token: TOKEN });
     expect(await screen.findByText('Проверка существования')).toBeTruthy();
-    expect(requests.filter(({ path }) => path === MESSAGE_PATHS.detail(7))).toHaveLength(1);
+    expect(requests.filter(({ path }) => path === apiPath(MESSAGE_PATHS.detail, { id: 7 }))).toHaveLength(1);
   });
 
   it('shows 404 for a personal theme that is not the user’s', async () => {

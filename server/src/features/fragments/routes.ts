@@ -1,4 +1,5 @@
 import {
+  FRAGMENT_PATHS,
   fragmentEditBody,
   fragmentFieldsBody,
   fragmentIdParams,
@@ -10,6 +11,7 @@ import {
   fragmentQuoteBody,
   fragmentResult,
   fragmentThemeDeleteBody,
+  MESSAGE_PATHS,
   messageEditResult,
   messageFragmentFieldsBody,
   quoteResult,
@@ -28,7 +30,7 @@ const EDIT = { guard: 'EDIT_MESSAGE_ATTRIBUTES' } as const;
 export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v3/fragments/',
+      FRAGMENT_PATHS.list,
       {
         config: { guard: 'MESSAGES' },
         schema: {
@@ -42,7 +44,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v1/fragments/:id/mood-ai/',
+      FRAGMENT_PATHS.moodAi,
       {
         config: EDIT,
         schema: {
@@ -58,7 +60,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v2/fragments/:id/edit/',
+      FRAGMENT_PATHS.edit,
       {
         config: EDIT,
         schema: {
@@ -74,7 +76,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/fragments/:id/quote/',
+      FRAGMENT_PATHS.quote,
       {
         config: EDIT,
         schema: {
@@ -99,7 +101,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v1/fragments/:id/',
+      FRAGMENT_PATHS.detail,
       {
         config: EDIT,
         schema: {
@@ -113,7 +115,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v1/fragments/:ids/fields/',
+      FRAGMENT_PATHS.fields,
       {
         config: EDIT,
         schema: {
@@ -129,7 +131,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v1/fragments/:id/theme/',
+      FRAGMENT_PATHS.theme,
       {
         config: EDIT,
         schema: {
@@ -150,7 +152,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v1/fragments/:id/info-reason/',
+      FRAGMENT_PATHS.infoReason,
       {
         config: EDIT,
         schema: {
@@ -171,7 +173,7 @@ export function fragmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v3/messages/fragment_fields/',
+      MESSAGE_PATHS.fragmentFields,
       {
         config: { guard: 'MASS_EDIT_MESSAGE_ATTRIBUTES' },
         schema: {

@@ -1,7 +1,10 @@
 import {
+  COMMENT_PATHS,
   commentsQuery,
   listEnvelope,
   lomStatItem,
+  MESSAGE_PATHS,
+  MESSAGE_V2_PATHS,
   messageComment,
   messageDetail as messageDetailSchema,
   messageFilterQuery,
@@ -26,9 +29,10 @@ const guard = 'MESSAGES' as const;
 /** GET calls of api.md §7.8: lists, counts, the detail, mood table, lom stat and comments. */
 export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const version of ['v2', 'v3']) {
+    // The spec names the list, its count and the detail on v2 and v3: both are served.
+    for (const paths of [MESSAGE_V2_PATHS, MESSAGE_PATHS]) {
       app.get(
-        `/api/${version}/messages/`,
+        paths.list,
         {
           config: { guard },
           schema: {
@@ -41,7 +45,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => listMessages(ctx.db, request.query, currentUser(request)),
       );
       app.get(
-        `/api/${version}/messages/pagination_count/`,
+        paths.paginationCount,
         {
           config: { guard },
           schema: {
@@ -54,7 +58,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => messagesPaginationCount(ctx.db, request.query, currentUser(request)),
       );
       app.get(
-        `/api/${version}/messages/:id/`,
+        paths.detail,
         {
           config: { guard },
           schema: {
@@ -69,7 +73,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     app.get(
-      '/api/v2/messages/mood-table/',
+      MESSAGE_PATHS.moodTable,
       {
         config: { guard: 'MESSAGE_STATISTICS' },
         schema: {
@@ -82,7 +86,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => messageMoodTable(ctx.db, request.query, currentUser(request)),
     );
     app.get(
-      '/api/v2/messages/lom-stat/',
+      MESSAGE_PATHS.lomStat,
       {
         config: { guard: 'MESSAGE_STATISTICS' },
         schema: {
@@ -97,9 +101,9 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The spec lists comment/, pagination_count/ and one_comment_by_message/ among the
     // message calls without their prefix: both spellings are served.
-    for (const prefix of ['/api/v2/messages/', '/api/v2/']) {
+    for (const paths of [MESSAGE_PATHS, COMMENT_PATHS]) {
       app.get(
-        `${prefix}comment/`,
+        paths.comments,
         {
           config: { guard },
           schema: {
@@ -115,7 +119,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
       app.get(
-        `${prefix}comment/pagination_count/`,
+        paths.commentsCount,
         {
           config: { guard },
           schema: {
@@ -128,7 +132,7 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => commentsPaginationCount(ctx.db, request.query.message, request.query.page_size),
       );
       app.get(
-        `${prefix}one_comment_by_message/`,
+        paths.oneComment,
         {
           config: { guard },
           schema: {

@@ -1,6 +1,7 @@
 import {
   fragmentDeletionBody,
   fragmentResult,
+  MESSAGE_PATHS,
   manualQuoteBody,
   markupCreateBody,
   markupPatchBody,
@@ -13,6 +14,7 @@ import {
   messageQuoteBody,
   messageThemeBody,
   messageThemeDeleteBody,
+  PERSONAL_THEME_PATHS,
   personalThemeResult,
   quoteResult,
   savePersonalThemeBody,
@@ -34,7 +36,7 @@ const EDIT = { guard: 'EDIT_MESSAGE_ATTRIBUTES' } as const;
 export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/v1/messages/:id/quote/',
+      MESSAGE_PATHS.quote,
       {
         config: EDIT,
         schema: {
@@ -54,7 +56,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/messages/:id/fragment/',
+      MESSAGE_PATHS.fragment,
       {
         config: EDIT,
         schema: {
@@ -72,7 +74,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/messages/:id/theme/',
+      MESSAGE_PATHS.theme,
       {
         config: EDIT,
         schema: {
@@ -88,7 +90,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v1/messages/:id/theme/',
+      MESSAGE_PATHS.theme,
       {
         config: EDIT,
         schema: {
@@ -104,7 +106,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/messages/:id/info-reason/',
+      MESSAGE_PATHS.infoReason,
       {
         config: EDIT,
         schema: {
@@ -126,7 +128,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v1/messages/:id/info_reason/',
+      MESSAGE_PATHS.infoReasonDelete,
       {
         config: EDIT,
         schema: {
@@ -147,7 +149,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v3/messages/fragment-deletion/',
+      MESSAGE_PATHS.fragmentDeletion,
       {
         config: EDIT,
         schema: {
@@ -169,7 +171,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v1/messages/:id/add-speaker/',
+      MESSAGE_PATHS.addSpeaker,
       {
         config: EDIT,
         schema: {
@@ -184,7 +186,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v1/messages/:id/del-speaker/',
+      MESSAGE_PATHS.delSpeaker,
       {
         config: EDIT,
         schema: {
@@ -198,7 +200,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v1/messages/:id/merge-speech-data/',
+      MESSAGE_PATHS.mergeSpeechData,
       {
         config: EDIT,
         schema: {
@@ -212,7 +214,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/messages/create-manual-quote/',
+      MESSAGE_PATHS.manualQuote,
       {
         // Content made by hand, like a manual message (docs/permissions.md).
         config: { guard: 'CREATE_MESSAGE' },
@@ -228,7 +230,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/messages/save_personal_theme/',
+      PERSONAL_THEME_PATHS.create,
       {
         config: { guard: 'CREATE_PERSONAL_THEME' },
         schema: {
@@ -243,7 +245,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v3/message_markups/',
+      MESSAGE_PATHS.markups,
       {
         config: EDIT,
         schema: {
@@ -258,7 +260,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v3/message_markups/:id/',
+      MESSAGE_PATHS.markup,
       {
         config: EDIT,
         schema: {
@@ -274,7 +276,7 @@ export function messagePartsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v3/message_markups/:id/',
+      MESSAGE_PATHS.markup,
       {
         config: EDIT,
         schema: {

@@ -3,6 +3,8 @@ import {
   createMessageBody,
   filteredMassUpdateBody,
   MESSAGE_FLAG_CALLS,
+  MESSAGE_FLAG_PATHS,
+  MESSAGE_PATHS,
   messageEditResult,
   messageIdParams,
   messageMassFieldsBody,
@@ -29,10 +31,10 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The spec names verify, se-verify, delay and archive unversioned and adds trash and
     // verify_ai on v2; every toggle is served on both so a client may use either.
-    for (const version of ['v1', 'v2']) {
+    for (const paths of [MESSAGE_FLAG_PATHS.v1, MESSAGE_FLAG_PATHS.v2]) {
       for (const call of MESSAGE_FLAG_CALLS) {
         app.patch(
-          `/api/${version}/messages/:id/${call}/`,
+          paths[call],
           {
             config: { guard: call === 'se-verify' ? 'SUPER_EDITOR_STATUS' : 'EDIT_MESSAGE_ATTRIBUTES' },
             schema: {
@@ -48,7 +50,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     app.post(
-      '/api/v3/messages/messages-verify/',
+      MESSAGE_PATHS.approve,
       {
         config: { guard: 'SUPER_EDITOR_STATUS' },
         schema: {
@@ -65,7 +67,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v3/messages/fields/',
+      MESSAGE_PATHS.fields,
       {
         config: { guard: 'MASS_EDIT_MESSAGE_ATTRIBUTES' },
         schema: {
@@ -82,7 +84,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v1/messages/filtered-message-mass-update/',
+      MESSAGE_PATHS.massUpdateByFilter,
       {
         config: { guard: 'MASS_EDIT_MESSAGE_ATTRIBUTES' },
         schema: {
@@ -104,7 +106,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     ] as const) {
       app.route({
         method,
-        url: '/api/v3/messages/:id/rubrics/',
+        url: MESSAGE_PATHS.rubrics,
         config: { guard: 'EDIT_MESSAGE_ATTRIBUTES' },
         schema: {
           tags,
@@ -125,7 +127,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
 
     app.patch(
-      '/api/v3/messages/:id/personal_tags/',
+      MESSAGE_PATHS.personalTags,
       {
         config: { guard: 'PERSONAL_TAGS' },
         schema: {
@@ -146,7 +148,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/api/v3/messages/:id/personal-tags/:tagId/',
+      MESSAGE_PATHS.personalTag,
       {
         config: { guard: 'PERSONAL_TAGS' },
         schema: {
@@ -161,7 +163,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/messages/:id/convert-from-ai/',
+      MESSAGE_PATHS.convertFromAi,
       {
         config: { guard: 'EDIT_MESSAGE_ATTRIBUTES' },
         schema: {
@@ -175,7 +177,7 @@ export function messageWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/messages/',
+      MESSAGE_PATHS.create,
       {
         config: { guard: 'CREATE_MESSAGE' },
         schema: {

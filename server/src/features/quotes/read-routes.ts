@@ -2,6 +2,7 @@ import {
   listEnvelope,
   lomStatItem,
   moodTableResponse,
+  QUOTE_PATHS,
   quoteFilterQuery,
   quoteListQuery,
   quoteListResponse,
@@ -19,7 +20,7 @@ const QUOTES = { guard: 'QUOTES' } as const;
 export function quoteReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v2/quotes/',
+      QUOTE_PATHS.list,
       {
         config: QUOTES,
         schema: {
@@ -32,7 +33,7 @@ export function quoteReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => listQuoteGroups(ctx.db, request.query),
     );
     app.get(
-      '/api/v2/quotes/mood-table/',
+      QUOTE_PATHS.moodTable,
       {
         config: QUOTES,
         schema: {
@@ -45,7 +46,7 @@ export function quoteReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => quoteMoodTable(ctx.db, request.query),
     );
     app.get(
-      '/api/v2/quotes/lom-stat/',
+      QUOTE_PATHS.lomStat,
       {
         config: QUOTES,
         schema: {

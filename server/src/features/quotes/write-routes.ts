@@ -1,6 +1,9 @@
 import {
   detailResponse,
   messageIdParams,
+  QUOTE_PATHS,
+  QUOTE_V1_PATHS,
+  QUOTE_V2_PATHS,
   quoteInfoReasonDeleteBody,
   quoteResult,
   quoteThemeDeleteBody,
@@ -19,9 +22,9 @@ const EDIT = { guard: 'EDIT_MESSAGE_ATTRIBUTES' } as const;
  */
 export function quoteWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const version of ['v2', 'v3']) {
+    for (const paths of [QUOTE_V2_PATHS, QUOTE_PATHS]) {
       app.delete(
-        `/api/${version}/quotes/:id/`,
+        paths.detail,
         {
           config: EDIT,
           schema: {
@@ -34,9 +37,9 @@ export function quoteWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => service.deleteQuote(ctx.db, currentUser(request).id, request.params.id),
       );
     }
-    for (const version of ['v1', 'v2', 'v3']) {
+    for (const paths of [QUOTE_V1_PATHS, QUOTE_V2_PATHS, QUOTE_PATHS]) {
       app.delete(
-        `/api/${version}/quotes/:id/theme/`,
+        paths.theme,
         {
           config: EDIT,
           schema: {
@@ -57,7 +60,7 @@ export function quoteWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ),
       );
       app.delete(
-        `/api/${version}/quotes/:id/info-reason/`,
+        paths.infoReason,
         {
           config: EDIT,
           schema: {

@@ -2,6 +2,7 @@ import {
   messageReportQuery,
   popularReportQuery,
   quoteReportQuery,
+  REPORT_PATHS,
   reportEstimation,
   wordReportQuery,
 } from '@monitoring/contracts';
@@ -18,7 +19,6 @@ import { estimateMessageReport, estimateQuoteReport } from '../../domain/reports
 import { currentUser } from '../../http/auth.ts';
 import { sendDownload } from '../../http/download.ts';
 
-const MESSAGES = '/api/v1/messages';
 const tags = ['reports'];
 
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -27,7 +27,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const guard = { guard: 'MESSAGES' } as const;
 
     app.get(
-      `${MESSAGES}/get-xlsx/`,
+      REPORT_PATHS.xlsx.file,
       {
         config: guard,
         schema: { tags, summary: 'Сообщения по фильтру в Excel', querystring: messageReportQuery },
@@ -38,7 +38,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      `${MESSAGES}/get-report/`,
+      REPORT_PATHS.report.file,
       {
         config: guard,
         schema: {
@@ -53,7 +53,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      `${MESSAGES}/get-word-report/`,
+      REPORT_PATHS['word-report'].file,
       { config: guard, schema: { tags, summary: 'Отчёт Word по сообщениям', querystring: wordReportQuery } },
       async (request, reply) => {
         const filter = reportFilter(request.query.filter, currentUser(request));
@@ -61,7 +61,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      `${MESSAGES}/get-word-popular-report/`,
+      REPORT_PATHS['word-popular-report'].file,
       {
         config: guard,
         schema: { tags, summary: 'Отчёт Word: популярные сообщения', querystring: popularReportQuery },
@@ -75,7 +75,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const estimation = { 200: reportEstimation };
     app.get(
-      `${MESSAGES}/get-xlsx-estimation/`,
+      REPORT_PATHS.xlsx.estimation,
       {
         config: guard,
         schema: {
@@ -89,7 +89,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         estimateMessageReport(db, reportFilter(request.query.filter, currentUser(request)), 'xlsx'),
     );
     app.get(
-      `${MESSAGES}/get-report-estimation/`,
+      REPORT_PATHS.report.estimation,
       {
         config: guard,
         schema: {
@@ -103,7 +103,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         estimateMessageReport(db, reportFilter(request.query.filter, currentUser(request)), 'report'),
     );
     app.get(
-      `${MESSAGES}/get-word-report-estimation/`,
+      REPORT_PATHS['word-report'].estimation,
       {
         config: guard,
         schema: { tags, summary: 'Оценка отчёта Word', querystring: wordReportQuery, response: estimation },
@@ -112,7 +112,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         estimateMessageReport(db, reportFilter(request.query.filter, currentUser(request)), 'word'),
     );
     app.get(
-      `${MESSAGES}/get-word-popular-report-estimation/`,
+      REPORT_PATHS['word-popular-report'].estimation,
       {
         config: guard,
         schema: {
@@ -130,7 +130,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const quotes = { guard: 'QUOTES' } as const;
     app.get(
-      '/api/v2/quotes/report/',
+      REPORT_PATHS.quotes.file,
       {
         config: quotes,
         schema: { tags, summary: 'Цитаты по фильтру в Excel', querystring: quoteReportQuery },
@@ -139,7 +139,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         sendDownload(reply, await quotesWorkbook(db, request.query.filter, new Date())),
     );
     app.get(
-      '/api/v2/quotes/report-estimation/',
+      REPORT_PATHS.quotes.estimation,
       {
         config: quotes,
         schema: {
