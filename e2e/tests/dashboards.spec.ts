@@ -1,4 +1,12 @@
-import { abbreviateNumber } from '@monitoring/contracts';
+import {
+  abbreviateNumber,
+  apiPath,
+  DASHBOARD_PATHS,
+  type DashboardKind,
+  PERSONAL_THEME_PATHS,
+  RUBRIC_PATHS,
+  THEME_LIST_PATHS,
+} from '@monitoring/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 import {
@@ -147,9 +155,9 @@ function periodParams(): Record<string, string> {
 }
 
 /** Opens a dashboard page and checks its mood table, charts and range steps against the API. */
-async function checkDashboard(page: Page, url: string, base: string): Promise<void> {
-  const moodPath = `${base}mood-table/`;
-  const graphPath = `${base}graph-stats/`;
+async function checkDashboard(page: Page, url: string, kind: DashboardKind, id: number): Promise<void> {
+  const moodPath = apiPath(DASHBOARD_PATHS[kind].moodTable, { id });
+  const graphPath = apiPath(DASHBOARD_PATHS[kind].graphStats, { id });
   const tableAsked = waitForApi(page, moodPath, { query: periodParams() });
   const graphAsked = waitForApi(page, graphPath, { query: { ...periodParams(), range_step: 'day' } });
   await page.goto(url);
@@ -184,25 +192,24 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a segment dashboard shows the mood table of the API and draws its charts', async ({ page }) => {
-  const rubrics = await apiGet<ListAnswer<RubricRow>>(page, `/api/v2/rubrics/?${PERIOD_QUERY}&page_size=200`);
+  const rubrics = await apiGet<ListAnswer<RubricRow>>(
+    page,
+    `${RUBRIC_PATHS.list}?${PERIOD_QUERY}&page_size=200`,
+  );
   const busy = rubrics.results
     .filter((rubric) => rubric.message_count > 0)
     .sort((a, b) => b.message_count - a.message_count);
   expect(busy.length, 'demo segments with messages').toBeGreaterThan(0);
   const rubric = busy[0];
 
-  await checkDashboard(
-    page,
-    `/dashboards/rubric?rubric=${rubric.id}&${PERIOD_QUERY}`,
-    `/api/v2/dashboard/rubrics/${rubric.id}/`,
-  );
+  await checkDashboard(page, `/dashboards/rubric?rubric=${rubric.id}&${PERIOD_QUERY}`, 'rubric', rubric.id);
   await expect(page.getByRole('heading', { name: rubric.name })).toBeVisible();
 });
 
 test('a personal theme saved on /messages opens as a dashboard with its charts', async ({ page }) => {
   const themes = await apiGet<ListAnswer<ThemeRow>>(
     page,
-    `/api/v2/themes/?${PERIOD_QUERY}&ordering=-message_number&page_size=1`,
+    `${THEME_LIST_PATHS.list}?${PERIOD_QUERY}&ordering=-message_number&page_size=1`,
   );
   const theme = themes.results[0];
   expect(theme.message_number).toBeGreaterThan(0);
@@ -216,7 +223,7 @@ test('a personal theme saved on /messages opens as a dashboard with its charts',
   // The dialog's opening animation is over before typing and saving.
   await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
   await dialog.getByLabel('Название темы').fill(name);
-  const saved = waitForApi(page, '/api/v1/messages/save_personal_theme/', { method: 'POST' });
+  const saved = waitForApi(page, PERSONAL_THEME_PATHS.create, { method: 'POST' });
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   const savedAnswer = await saved;
   expect(savedAnswer.status()).toBe(201);
@@ -233,16 +240,17 @@ test('a personal theme saved on /messages opens as a dashboard with its charts',
   await checkDashboard(
     page,
     `/dashboards/personalTheme/${created.id}?${PERIOD_QUERY}`,
-    `/api/v2/dashboard/personal/${created.id}/`,
+    'personal',
+    created.id,
   );
   // The saved filter is the theme's: the personal dashboard counts what the theme's does.
   const ofTheme = await apiGet<MoodTableAnswer>(
     page,
-    `/api/v2/dashboard/${theme.id}/mood-table/?${PERIOD_QUERY}`,
+    `${apiPath(DASHBOARD_PATHS.theme.moodTable, { id: theme.id })}?${PERIOD_QUERY}`,
   );
   const ofPersonal = await apiGet<MoodTableAnswer>(
     page,
-    `/api/v2/dashboard/personal/${created.id}/mood-table/?${PERIOD_QUERY}`,
+    `${apiPath(DASHBOARD_PATHS.personal.moodTable, { id: created.id })}?${PERIOD_QUERY}`,
   );
   expect(ofPersonal.total.message_count).toBe(ofTheme.total.message_count);
 });
@@ -252,13 +260,15 @@ test('a lom added to the positive list of a theme dashboard is listed, counted a
 }) => {
   const themes = await apiGet<ListAnswer<ThemeRow>>(
     page,
-    `/api/v2/themes/?${PERIOD_QUERY}&ordering=-message_number&page_size=1`,
+    `${THEME_LIST_PATHS.list}?${PERIOD_QUERY}&ordering=-message_number&page_size=1`,
   );
   const theme = themes.results[0];
-  const base = `/api/v2/dashboard/${theme.id}/`;
-  const before = await apiGet<LomCount>(page, `${base}constant-lom-count/`);
-  const lom = (await apiGet<ListAnswer<AvailableLom>>(page, `${base}all-available-loms/?page_size=1`))
-    .results[0];
+  const dashboard = DASHBOARD_PATHS.theme;
+  const id = theme.id;
+  const countPath = apiPath(dashboard.constantLomCount, { id });
+  const availablePath = apiPath(dashboard.allAvailableLoms, { id });
+  const before = await apiGet<LomCount>(page, countPath);
+  const lom = (await apiGet<ListAnswer<AvailableLom>>(page, `${availablePath}?page_size=1`)).results[0];
   expect(lom, 'a lom not yet in the lists').toBeDefined();
 
   await page.goto(`/dashboards/loms/${theme.id}`);
@@ -269,7 +279,7 @@ test('a lom added to the positive list of a theme dashboard is listed, counted a
   await page.getByRole('button', { name: 'Добавить ЛОМ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Добавить ЛОМ в список' });
   await expect(dialog.getByRole('radio', { name: 'Позитивные' })).toBeChecked();
-  const searched = waitForApi(page, `${base}all-available-loms/`, { query: { search_lom: lom.name } });
+  const searched = waitForApi(page, availablePath, { query: { search_lom: lom.name } });
   await dialog.getByRole('searchbox', { name: 'Поиск ЛОМ' }).fill(lom.name);
   await searched;
   // The avatar's fallback letter is part of the checkbox's label, so the row is found by its text.
@@ -279,23 +289,26 @@ test('a lom added to the positive list of a theme dashboard is listed, counted a
     .filter({ hasText: new RegExp(`${escapeRegExp(lom.name)}$`) })
     .getByRole('checkbox')
     .check();
-  const added = waitForApi(page, `${base}add-loms-arr/`, { method: 'POST' });
+  const added = waitForApi(page, apiPath(dashboard.addLoms, { id }), { method: 'POST' });
   await dialog.getByRole('button', { name: 'Добавить (1)' }).click();
   expect((await added).status()).toBe(200);
   await expect(dialog).toBeHidden();
 
-  const after = await apiGet<LomCount>(page, `${base}constant-lom-count/`);
+  const after = await apiGet<LomCount>(page, countPath);
   expect(after).toEqual({ ...before, positive: before.positive + 1, total: before.total + 1 });
   const positiveTab = page.getByRole('tab', { name: `Позитивные (${abbreviateNumber(after.positive)})` });
   await positiveTab.click();
   await expect(page).toHaveURL(/tab=positive/);
-  const positives = await apiGet<ListAnswer<DashboardLom>>(page, `${base}positive/?page_size=200`);
+  const positives = await apiGet<ListAnswer<DashboardLom>>(
+    page,
+    `${apiPath(dashboard.positive, { id })}?page_size=200`,
+  );
   expect(positives.results.find((row) => row.id === lom.id)?.tonality).toBe(1);
   const row = page.locator('.ant-table-row').filter({ hasText: lom.name });
   await expect(row).toBeVisible();
   await expect(page.getByRole('combobox', { name: `Список ЛОМ ${lom.name}` })).toBeVisible();
 
-  const removed = waitForApi(page, `${base}remove-loms-arr/`, { method: 'DELETE' });
+  const removed = waitForApi(page, apiPath(dashboard.removeLoms, { id }), { method: 'DELETE' });
   await page.getByRole('button', { name: `Убрать ${lom.name} из списков` }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Убрать' }).click();
   expect((await removed).status()).toBe(200);
@@ -303,5 +316,5 @@ test('a lom added to the positive list of a theme dashboard is listed, counted a
   await expect(
     page.getByRole('tab', { name: `Позитивные (${abbreviateNumber(before.positive)})` }),
   ).toBeVisible();
-  expect(await apiGet<LomCount>(page, `${base}constant-lom-count/`)).toEqual(before);
+  expect(await apiGet<LomCount>(page, countPath)).toEqual(before);
 });

@@ -12,7 +12,8 @@ import { pickListFields, pickListQuery } from './pick-lists.ts';
 
 export const PERSONAL_THEME_PATHS = {
   list: '/api/v1/personal-themes/',
-  detail: (id: number) => `/api/v1/personal-themes/${id}/`,
+  /** PATCH its name, filters or type; DELETE it. */
+  detail: '/api/v1/personal-themes/:id/',
   /** Creation: name, filters (or filter), type (default 1). */
   create: '/api/v1/messages/save_personal_theme/',
 } as const;

@@ -10,9 +10,11 @@ import { RUBRIC_TYPES } from './pick-lists.ts';
  */
 
 export const RUBRIC_PATHS = {
+  /** GET the list, POST a new rubric. */
   list: '/api/v2/rubrics/',
-  detail: (id: number) => `/api/v2/rubrics/${id}/`,
-  loms: (id: number) => `/api/v2/rubrics/${id}/loms/`,
+  /** GET the card, PUT its fields, DELETE it. */
+  detail: '/api/v2/rubrics/:id/',
+  loms: '/api/v2/rubrics/:id/loms/',
 } as const;
 
 /** 'rubric' groups loms and messages; 'theme' also groups themes (rubric_themes). */

@@ -53,43 +53,96 @@ export const DASHBOARD_DEFAULT_PERIOD_MONTHS = 6;
 /** add-loms-arr/ and remove-loms-arr/ take at most this many ids at once. */
 export const DASHBOARD_MAX_LOMS_PER_CALL = 1000;
 
-const V2 = '/api/v2/dashboard';
+/** Theme and personal dashboards keep their own lists of constant loms; a rubric's are its loms. */
+export type EditableDashboardKind = Exclude<DashboardKind, 'rubric'>;
 
-/** The base path of one dashboard, ending with '/'. */
-export function dashboardBasePath(kind: DashboardKind, id: number): string {
-  if (kind === 'personal') return `${V2}/personal/${id}/`;
-  if (kind === 'rubric') return `${V2}/rubrics/${id}/`;
-  return `${V2}/${id}/`;
-}
+/** What every kind of dashboard answers; each tonality list is under its type's name. */
+type DashboardReadPath =
+  | 'moodTable'
+  | 'graphStats'
+  | 'constantLomCount'
+  | DashboardListType
+  | 'loms'
+  | 'report'
+  | 'reportEstimation';
+/** What theme and personal dashboards also answer: their lists of constant loms. */
+type DashboardLomListPath = 'allAvailableLoms' | 'addLoms' | 'removeLoms' | 'copyLoms';
+/** The rubric spellings of pool=1 / pool=4 (the same answers as mood-table/ and graph-stats/ with the pool). */
+type RubricPoolPath =
+  | 'moodTableConstantLoms'
+  | 'moodTableRegionalLoms'
+  | 'graphStatsConstantLoms'
+  | 'graphStatsRegionalLoms';
+type PathsOf<Name extends string> = { readonly [Key in Name]: string };
 
-/** The paths the web calls. Every per-dashboard path takes the kind and the id. */
-export const THEME_DASHBOARD_PATHS = {
-  moodTable: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}mood-table/`,
-  graphStats: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}graph-stats/`,
-  /** Rubric spellings of pool=1 / pool=4 (same answers). */
-  rubricMoodTableConstantLoms: (id: number) => `${V2}/rubrics/${id}/mood-table-constant-loms/`,
-  rubricMoodTableRegionalLoms: (id: number) => `${V2}/rubrics/${id}/mood-table-regional-loms/`,
-  rubricGraphStatsConstantLoms: (id: number) => `${V2}/rubrics/${id}/graph-stats-constant-loms/`,
-  rubricGraphStatsRegionalLoms: (id: number) => `${V2}/rubrics/${id}/graph-stats-regional-loms/`,
-  constantLomCount: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}constant-lom-count/`,
-  /** The paged list of the constant loms of one tonality list. */
-  list: (kind: DashboardKind, id: number, type: DashboardListType) =>
-    `${dashboardBasePath(kind, id)}${type}/`,
-  /** All loms that wrote messages of the dashboard in the period. */
-  loms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}loms/`,
-  allAvailableLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}all-available-loms/`,
-  addLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}add-loms-arr/`,
-  removeLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}remove-loms-arr/`,
-  copyLoms: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}copy-loms/`,
-  report: (kind: DashboardKind, id: number) => `${dashboardBasePath(kind, id)}get-report/`,
-  reportEstimation: (kind: DashboardKind, id: number) =>
-    `${dashboardBasePath(kind, id)}get-report-estimation/`,
-  /** Pinned themes: GET (with period sums), POST {theme}. */
-  pinnedThemes: `${V2}/themes/`,
+/**
+ * The calls of one dashboard, by kind: `apiPath(DASHBOARD_PATHS[kind].moodTable, { id })`.
+ * Every kind has the read calls; theme and personal add their lom lists, rubric its pool spellings.
+ */
+export const DASHBOARD_PATHS = {
+  theme: {
+    moodTable: '/api/v2/dashboard/:id/mood-table/',
+    graphStats: '/api/v2/dashboard/:id/graph-stats/',
+    constantLomCount: '/api/v2/dashboard/:id/constant-lom-count/',
+    /** The paged lists of the constant loms of one tonality. */
+    positive: '/api/v2/dashboard/:id/positive/',
+    negative: '/api/v2/dashboard/:id/negative/',
+    neutral: '/api/v2/dashboard/:id/neutral/',
+    /** All loms that wrote messages of the dashboard in the period. */
+    loms: '/api/v2/dashboard/:id/loms/',
+    report: '/api/v2/dashboard/:id/get-report/',
+    reportEstimation: '/api/v2/dashboard/:id/get-report-estimation/',
+    allAvailableLoms: '/api/v2/dashboard/:id/all-available-loms/',
+    addLoms: '/api/v2/dashboard/:id/add-loms-arr/',
+    removeLoms: '/api/v2/dashboard/:id/remove-loms-arr/',
+    copyLoms: '/api/v2/dashboard/:id/copy-loms/',
+  },
+  personal: {
+    moodTable: '/api/v2/dashboard/personal/:id/mood-table/',
+    graphStats: '/api/v2/dashboard/personal/:id/graph-stats/',
+    constantLomCount: '/api/v2/dashboard/personal/:id/constant-lom-count/',
+    positive: '/api/v2/dashboard/personal/:id/positive/',
+    negative: '/api/v2/dashboard/personal/:id/negative/',
+    neutral: '/api/v2/dashboard/personal/:id/neutral/',
+    loms: '/api/v2/dashboard/personal/:id/loms/',
+    report: '/api/v2/dashboard/personal/:id/get-report/',
+    reportEstimation: '/api/v2/dashboard/personal/:id/get-report-estimation/',
+    allAvailableLoms: '/api/v2/dashboard/personal/:id/all-available-loms/',
+    addLoms: '/api/v2/dashboard/personal/:id/add-loms-arr/',
+    removeLoms: '/api/v2/dashboard/personal/:id/remove-loms-arr/',
+    /** Copies from another personal theme of the same owner. */
+    copyLoms: '/api/v2/dashboard/personal/:id/copy-loms/',
+  },
+  rubric: {
+    moodTable: '/api/v2/dashboard/rubrics/:id/mood-table/',
+    graphStats: '/api/v2/dashboard/rubrics/:id/graph-stats/',
+    constantLomCount: '/api/v2/dashboard/rubrics/:id/constant-lom-count/',
+    positive: '/api/v2/dashboard/rubrics/:id/positive/',
+    negative: '/api/v2/dashboard/rubrics/:id/negative/',
+    neutral: '/api/v2/dashboard/rubrics/:id/neutral/',
+    loms: '/api/v2/dashboard/rubrics/:id/loms/',
+    report: '/api/v2/dashboard/rubrics/:id/get-report/',
+    reportEstimation: '/api/v2/dashboard/rubrics/:id/get-report-estimation/',
+    /** pool=1 (the rubric's loms) and pool=4 (regional loms) under names of their own: the same answers. */
+    moodTableConstantLoms: '/api/v2/dashboard/rubrics/:id/mood-table-constant-loms/',
+    moodTableRegionalLoms: '/api/v2/dashboard/rubrics/:id/mood-table-regional-loms/',
+    graphStatsConstantLoms: '/api/v2/dashboard/rubrics/:id/graph-stats-constant-loms/',
+    graphStatsRegionalLoms: '/api/v2/dashboard/rubrics/:id/graph-stats-regional-loms/',
+  },
+} as const satisfies {
+  readonly theme: PathsOf<DashboardReadPath | DashboardLomListPath>;
+  readonly personal: PathsOf<DashboardReadPath | DashboardLomListPath>;
+  readonly rubric: PathsOf<DashboardReadPath | RubricPoolPath>;
+};
+
+/** The pinned themes of the dashboards page and the theme dashboard picker. */
+export const DASHBOARD_THEME_PATHS = {
+  /** GET the pinned themes (with period sums); POST {theme} pins one. */
+  pinnedThemes: '/api/v2/dashboard/themes/',
   /** DELETE: unpin. */
-  pinnedTheme: (themeId: number) => `${V2}/themes/${themeId}/`,
-  /** The dashboard picker: themes with constant loms or pinned. */
-  themesDashboards: `${V2}/themes-dashboards/`,
+  pinnedTheme: '/api/v2/dashboard/themes/:id/',
+  /** GET the dashboard picker: themes with constant loms or pinned. */
+  themesDashboards: '/api/v2/dashboard/themes-dashboards/',
 } as const;
 
 export const dashboardIdParams = z.object({ id: idParam });

@@ -9,13 +9,12 @@ import { moodTableSchema } from './mood-table.ts';
  * the mood table adds verified, as everywhere.
  */
 
-export const THEME_RELATION_BASE = '/api/v2/theme-relation';
 export const THEME_RELATION_PATHS = {
-  list: `${THEME_RELATION_BASE}/`,
-  detail: (id: number) => `${THEME_RELATION_BASE}/${id}/`,
-  moodTable: (id: number) => `${THEME_RELATION_BASE}/${id}/mood-table/`,
-  sourceStats: (id: number) => `${THEME_RELATION_BASE}/${id}/source-stats/`,
-  graph: (id: number) => `${THEME_RELATION_BASE}/${id}/graph/`,
+  list: '/api/v2/theme-relation/',
+  detail: '/api/v2/theme-relation/:id/',
+  moodTable: '/api/v2/theme-relation/:id/mood-table/',
+  sourceStats: '/api/v2/theme-relation/:id/source-stats/',
+  graph: '/api/v2/theme-relation/:id/graph/',
 } as const;
 
 export const THEME_RELATION_PAGE_SIZE = 25;

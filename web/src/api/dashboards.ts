@@ -1,4 +1,7 @@
 import {
+  apiPath,
+  DASHBOARD_PATHS,
+  DASHBOARD_THEME_PATHS,
   type DashboardKind,
   type DashboardListType,
   dashboardAvailableLom,
@@ -10,9 +13,9 @@ import {
   dashboardPinnedTheme,
   dashboardPinResult,
   dashboardThemeChoice,
+  type EditableDashboardKind,
   listEnvelope,
   type QueryParams,
-  THEME_DASHBOARD_PATHS,
 } from '@monitoring/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -37,6 +40,11 @@ export interface DashboardRef {
   id: number;
 }
 
+/** A dashboard with lists of constant loms of its own: a theme's or a personal theme's. */
+export interface EditableDashboardRef extends DashboardRef {
+  kind: EditableDashboardKind;
+}
+
 export const dashboardKeys = {
   all: ['dashboards'] as const,
   one: ({ kind, id }: DashboardRef) => [...dashboardKeys.all, kind, id] as const,
@@ -53,7 +61,7 @@ export function useDashboardMoodTable(ref: DashboardRef, query: QueryParams) {
   return useQuery({
     queryKey: dashboardKeys.part(ref, 'mood-table', query),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.moodTable(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].moodTable, { id: ref.id }), {
         signal,
         query,
         schema: dashboardMoodTableResponse,
@@ -70,7 +78,7 @@ export function useDashboardGraph(ref: DashboardRef, query: QueryParams) {
   return useQuery({
     queryKey: dashboardKeys.part(ref, 'graph-stats', query),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.graphStats(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].graphStats, { id: ref.id }), {
         signal,
         query,
         schema: dashboardGraphResponse,
@@ -91,7 +99,7 @@ export const dashboardExistsQuery = (ref: DashboardRef) =>
   queryOptions({
     queryKey: dashboardKeys.part(ref, 'constant-lom-count'),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.constantLomCount(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].constantLomCount, { id: ref.id }), {
         signal,
         schema: dashboardLomCount,
         handledStatuses: [404],
@@ -102,7 +110,7 @@ export function useConstantLomCount(ref: DashboardRef, query: QueryParams) {
   return useQuery({
     queryKey: dashboardKeys.part(ref, 'constant-lom-count', query),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.constantLomCount(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].constantLomCount, { id: ref.id }), {
         signal,
         query,
         schema: dashboardLomCount,
@@ -123,7 +131,7 @@ export function useDashboardList(
   return useQuery({
     queryKey: dashboardKeys.part(ref, `list-${type}`, query),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.list(ref.kind, ref.id, type), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind][type], { id: ref.id }), {
         signal,
         query,
         schema: lomPage,
@@ -140,7 +148,7 @@ export function useDashboardLoms(ref: DashboardRef, query: QueryParams, enabled 
   return useQuery({
     queryKey: dashboardKeys.part(ref, 'loms', query),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.loms(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].loms, { id: ref.id }), {
         signal,
         query,
         schema: lomPage,
@@ -153,11 +161,11 @@ export function useDashboardLoms(ref: DashboardRef, query: QueryParams, enabled 
 }
 
 /** GET …/all-available-loms/: loms not yet constant here (the add dialog's search). */
-export function useAvailableLoms(ref: DashboardRef, query: QueryParams, enabled: boolean) {
+export function useAvailableLoms(ref: EditableDashboardRef, query: QueryParams, enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.part(ref, 'available', query),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.allAvailableLoms(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].allAvailableLoms, { id: ref.id }), {
         signal,
         query,
         schema: availablePage,
@@ -177,11 +185,11 @@ function useInvalidateDashboard(ref: DashboardRef) {
   };
 }
 
-export function useAddDashboardLoms(ref: DashboardRef) {
+export function useAddDashboardLoms(ref: EditableDashboardRef) {
   const invalidate = useInvalidateDashboard(ref);
   return useMutation({
     mutationFn: ({ loms, tonality }: { loms: number[]; tonality: number }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.addLoms(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].addLoms, { id: ref.id }), {
         method: 'POST',
         body: { loms, tonality },
         schema: dashboardLomCount,
@@ -190,11 +198,11 @@ export function useAddDashboardLoms(ref: DashboardRef) {
   });
 }
 
-export function useRemoveDashboardLoms(ref: DashboardRef) {
+export function useRemoveDashboardLoms(ref: EditableDashboardRef) {
   const invalidate = useInvalidateDashboard(ref);
   return useMutation({
     mutationFn: (loms: number[]) =>
-      apiFetch(THEME_DASHBOARD_PATHS.removeLoms(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].removeLoms, { id: ref.id }), {
         method: 'DELETE',
         body: { loms },
       }),
@@ -202,11 +210,11 @@ export function useRemoveDashboardLoms(ref: DashboardRef) {
   });
 }
 
-export function useCopyDashboardLoms(ref: DashboardRef) {
+export function useCopyDashboardLoms(ref: EditableDashboardRef) {
   const invalidate = useInvalidateDashboard(ref);
   return useMutation({
     mutationFn: (theme: number) =>
-      apiFetch(THEME_DASHBOARD_PATHS.copyLoms(ref.kind, ref.id), {
+      apiFetch(apiPath(DASHBOARD_PATHS[ref.kind].copyLoms, { id: ref.id }), {
         method: 'POST',
         body: { theme },
         schema: dashboardCopyLomsResponse,
@@ -220,7 +228,7 @@ export function usePinnedThemes(query: QueryParams, enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.pinned(query),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.pinnedThemes, { signal, query, schema: arrayOf(dashboardPinnedTheme) }),
+      apiFetch(DASHBOARD_THEME_PATHS.pinnedThemes, { signal, query, schema: arrayOf(dashboardPinnedTheme) }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -231,7 +239,7 @@ export function useDashboardThemeChoices(enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.choices(),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_DASHBOARD_PATHS.themesDashboards, { signal, schema: arrayOf(dashboardThemeChoice) }),
+      apiFetch(DASHBOARD_THEME_PATHS.themesDashboards, { signal, schema: arrayOf(dashboardThemeChoice) }),
     staleTime: 60_000,
     enabled,
   });
@@ -243,12 +251,12 @@ export function usePinTheme() {
   return useMutation({
     mutationFn: ({ theme, pinned }: { theme: number; pinned: boolean }) =>
       pinned
-        ? apiFetch(THEME_DASHBOARD_PATHS.pinnedThemes, {
+        ? apiFetch(DASHBOARD_THEME_PATHS.pinnedThemes, {
             method: 'POST',
             body: { theme },
             schema: dashboardPinResult,
           })
-        : apiFetch(THEME_DASHBOARD_PATHS.pinnedTheme(theme), { method: 'DELETE' }),
+        : apiFetch(apiPath(DASHBOARD_THEME_PATHS.pinnedTheme, { id: theme }), { method: 'DELETE' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'pinned'] });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.choices() });

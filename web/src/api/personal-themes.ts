@@ -1,4 +1,5 @@
 import {
+  apiPath,
   listEnvelope,
   PERSONAL_THEME_PATHS,
   type PersonalThemeItem,
@@ -81,7 +82,7 @@ export function useRenamePersonalTheme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      apiFetch(PERSONAL_THEME_PATHS.detail(id), {
+      apiFetch(apiPath(PERSONAL_THEME_PATHS.detail, { id }), {
         method: 'PATCH',
         body: { name },
         schema: personalThemeItem,
@@ -94,7 +95,7 @@ export function useRenamePersonalTheme() {
 export function useDeletePersonalTheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(PERSONAL_THEME_PATHS.detail(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch(apiPath(PERSONAL_THEME_PATHS.detail, { id }), { method: 'DELETE' }),
     onSettled: () => invalidate(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  apiPath,
   listEnvelope,
   type QueryParams,
   RUBRIC_PATHS,
@@ -32,7 +33,12 @@ export const rubricDetailQuery = (id: number, query: QueryParams) =>
   queryOptions({
     queryKey: rubricKeys.detail(id, query),
     queryFn: ({ signal }) =>
-      apiFetch(RUBRIC_PATHS.detail(id), { signal, query, schema: rubricItem, handledStatuses: [404] }),
+      apiFetch(apiPath(RUBRIC_PATHS.detail, { id }), {
+        signal,
+        query,
+        schema: rubricItem,
+        handledStatuses: [404],
+      }),
   });
 
 export function useRubric(id: number, query: QueryParams) {
@@ -49,7 +55,7 @@ export function useRubricLoms(id: number, query: QueryParams, enabled = true) {
   return useQuery({
     queryKey: rubricKeys.loms(id, query),
     queryFn: ({ signal }) =>
-      apiFetch(RUBRIC_PATHS.loms(id), {
+      apiFetch(apiPath(RUBRIC_PATHS.loms, { id }), {
         signal,
         query,
         schema: rubricLomListResponse,

@@ -1,4 +1,5 @@
 import {
+  apiPath,
   type QueryParams,
   THEME_RELATION_PATHS,
   themeRelationDetail,
@@ -43,7 +44,7 @@ export function useThemeRelationDetail(id: number, filter: ThemeRelationFilter) 
   return useQuery({
     queryKey: keys.part(id, 'detail', filter),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_RELATION_PATHS.detail(id), {
+      apiFetch(apiPath(THEME_RELATION_PATHS.detail, { id }), {
         signal,
         query: relationQuery(filter),
         schema: themeRelationDetail,
@@ -56,7 +57,7 @@ export function useThemeRelationMoodTable(id: number, filter: ThemeRelationFilte
   return useQuery({
     queryKey: keys.part(id, 'mood-table', filter),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_RELATION_PATHS.moodTable(id), {
+      apiFetch(apiPath(THEME_RELATION_PATHS.moodTable, { id }), {
         signal,
         query: relationQuery(filter),
         schema: themeRelationMoodTable,
@@ -69,7 +70,7 @@ export function useThemeRelationSourceStats(id: number, filter: ThemeRelationFil
   return useQuery({
     queryKey: keys.part(id, 'source-stats', filter),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_RELATION_PATHS.sourceStats(id), {
+      apiFetch(apiPath(THEME_RELATION_PATHS.sourceStats, { id }), {
         signal,
         query: relationQuery(filter),
         schema: themeRelationSourceStats,
@@ -82,7 +83,7 @@ export function useThemeRelationGraph(id: number, filter: ThemeRelationFilter) {
   return useQuery({
     queryKey: keys.part(id, 'graph', filter),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_RELATION_PATHS.graph(id), {
+      apiFetch(apiPath(THEME_RELATION_PATHS.graph, { id }), {
         signal,
         query: graphQuery(filter),
         schema: themeRelationGraph,

@@ -13,14 +13,9 @@ import {
   type PartialMoodTable,
 } from '@monitoring/contracts';
 import { moodTableRowOf, num } from '../../domain/aggregates/mood-table-presenter.ts';
-import type {
-  AvailableLomRow,
-  BucketRow,
-  LomStatsRow,
-  PinnedThemeRow,
-  ThemeChoiceRow,
-  ThemeMoodSumRow,
-} from './queries.ts';
+import type { AvailableLomRow } from './lom-queries.ts';
+import type { PinnedThemeRow, ThemeChoiceRow, ThemeMoodSumRow } from './pinned-queries.ts';
+import type { BucketRow, LomStatsRow } from './queries.ts';
 
 const zeroMoods = (): DashboardMoodCounts => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
 

@@ -7,7 +7,8 @@ import { moscowDayStart } from '../../domain/moscow-calendar.ts';
 /**
  * SQL of the dashboards (docs/dashboards.md). Every read goes through `statsSource`: the
  * dashboard's messages in the period summed per (Moscow day, lom, mood), from the rollup
- * message_daily_stats for a theme over whole days, else from messages.
+ * message_daily_stats for a theme over whole days, else from messages. The constant lom lists'
+ * pick list and writes are in lom-queries.ts, the pinned themes in pinned-queries.ts.
  */
 
 export type DashboardKind = 'theme' | 'personal' | 'rubric';
@@ -33,6 +34,17 @@ export interface Scope {
 }
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** An ILIKE pattern matching `search` anywhere, its wildcards taken literally. */
+export function likeOf(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** The constant loms of a dashboard as a subquery of lom ids (and their list tonality). */
 export function constantLomsSql(set: DashboardSet): SQL {
@@ -205,10 +217,6 @@ export async function writingLomStats(
   );
 }
 
-function likeOf(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function countWritingLoms(db: Db, scope: Scope, search: string | undefined): Promise<number> {
   const byName = search ? sql`l.name ilike ${likeOf(search)}` : sql`true`;
   const [row] = await queryRows<{ n: string | number }>(
@@ -225,104 +233,6 @@ export async function countConstantLoms(db: Db, set: DashboardSet): Promise<Map<
     sql`select c.tonality, count(*) as n from (${constantLomsSql(set)}) c group by 1`,
   );
   return new Map(rows.map((row) => [row.tonality === null ? null : Number(row.tonality), Number(row.n)]));
-}
-
-export interface AvailableLomRow {
-  id: number;
-  name: string;
-  avatar: string | null;
-  total: string | number;
-}
-
-/** Loms not constant in the dashboard, by name: the pick list of add-loms-arr/. */
-export async function availableLoms(
-  db: Db,
-  set: DashboardSet,
-  search: string | undefined,
-  paging: { limit: number; offset: number },
-): Promise<AvailableLomRow[]> {
-  const byName = search ? sql`l.name ilike ${likeOf(search)}` : sql`true`;
-  return queryRows(
-    db,
-    sql`select l.id, l.name, l.avatar, count(*) over () as total from loms l
-         where not l.archived and ${byName}
-           and l.id not in (select c.lom_id from (${constantLomsSql(set)}) c)
-         order by lower(l.name), l.id limit ${paging.limit} offset ${paging.offset}`,
-  );
-}
-
-export async function countAvailableLoms(
-  db: Db,
-  set: DashboardSet,
-  search: string | undefined,
-): Promise<number> {
-  const byName = search ? sql`l.name ilike ${likeOf(search)}` : sql`true`;
-  const [row] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from loms l where not l.archived and ${byName}
-           and l.id not in (select c.lom_id from (${constantLomsSql(set)}) c)`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-export async function existingLomIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await queryRows<{ id: number }>(db, sql`select id from loms where id in (${idList(ids)})`);
-  return new Set(rows.map((row) => Number(row.id)));
-}
-
-type WritableSet =
-  | Extract<DashboardSet, { kind: 'theme' | 'personal' }>
-  | { kind: 'theme' | 'personal'; id: number };
-
-function table(set: WritableSet) {
-  return set.kind === 'theme'
-    ? { name: sql.raw('theme_dashboard_loms'), key: sql.raw('theme_id') }
-    : { name: sql.raw('personal_theme_loms'), key: sql.raw('personal_theme_id') };
-}
-
-/** The current list of each of the loms (absent when not constant). */
-export async function tonalitiesOf(
-  db: Db,
-  set: WritableSet,
-  lomIds: readonly number[] | null,
-): Promise<Map<number, number>> {
-  const t = table(set);
-  const only = lomIds ? (lomIds.length ? sql`and lom_id in (${idList(lomIds)})` : sql`and false`) : sql``;
-  const rows = await queryRows<{ lom_id: number; tonality: number }>(
-    db,
-    sql`select lom_id, tonality from ${t.name} where ${t.key} = ${set.id} ${only} for update`,
-  );
-  return new Map(rows.map((row) => [Number(row.lom_id), Number(row.tonality)]));
-}
-
-export async function upsertConstantLoms(
-  db: Db,
-  set: WritableSet,
-  entries: readonly { lomId: number; tonality: number }[],
-): Promise<void> {
-  if (!entries.length) return;
-  const t = table(set);
-  const values = sql.join(
-    entries.map((e) => sql`(${set.id}, ${e.lomId}, ${e.tonality})`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`insert into ${t.name} (${t.key}, lom_id, tonality) values ${values}
-        on conflict (${t.key}, lom_id) do update set tonality = excluded.tonality`,
-  );
-}
-
-export async function deleteConstantLoms(db: Db, set: WritableSet, lomIds: readonly number[]): Promise<void> {
-  if (!lomIds.length) return;
-  const t = table(set);
-  await db.execute(sql`delete from ${t.name} where ${t.key} = ${set.id} and lom_id in (${idList(lomIds)})`);
 }
 
 // ---- Themes, rubrics, personal themes ----
@@ -352,100 +262,4 @@ export async function personalThemeById(
     sql`select id, user_id, name, filters from personal_themes where id = ${id}`,
   );
   return row;
-}
-
-// ---- Pinned themes ----
-
-export interface PinnedThemeRow {
-  id: number;
-  name: string;
-  position: number;
-  constant_lom_count: string | number;
-}
-
-export async function pinnedThemes(db: Db): Promise<PinnedThemeRow[]> {
-  return queryRows<PinnedThemeRow>(
-    db,
-    sql`select t.id, t.name, d.position,
-               (select count(*) from theme_dashboard_loms c where c.theme_id = t.id) as constant_lom_count
-          from dashboard_themes d join themes t on t.id = d.theme_id
-         order by d.position, d.id`,
-  );
-}
-
-export async function isPinned(db: Db, themeId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from dashboard_themes where theme_id = ${themeId}`);
-  return rows.length > 0;
-}
-
-export async function pinTheme(db: Db, themeId: number, userId: number): Promise<number> {
-  const [row] = await queryRows<{ position: number }>(
-    db,
-    sql`insert into dashboard_themes (theme_id, created_by, position)
-        select ${themeId}, ${userId}, coalesce(max(position), -1) + 1 from dashboard_themes
-        returning position`,
-  );
-  return Number(row.position);
-}
-
-export async function unpinTheme(db: Db, themeId: number): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`delete from dashboard_themes where theme_id = ${themeId} returning id`,
-  );
-  return rows.length > 0;
-}
-
-export interface ThemeMoodSumRow {
-  theme_id: number;
-  mood: number | null;
-  n: string | number;
-  si: number | null;
-  views: string | number;
-  lom_count: string | number;
-  subscribers: string | number | null;
-}
-
-/** Per-theme, per-mood sums of verified live messages over whole days (the rollup). */
-export async function themeMoodSums(
-  db: Db,
-  themeIds: readonly number[],
-  afterDay: string,
-  beforeDay: string,
-): Promise<ThemeMoodSumRow[]> {
-  if (!themeIds.length) return [];
-  return queryRows(
-    db,
-    sql`with p as (
-          select r.theme_id, r.mood, r.lom_id, sum(r.message_count)::bigint as n, sum(r.si_sum) as si,
-                 sum(r.views_sum)::bigint as views
-            from message_daily_stats r
-           where r.theme_id in (${idList(themeIds)}) and r.day >= ${afterDay}::date and r.day < ${beforeDay}::date
-             and r.live and r.verified
-           group by 1, 2, 3)
-        select p.theme_id, p.mood, sum(p.n) as n, sum(p.si) as si, sum(p.views) as views,
-               count(p.lom_id) as lom_count, sum(l.subscribers) as subscribers
-          from p left join loms l on l.id = p.lom_id
-         group by 1, 2`,
-  );
-}
-
-export interface ThemeChoiceRow {
-  id: number;
-  name: string;
-  constant_lom_count: string | number;
-  pinned: boolean;
-}
-
-/** Non-archived themes with constant loms or pinned, by name. */
-export async function dashboardThemeChoices(db: Db): Promise<ThemeChoiceRow[]> {
-  return queryRows(
-    db,
-    sql`select t.id, t.name, coalesce(c.n, 0) as constant_lom_count, (d.theme_id is not null) as pinned
-          from themes t
-          left join (select theme_id, count(*) as n from theme_dashboard_loms group by 1) c on c.theme_id = t.id
-          left join dashboard_themes d on d.theme_id = t.id
-         where not t.archived and (c.n is not null or d.theme_id is not null)
-         order by lower(t.name), t.id`,
-  );
 }

@@ -29,6 +29,8 @@ import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { availableLoms, countAvailableLoms } from './lom-queries.ts';
+import { dashboardThemeChoices, pinnedThemes, themeMoodSums } from './pinned-queries.ts';
 import {
   presentAvailableLom,
   presentGraph,
@@ -38,22 +40,17 @@ import {
   presentThemeChoice,
 } from './presenter.ts';
 import {
-  availableLoms,
   constantLomStats,
-  countAvailableLoms,
   countConstantLoms,
   countWritingLoms,
   type DashboardKind,
   type DashboardSet,
-  dashboardThemeChoices,
   graphBuckets,
   perLomMoodSql,
   personalThemeById,
-  pinnedThemes,
   rubricExists,
   type Scope,
   themeById,
-  themeMoodSums,
   writingLomStats,
 } from './queries.ts';
 

@@ -9,18 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
-import {
-  type DashboardSet,
-  deleteConstantLoms,
-  existingLomIds,
-  isPinned,
-  personalThemeById,
-  pinTheme,
-  themeById,
-  tonalitiesOf,
-  unpinTheme,
-  upsertConstantLoms,
-} from './queries.ts';
+import { deleteConstantLoms, existingLomIds, tonalitiesOf, upsertConstantLoms } from './lom-queries.ts';
+import { isPinned, pinTheme, unpinTheme } from './pinned-queries.ts';
+import { type DashboardSet, personalThemeById, themeById } from './queries.ts';
 import { lomCountOf, NOT_FOUND } from './service.ts';
 
 // The dashboard's writes: its constant loms and the pinned themes (the reads: service.ts).

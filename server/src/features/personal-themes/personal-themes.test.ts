@@ -1,4 +1,4 @@
-import { PERSONAL_THEME_PATHS, PROFILE_LIST_PATHS } from '@monitoring/contracts';
+import { apiPath, PERSONAL_THEME_PATHS, PROFILE_LIST_PATHS } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,46 +8,38 @@ import {
   personalThemes,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
+import type { UserOverrides } from '../../test/factories.ts';
 import { dirInfoReason, dirTheme } from '../../test/factories-directories.ts';
 import { makeLom } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
+type SignedIn = Caller & { user: NonNullable<Caller['user']> };
 
-let t: TestApp;
-let viewer: User;
-let other: User;
-let nobody: User;
-let lomSelection: User;
+let kit: Kit;
+let viewer: SignedIn;
+let other: SignedIn;
+let nobody: SignedIn;
+let lomSelection: SignedIn;
+
+/** A new user's caller; its user is always there. */
+async function signedIn(overrides: UserOverrides): Promise<SignedIn> {
+  const caller = await kit.caller(overrides);
+  return { ...caller, user: caller.user! };
+}
 
 beforeAll(async () => {
-  t = await createTestApp();
-  viewer = await buildUserWithToken(t.database.db, { role: 3 });
-  other = await buildUserWithToken(t.database.db, { role: 4 });
-  nobody = await buildUserWithToken(t.database.db, { role: 0 });
-  lomSelection = await buildUserWithToken(t.database.db, { role: 102 });
+  kit = await createKit();
+  viewer = await signedIn({ role: 3 });
+  other = await signedIn({ role: 4 });
+  nobody = await signedIn({ role: 0 });
+  lomSelection = await signedIn({ role: 102 });
 });
 
 afterAll(async () => {
-  await t?.close();
+  await kit?.close();
 });
 
-const db = () => t.database.db;
-
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  user: User | null = viewer,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const db = () => kit.db;
 
 function expectBad(
   res: { statusCode: number; body: string; json: () => { field?: string; message: string } },
@@ -93,7 +85,7 @@ describe('GET personal-themes/', () => {
     const a = await savedTheme(viewer.user.id, 'Список А', { filters: { mood_in: '1,2', search: 'школа' } });
     const b = await savedTheme(viewer.user.id, 'Список Б', { type: 2 });
     await savedTheme(other.user.id, 'Чужая тема');
-    const res = await call('GET', PERSONAL_THEME_PATHS.list);
+    const res = await viewer.get(PERSONAL_THEME_PATHS.list);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       results: [
@@ -119,22 +111,22 @@ describe('GET personal-themes/', () => {
       elements_count: 2,
       next_pages_available: 0,
     });
-    expect(idsOf((await call('GET', `${PERSONAL_THEME_PATHS.list}?type_in=1`)).json())).toEqual([a.id]);
+    expect(idsOf((await viewer.get(`${PERSONAL_THEME_PATHS.list}?type_in=1`)).json())).toEqual([a.id]);
     expect(
-      idsOf((await call('GET', `${PERSONAL_THEME_PATHS.list}?type_in=1,2&page_size=1&page=2`)).json()),
+      idsOf((await viewer.get(`${PERSONAL_THEME_PATHS.list}?type_in=1,2&page_size=1&page=2`)).json()),
     ).toEqual([a.id]);
     // The other user sees only his.
-    const theirs = (await call('GET', PERSONAL_THEME_PATHS.list, other)).json();
+    const theirs = (await other.get(PERSONAL_THEME_PATHS.list)).json();
     expect(theirs.results.map((item: { name: string }) => item.name)).toEqual(['Чужая тема']);
   });
 
   it('shows a theme saved by messages/save_personal_theme/, named "без имени" when the name is blank', async () => {
-    const saved = await call('POST', PERSONAL_THEME_PATHS.create, other, {
+    const saved = await other.post(PERSONAL_THEME_PATHS.create, {
       name: '  ',
       filter: { lom_in: '5' },
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const list = (await call('GET', PERSONAL_THEME_PATHS.list, other)).json();
+    const list = (await other.get(PERSONAL_THEME_PATHS.list)).json();
     expect(list.results[0]).toMatchObject({
       id: saved.json().id,
       name: 'без имени',
@@ -144,18 +136,19 @@ describe('GET personal-themes/', () => {
   });
 
   it('answers 400 naming the field, 401 without a token, 403 without the permissions', async () => {
-    expectBad(await call('GET', `${PERSONAL_THEME_PATHS.list}?type_in=x`), 'type_in');
-    expectBad(await call('GET', `${PERSONAL_THEME_PATHS.list}?page=0`), 'page');
-    expect((await call('GET', PERSONAL_THEME_PATHS.list, null)).statusCode).toBe(401);
-    expect((await call('GET', PERSONAL_THEME_PATHS.list, nobody)).statusCode).toBe(403);
-    expect((await call('GET', PERSONAL_THEME_PATHS.list, lomSelection)).statusCode).toBe(403);
+    expectBad(await viewer.get(`${PERSONAL_THEME_PATHS.list}?type_in=x`), 'type_in');
+    expectBad(await viewer.get(`${PERSONAL_THEME_PATHS.list}?page=0`), 'page');
+    expect((await kit.anonymous.get(PERSONAL_THEME_PATHS.list)).statusCode).toBe(401);
+    expect((await nobody.get(PERSONAL_THEME_PATHS.list)).statusCode).toBe(403);
+    expect((await lomSelection.get(PERSONAL_THEME_PATHS.list)).statusCode).toBe(403);
   });
 });
 
 describe('PATCH personal-themes/{id}/', () => {
   it('changes name and filters as sent, stamps updated_at and logs old and new', async () => {
     const theme = await savedTheme(viewer.user.id, 'До правки', { filters: { mood_in: '1' } });
-    const res = await call('PATCH', PERSONAL_THEME_PATHS.detail(theme.id), viewer, {
+    const url = apiPath(PERSONAL_THEME_PATHS.detail, { id: theme.id });
+    const res = await viewer.patch(url, {
       name: '  После правки ',
       filters: { mood_in: [2, 3], archived: false },
     });
@@ -184,43 +177,43 @@ describe('PATCH personal-themes/{id}/', () => {
     });
 
     // Only the name: the filters stay; an empty name reads "без имени".
-    const renamed = await call('PATCH', PERSONAL_THEME_PATHS.detail(theme.id), viewer, { name: ' ' });
+    const renamed = await viewer.patch(url, { name: ' ' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await themeRow(theme.id)).toMatchObject({
       name: 'без имени',
       filters: { mood_in: [2, 3], archived: false },
     });
     // `filter` is taken as `filters`, `type` changes too.
-    await call('PATCH', PERSONAL_THEME_PATHS.detail(theme.id), viewer, { filter: { lom_in: '7' }, type: 2 });
+    await viewer.patch(url, { filter: { lom_in: '7' }, type: 2 });
     expect(await themeRow(theme.id)).toMatchObject({ name: 'без имени', type: 2, filters: { lom_in: '7' } });
   });
 
   it('answers 400 naming the field for filters that are not an object and for bad input', async () => {
     const theme = await savedTheme(viewer.user.id, 'Неизменная', { filters: { mood_in: '1' } });
-    const url = PERSONAL_THEME_PATHS.detail(theme.id);
-    expectBad(await call('PATCH', url, viewer, { filters: [1, 2] }), 'filters');
-    expectBad(await call('PATCH', url, viewer, { filters: 'mood_in=1' }), 'filters');
-    expectBad(await call('PATCH', url, viewer, { filters: null }), 'filters');
-    expectBad(await call('PATCH', url, viewer, { name: 5 }), 'name');
-    expectBad(await call('PATCH', url, viewer, { name: 'x'.repeat(201) }), 'name');
-    expectBad(await call('PATCH', url, viewer, { type: 0 }), 'type');
-    expectBad(await call('PATCH', url, viewer, { colour: 'red' }), 'colour');
-    expect((await call('PATCH', url, viewer, {})).statusCode).toBe(400);
-    expectBad(await call('PATCH', '/api/v1/personal-themes/abc/', viewer, { name: 'x' }), 'id');
+    const url = apiPath(PERSONAL_THEME_PATHS.detail, { id: theme.id });
+    expectBad(await viewer.patch(url, { filters: [1, 2] }), 'filters');
+    expectBad(await viewer.patch(url, { filters: 'mood_in=1' }), 'filters');
+    expectBad(await viewer.patch(url, { filters: null }), 'filters');
+    expectBad(await viewer.patch(url, { name: 5 }), 'name');
+    expectBad(await viewer.patch(url, { name: 'x'.repeat(201) }), 'name');
+    expectBad(await viewer.patch(url, { type: 0 }), 'type');
+    expectBad(await viewer.patch(url, { colour: 'red' }), 'colour');
+    expect((await viewer.patch(url, {})).statusCode).toBe(400);
+    expectBad(await viewer.patch('/api/v1/personal-themes/abc/', { name: 'x' }), 'id');
     expect(await themeRow(theme.id)).toMatchObject({ name: 'Неизменная', filters: { mood_in: '1' } });
   });
 
   it("answers 404 for another user's theme and an unknown one, 401 and 403", async () => {
     const theirs = await savedTheme(other.user.id, 'Чужая неизменная');
-    const url = PERSONAL_THEME_PATHS.detail(theirs.id);
-    const res = await call('PATCH', url, viewer, { name: 'Захват' });
+    const url = apiPath(PERSONAL_THEME_PATHS.detail, { id: theirs.id });
+    const res = await viewer.patch(url, { name: 'Захват' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/не найдена/);
     expect(
-      (await call('PATCH', PERSONAL_THEME_PATHS.detail(999_999), viewer, { name: 'Нет' })).statusCode,
+      (await viewer.patch(apiPath(PERSONAL_THEME_PATHS.detail, { id: 999_999 }), { name: 'Нет' })).statusCode,
     ).toBe(404);
-    expect((await call('PATCH', url, null, { name: 'Гость' })).statusCode).toBe(401);
-    expect((await call('PATCH', url, lomSelection, { name: 'Подбор' })).statusCode).toBe(403);
+    expect((await kit.anonymous.patch(url, { name: 'Гость' })).statusCode).toBe(401);
+    expect((await lomSelection.patch(url, { name: 'Подбор' })).statusCode).toBe(403);
     expect((await themeRow(theirs.id)).name).toBe('Чужая неизменная');
   });
 });
@@ -232,12 +225,16 @@ describe('DELETE personal-themes/{id}/', () => {
     const lom = await makeLom(db());
     await db().insert(personalThemeLoms).values({ personalThemeId: mine.id, lomId: lom.id, tonality: 1 });
 
-    expect((await call('DELETE', PERSONAL_THEME_PATHS.detail(theirs.id), viewer)).statusCode).toBe(404);
-    expect((await call('DELETE', PERSONAL_THEME_PATHS.detail(mine.id), null)).statusCode).toBe(401);
-    expect((await call('DELETE', PERSONAL_THEME_PATHS.detail(mine.id), nobody)).statusCode).toBe(403);
-    expectBad(await call('DELETE', '/api/v1/personal-themes/0/', viewer), 'id');
+    const url = apiPath(PERSONAL_THEME_PATHS.detail, { id: mine.id });
 
-    const res = await call('DELETE', PERSONAL_THEME_PATHS.detail(mine.id), viewer);
+    expect((await viewer.delete(apiPath(PERSONAL_THEME_PATHS.detail, { id: theirs.id }))).statusCode).toBe(
+      404,
+    );
+    expect((await kit.anonymous.delete(url)).statusCode).toBe(401);
+    expect((await nobody.delete(url)).statusCode).toBe(403);
+    expectBad(await viewer.delete('/api/v1/personal-themes/0/'), 'id');
+
+    const res = await viewer.delete(url);
     expect(res.statusCode, res.body).toBe(204);
     expect(await themeRow(mine.id)).toBeUndefined();
     expect(
@@ -250,17 +247,17 @@ describe('DELETE personal-themes/{id}/', () => {
       type: 4,
       oldValue: { id: mine.id, name: 'Удаляемая' },
     });
-    expect((await call('DELETE', PERSONAL_THEME_PATHS.detail(mine.id), viewer)).statusCode).toBe(404);
+    expect((await viewer.delete(url)).statusCode).toBe(404);
   });
 });
 
 describe('GET profile/ lists', () => {
   it("lists the caller's personal themes as cards: id, name, type", async () => {
-    const user = await buildUserWithToken(db(), { role: 3 });
+    const user = await signedIn({ role: 3 });
     const a = await savedTheme(user.user.id, 'Карточка А', { filters: { mood_in: '1' } });
     const b = await savedTheme(user.user.id, 'Карточка Б', { type: 3 });
     await savedTheme(other.user.id, 'Чужая карточка');
-    const res = await call('GET', PROFILE_LIST_PATHS.personalThemes, user);
+    const res = await user.get(PROFILE_LIST_PATHS.personalThemes);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       results: [
@@ -272,13 +269,13 @@ describe('GET profile/ lists', () => {
       elements_count: 2,
       next_pages_available: 0,
     });
-    const paged = (await call('GET', `${PROFILE_LIST_PATHS.personalThemes}?page_size=1`, user)).json();
+    const paged = (await user.get(`${PROFILE_LIST_PATHS.personalThemes}?page_size=1`)).json();
     expect(paged).toMatchObject({ last_page: 2, elements_count: 2, next_pages_available: 1 });
     expect(idsOf(paged)).toEqual([b.id]);
   });
 
   it('lists the themes the caller starred, last starred first', async () => {
-    const user = await buildUserWithToken(db(), { role: 3 });
+    const user = await signedIn({ role: 3 });
     const t1 = await dirTheme(db(), 'Избранная первая');
     const t2 = await dirTheme(db(), 'Избранная вторая', { archived: true });
     const t3 = await dirTheme(db(), 'Чужая избранная');
@@ -289,7 +286,7 @@ describe('GET profile/ lists', () => {
         { userId: user.user.id, themeId: t2.id, createdAt: new Date('2025-02-02T00:00:00Z') },
         { userId: other.user.id, themeId: t3.id },
       ]);
-    const res = await call('GET', PROFILE_LIST_PATHS.favouriteThemes, user);
+    const res = await user.get(PROFILE_LIST_PATHS.favouriteThemes);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       results: [
@@ -302,13 +299,13 @@ describe('GET profile/ lists', () => {
       next_pages_available: 0,
     });
     const found = (
-      await call('GET', `${PROFILE_LIST_PATHS.favouriteThemes}?search=${encodeURIComponent('ПЕРВАЯ')}`, user)
+      await user.get(`${PROFILE_LIST_PATHS.favouriteThemes}?search=${encodeURIComponent('ПЕРВАЯ')}`)
     ).json();
     expect(idsOf(found)).toEqual([t1.id]);
   });
 
   it('lists the info reasons the caller starred with their theme', async () => {
-    const user = await buildUserWithToken(db(), { role: 3 });
+    const user = await signedIn({ role: 3 });
     const theme = await dirTheme(db(), 'Тема инфоповода');
     const r1 = await dirInfoReason(db(), 'Инфоповод с темой', { themeId: theme.id });
     const r2 = await dirInfoReason(db(), 'Инфоповод без темы');
@@ -320,7 +317,7 @@ describe('GET profile/ lists', () => {
         { userId: user.user.id, infoReasonId: r2.id, createdAt: new Date('2025-02-02T00:00:00Z') },
         { userId: other.user.id, infoReasonId: r3.id },
       ]);
-    const res = await call('GET', PROFILE_LIST_PATHS.favouriteInfoReasons, user);
+    const res = await user.get(PROFILE_LIST_PATHS.favouriteInfoReasons);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       results: [
@@ -336,11 +333,11 @@ describe('GET profile/ lists', () => {
 
   it('answers 400 naming the field, 401 without a token, 403 without PROFILE', async () => {
     for (const url of Object.values(PROFILE_LIST_PATHS)) {
-      expectBad(await call('GET', `${url}?page_size=0`), 'page_size');
-      expect((await call('GET', url, null)).statusCode, url).toBe(401);
-      expect((await call('GET', url, nobody)).statusCode, url).toBe(403);
-      expect((await call('GET', url, lomSelection)).statusCode, url).toBe(403);
+      expectBad(await viewer.get(`${url}?page_size=0`), 'page_size');
+      expect((await kit.anonymous.get(url)).statusCode, url).toBe(401);
+      expect((await nobody.get(url)).statusCode, url).toBe(403);
+      expect((await lomSelection.get(url)).statusCode, url).toBe(403);
     }
-    expectBad(await call('GET', `${PROFILE_LIST_PATHS.personalThemes}?type_in=a`), 'type_in');
+    expectBad(await viewer.get(`${PROFILE_LIST_PATHS.personalThemes}?type_in=a`), 'type_in');
   });
 });

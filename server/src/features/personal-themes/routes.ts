@@ -42,8 +42,6 @@ const writers = { guard: 'CREATE_PERSONAL_THEME' } as const;
 /** The profile page's lists. */
 const profile = { guard: 'PROFILE' } as const;
 
-const DETAIL = '/api/v1/personal-themes/:id/';
-
 /** api.md §7.10 personal-themes/ and the profile's lists; every row is the caller's own. */
 export function personalThemeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -62,7 +60,7 @@ export function personalThemeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => listPersonalThemes(db, currentUser(request).id, request.query),
     );
     app.patch(
-      DETAIL,
+      PERSONAL_THEME_PATHS.detail,
       {
         config: writers,
         schema: {
@@ -76,7 +74,7 @@ export function personalThemeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => updatePersonalTheme(db, request.params.id, request.body, currentUser(request)),
     );
     app.delete(
-      DETAIL,
+      PERSONAL_THEME_PATHS.detail,
       {
         config: writers,
         schema: {

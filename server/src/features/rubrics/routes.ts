@@ -17,7 +17,6 @@ import { currentUser } from '../../http/auth.ts';
 import { changeRubric, createRubric, getRubric, listRubrics, removeRubric, rubricLoms } from './service.ts';
 
 const tags = ['rubrics'];
-const BASE = '/api/v2/rubrics';
 /** The segments page (view_rubrics ↔ RUBRICS) and the rubrics admin page read the same lists. */
 const read = { guard: { anyOf: ['RUBRICS', 'view_rubric_admin'] } } as const;
 /** Rubrics are edited on the admin page /admin-panel/rubrics, so its own admin view guards the changes. */
@@ -58,7 +57,7 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      `${BASE}/:id/`,
+      RUBRIC_PATHS.detail,
       {
         config: read,
         schema: {
@@ -72,7 +71,7 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => getRubric(db, request.params.id, request.query),
     );
     app.put(
-      `${BASE}/:id/`,
+      RUBRIC_PATHS.detail,
       {
         config: write,
         schema: {
@@ -86,7 +85,7 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => changeRubric(db, currentUser(request), request.params.id, request.body),
     );
     app.delete(
-      `${BASE}/:id/`,
+      RUBRIC_PATHS.detail,
       {
         config: write,
         schema: {
@@ -102,7 +101,7 @@ export function rubricRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      `${BASE}/:id/loms/`,
+      RUBRIC_PATHS.loms,
       {
         config: read,
         schema: {

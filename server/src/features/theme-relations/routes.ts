@@ -1,6 +1,6 @@
 import {
   listEnvelope,
-  THEME_RELATION_BASE,
+  THEME_RELATION_PATHS,
   themeRelationDetail,
   themeRelationGraph,
   themeRelationGraphQuery,
@@ -29,10 +29,8 @@ const view = { guard: { anyOf: ['THEMES', 'view_theme_admin'] } } as const;
 export function themeRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = ctx.db;
-    const base = THEME_RELATION_BASE;
-
     app.get(
-      `${base}/`,
+      THEME_RELATION_PATHS.list,
       {
         config: view,
         schema: {
@@ -45,7 +43,7 @@ export function themeRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => relationList(db, request.query),
     );
     app.get(
-      `${base}/:id/`,
+      THEME_RELATION_PATHS.detail,
       {
         config: view,
         schema: {
@@ -59,7 +57,7 @@ export function themeRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => relationDetail(db, request.params.id, request.query),
     );
     app.get(
-      `${base}/:id/mood-table/`,
+      THEME_RELATION_PATHS.moodTable,
       {
         config: view,
         schema: {
@@ -73,7 +71,7 @@ export function themeRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => relationMoodTable(db, request.params.id, request.query),
     );
     app.get(
-      `${base}/:id/source-stats/`,
+      THEME_RELATION_PATHS.sourceStats,
       {
         config: view,
         schema: {
@@ -87,7 +85,7 @@ export function themeRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => relationSourceStats(db, request.params.id, request.query),
     );
     app.get(
-      `${base}/:id/graph/`,
+      THEME_RELATION_PATHS.graph,
       {
         config: view,
         schema: {

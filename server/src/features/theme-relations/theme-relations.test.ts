@@ -1,29 +1,26 @@
-import { THEME_RELATION_PATHS } from '@monitoring/contracts';
+import { apiPath, THEME_RELATION_PATHS } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loms } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { dirSource } from '../../test/factories-directories.ts';
 import { buildLom, buildMessage, buildTheme, rebuildAggregates } from '../../test/factories-edits.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
-let admin: User;
-let outsider: User;
+let kit: Kit;
+let viewer: Caller;
+let admin: Caller;
+let outsider: Caller;
 const ids = {} as Record<'alpha' | 'beta' | 'lomA' | 'lomB' | 'lomC' | 'vk' | 'tg', number>;
 
 const MARCH = 'wrote_at_after=2025-03-01&wrote_at_before=2025-03-31';
 const MISSING = 999_999;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  admin = await buildUserWithToken(db, { role: 102, extraPermissions: ['view_theme_admin'] });
-  outsider = await buildUserWithToken(db, { role: 102 });
+  kit = await createKit();
+  const db = kit.db;
+  viewer = await kit.caller({ role: 3 });
+  admin = await kit.caller({ role: 102, extraPermissions: ['view_theme_admin'] });
+  outsider = await kit.caller({ role: 102 });
 
   const lomA = await buildLom(db, { name: 'ЛОМ Анна' });
   const lomB = await buildLom(db, { name: 'ЛОМ Борис' });
@@ -103,15 +100,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
+  await kit.close();
 });
 
-function get(url: string, user: User | null = viewer) {
-  return t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-}
-
-async function ok(url: string, user: User = viewer) {
-  const res = await get(url, user);
+async function ok(url: string, caller: Caller = viewer) {
+  const res = await caller.get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -159,19 +152,20 @@ describe('GET theme-relation/', () => {
       ['page_size=0', 'page_size'],
       ['wrote_at_after=31.03.2025', 'wrote_at_after'],
     ]) {
-      const res = await get(`${THEME_RELATION_PATHS.list}?${query}`);
+      const res = await viewer.get(`${THEME_RELATION_PATHS.list}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field).toBe(field);
     }
-    expect((await get(THEME_RELATION_PATHS.list, null)).statusCode).toBe(401);
-    expect((await get(THEME_RELATION_PATHS.list, outsider)).statusCode).toBe(403);
-    expect((await get(THEME_RELATION_PATHS.list, admin)).statusCode).toBe(200);
+    expect((await kit.anonymous.get(THEME_RELATION_PATHS.list)).statusCode).toBe(401);
+    expect((await outsider.get(THEME_RELATION_PATHS.list)).statusCode).toBe(403);
+    expect((await admin.get(THEME_RELATION_PATHS.list)).statusCode).toBe(200);
   });
 });
 
 describe('GET theme-relation/{id}/', () => {
   it('answers the theme with its sums for the loms and its top loms', async () => {
-    expect(await ok(`${THEME_RELATION_PATHS.detail(ids.alpha)}?${MARCH}`)).toEqual({
+    const alpha = apiPath(THEME_RELATION_PATHS.detail, { id: ids.alpha });
+    expect(await ok(`${alpha}?${MARCH}`)).toEqual({
       id: ids.alpha,
       name: 'Связь Альфа',
       message_count: 4,
@@ -184,10 +178,12 @@ describe('GET theme-relation/{id}/', () => {
         { id: ids.lomC, name: 'ЛОМ Вера', message_count: 1, total_si: 5 },
       ],
     });
-    const two = await ok(`${THEME_RELATION_PATHS.detail(ids.alpha)}?${MARCH}&lom_in=${ids.lomB},${ids.lomC}`);
+    const two = await ok(`${alpha}?${MARCH}&lom_in=${ids.lomB},${ids.lomC}`);
     expect(two).toMatchObject({ message_count: 2, total_si: 35, total_views: 400, lom_count: 2 });
     expect(two.loms.map((l: { id: number }) => l.id)).toEqual([ids.lomB, ids.lomC]);
-    const none = await ok(`${THEME_RELATION_PATHS.detail(ids.beta)}?${MARCH}&lom_in=${ids.lomA}`);
+    const none = await ok(
+      `${apiPath(THEME_RELATION_PATHS.detail, { id: ids.beta })}?${MARCH}&lom_in=${ids.lomA}`,
+    );
     expect(none).toEqual({
       id: ids.beta,
       name: 'Связь Бета',
@@ -200,20 +196,22 @@ describe('GET theme-relation/{id}/', () => {
   });
 
   it('answers 404 for an unknown theme, 400 for a bad id, 401 and 403', async () => {
-    const missing = await get(THEME_RELATION_PATHS.detail(MISSING));
+    const url = apiPath(THEME_RELATION_PATHS.detail, { id: ids.alpha });
+    const missing = await viewer.get(apiPath(THEME_RELATION_PATHS.detail, { id: MISSING }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Тема не найдена');
-    const bad = await get('/api/v2/theme-relation/abc/');
+    const bad = await viewer.get('/api/v2/theme-relation/abc/');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
-    expect((await get(THEME_RELATION_PATHS.detail(ids.alpha), null)).statusCode).toBe(401);
-    expect((await get(THEME_RELATION_PATHS.detail(ids.alpha), outsider)).statusCode).toBe(403);
+    expect((await kit.anonymous.get(url)).statusCode).toBe(401);
+    expect((await outsider.get(url)).statusCode).toBe(403);
   });
 });
 
 describe('GET theme-relation/{id}/mood-table/', () => {
   it('counts the verified live messages by mood with distinct loms and their subscribers', async () => {
-    const table = await ok(`${THEME_RELATION_PATHS.moodTable(ids.alpha)}?${MARCH}`);
+    const url = apiPath(THEME_RELATION_PATHS.moodTable, { id: ids.alpha });
+    const table = await ok(`${url}?${MARCH}`);
     expect(table[1]).toEqual({
       message_count: 2,
       total_si: 40,
@@ -229,39 +227,44 @@ describe('GET theme-relation/{id}/mood-table/', () => {
       subscribers: 1000,
     });
     expect(table[5]).toEqual({ message_count: 0, total_si: 0, total_views: 0, lom_count: 0, subscribers: 0 });
-    const ofBoris = await ok(`${THEME_RELATION_PATHS.moodTable(ids.alpha)}?${MARCH}&lom_in=${ids.lomB}`);
+    const ofBoris = await ok(`${url}?${MARCH}&lom_in=${ids.lomB}`);
     expect(ofBoris[1]).toMatchObject({ message_count: 1, lom_count: 1, subscribers: 500 });
     expect(ofBoris[2].message_count).toBe(0);
   });
 
   it('answers 404, 400, 401 and 403', async () => {
-    expect((await get(THEME_RELATION_PATHS.moodTable(MISSING))).statusCode).toBe(404);
-    const bad = await get(`${THEME_RELATION_PATHS.moodTable(ids.alpha)}?lom_in=1,x`);
+    const url = apiPath(THEME_RELATION_PATHS.moodTable, { id: ids.alpha });
+    expect((await viewer.get(apiPath(THEME_RELATION_PATHS.moodTable, { id: MISSING }))).statusCode).toBe(404);
+    const bad = await viewer.get(`${url}?lom_in=1,x`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('lom_in');
-    expect((await get(THEME_RELATION_PATHS.moodTable(ids.alpha), null)).statusCode).toBe(401);
-    expect((await get(THEME_RELATION_PATHS.moodTable(ids.alpha), outsider)).statusCode).toBe(403);
+    expect((await kit.anonymous.get(url)).statusCode).toBe(401);
+    expect((await outsider.get(url)).statusCode).toBe(403);
   });
 });
 
 describe('GET theme-relation/{id}/source-stats/', () => {
   it('sums the live messages per source, by -message_count', async () => {
-    expect(await ok(`${THEME_RELATION_PATHS.sourceStats(ids.alpha)}?${MARCH}`)).toEqual([
+    const url = apiPath(THEME_RELATION_PATHS.sourceStats, { id: ids.alpha });
+    expect(await ok(`${url}?${MARCH}`)).toEqual([
       { id: ids.vk, name: 'ВКонтакте', icon: 'vk.svg', message_count: 3, total_si: 45, total_views: 500 },
       { id: ids.tg, name: 'Телеграм', icon: 'tg.svg', message_count: 1, total_si: 20, total_views: 200 },
     ]);
-    expect(await ok(`${THEME_RELATION_PATHS.sourceStats(ids.alpha)}?${MARCH}&lom_in=${ids.lomC}`)).toEqual([
+    expect(await ok(`${url}?${MARCH}&lom_in=${ids.lomC}`)).toEqual([
       { id: ids.vk, name: 'ВКонтакте', icon: 'vk.svg', message_count: 1, total_si: 5, total_views: 100 },
     ]);
   });
 
   it('answers 404, 400, 401 and 403', async () => {
-    expect((await get(THEME_RELATION_PATHS.sourceStats(MISSING))).statusCode).toBe(404);
-    const bad = await get(`${THEME_RELATION_PATHS.sourceStats(ids.alpha)}?wrote_at_before=завтра`);
+    const url = apiPath(THEME_RELATION_PATHS.sourceStats, { id: ids.alpha });
+    expect((await viewer.get(apiPath(THEME_RELATION_PATHS.sourceStats, { id: MISSING }))).statusCode).toBe(
+      404,
+    );
+    const bad = await viewer.get(`${url}?wrote_at_before=завтра`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('wrote_at_before');
-    expect((await get(THEME_RELATION_PATHS.sourceStats(ids.alpha), null)).statusCode).toBe(401);
-    expect((await get(THEME_RELATION_PATHS.sourceStats(ids.alpha), outsider)).statusCode).toBe(403);
+    expect((await kit.anonymous.get(url)).statusCode).toBe(401);
+    expect((await outsider.get(url)).statusCode).toBe(403);
   });
 });
 
@@ -270,40 +273,45 @@ describe('GET theme-relation/{id}/graph/', () => {
   const zero = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
 
   it('answers every day of the period, zeros filled', async () => {
-    expect(await ok(`${THEME_RELATION_PATHS.graph(ids.alpha)}?${week}`)).toEqual([
+    const url = apiPath(THEME_RELATION_PATHS.graph, { id: ids.alpha });
+    expect(await ok(`${url}?${week}`)).toEqual([
       { day: '2025-03-01', message_count: 0, total_si: 0, moods: zero },
       { day: '2025-03-02', message_count: 2, total_si: 30, moods: { ...zero, 1: 1, 2: 1 } },
       { day: '2025-03-03', message_count: 0, total_si: 0, moods: zero },
       { day: '2025-03-04', message_count: 0, total_si: 0, moods: zero },
       { day: '2025-03-05', message_count: 2, total_si: 35, moods: { ...zero, 1: 2 } },
     ]);
-    const ofBoris = await ok(`${THEME_RELATION_PATHS.graph(ids.alpha)}?${week}&lom_in=${ids.lomB}`);
+    const ofBoris = await ok(`${url}?${week}&lom_in=${ids.lomB}`);
     expect(ofBoris.map((p: { message_count: number }) => p.message_count)).toEqual([0, 0, 0, 0, 1]);
   });
 
   it('needs both ends of a period of at most a year, in order', async () => {
+    const url = apiPath(THEME_RELATION_PATHS.graph, { id: ids.alpha });
     for (const [query, field] of [
       ['wrote_at_after=2025-03-01', 'wrote_at_before'],
       ['wrote_at_before=2025-03-01', 'wrote_at_after'],
       ['wrote_at_after=2025-03-05&wrote_at_before=2025-03-01', 'wrote_at_before'],
       ['wrote_at_after=2023-03-01&wrote_at_before=2025-03-01', 'wrote_at_before'],
     ]) {
-      const res = await get(`${THEME_RELATION_PATHS.graph(ids.alpha)}?${query}`);
+      const res = await viewer.get(`${url}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field, query).toBe(field);
     }
   });
 
   it('answers 404, 401 and 403', async () => {
-    expect((await get(`${THEME_RELATION_PATHS.graph(MISSING)}?${week}`)).statusCode).toBe(404);
-    expect((await get(`${THEME_RELATION_PATHS.graph(ids.alpha)}?${week}`, null)).statusCode).toBe(401);
-    expect((await get(`${THEME_RELATION_PATHS.graph(ids.alpha)}?${week}`, outsider)).statusCode).toBe(403);
+    const url = `${apiPath(THEME_RELATION_PATHS.graph, { id: ids.alpha })}?${week}`;
+    expect(
+      (await viewer.get(`${apiPath(THEME_RELATION_PATHS.graph, { id: MISSING })}?${week}`)).statusCode,
+    ).toBe(404);
+    expect((await kit.anonymous.get(url)).statusCode).toBe(401);
+    expect((await outsider.get(url)).statusCode).toBe(403);
   });
 });
 
 describe('OpenAPI', () => {
   it('describes the theme relation calls and the themes table', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
+    const res = await kit.anonymous.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [

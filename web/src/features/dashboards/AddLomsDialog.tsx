@@ -7,7 +7,7 @@ import {
 } from '@monitoring/contracts';
 import { App, Avatar, Checkbox, Empty, Form, Input, List, Modal, Pagination, Radio, Spin } from 'antd';
 import { useState } from 'react';
-import { type DashboardRef, useAddDashboardLoms, useAvailableLoms } from '../../api/dashboards.ts';
+import { type EditableDashboardRef, useAddDashboardLoms, useAvailableLoms } from '../../api/dashboards.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 
 const PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ export function AddLomsDialog({
   open,
   onClose,
 }: {
-  dashboard: DashboardRef;
+  dashboard: EditableDashboardRef;
   open: boolean;
   onClose: () => void;
 }) {

@@ -1,6 +1,10 @@
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { type DashboardRef, useCopyDashboardLoms, useDashboardThemeChoices } from '../../api/dashboards.ts';
+import {
+  type EditableDashboardRef,
+  useCopyDashboardLoms,
+  useDashboardThemeChoices,
+} from '../../api/dashboards.ts';
 import { DASHBOARD_PERSONAL_THEME_TYPE, usePersonalThemes } from '../../api/personal-themes.ts';
 import { formatCount } from '../../lib/format.ts';
 import { PickSelect } from '../../ui/PickSelect.tsx';
@@ -14,7 +18,7 @@ export function CopyLomsDialog({
   open,
   onClose,
 }: {
-  dashboard: DashboardRef;
+  dashboard: EditableDashboardRef;
   open: boolean;
   onClose: () => void;
 }) {

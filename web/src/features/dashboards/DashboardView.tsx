@@ -1,13 +1,14 @@
 import './dashboards.css';
 import { DownloadOutlined, TeamOutlined } from '@ant-design/icons';
 import {
+  apiPath,
   DASHBOARD_LIST_LABELS,
   DASHBOARD_LIST_TYPES,
   DASHBOARD_LOM_PAGE_SIZE,
+  DASHBOARD_PATHS,
   DASHBOARD_RANGE_STEPS,
   type DashboardListType,
   type DashboardRangeStep,
-  THEME_DASHBOARD_PATHS,
 } from '@monitoring/contracts';
 import { Alert, Button, Card, Result, Segmented } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -124,8 +125,10 @@ export function DashboardView({
                   query: periodQuery(state.period),
                   fallbackName: `${name}.xlsx`,
                   paths: {
-                    file: THEME_DASHBOARD_PATHS.report(dashboard.kind, dashboard.id),
-                    estimation: THEME_DASHBOARD_PATHS.reportEstimation(dashboard.kind, dashboard.id),
+                    file: apiPath(DASHBOARD_PATHS[dashboard.kind].report, { id: dashboard.id }),
+                    estimation: apiPath(DASHBOARD_PATHS[dashboard.kind].reportEstimation, {
+                      id: dashboard.id,
+                    }),
                   },
                 })
               }

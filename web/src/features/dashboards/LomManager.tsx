@@ -12,7 +12,7 @@ import {
 import { Alert, App, Button, Popconfirm, Select, Space, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import {
-  type DashboardRef,
+  type EditableDashboardRef,
   useAddDashboardLoms,
   useConstantLomCount,
   useDashboardList,
@@ -59,7 +59,7 @@ export function listLabel(tonality: number | null): string {
  * loms into a list (from here or the «Добавить ЛОМ» search), take them out, copy the lists
  * of another theme. `canEdit` hides the changes (the server still checks).
  */
-export function LomManager({ dashboard, canEdit }: { dashboard: DashboardRef; canEdit: boolean }) {
+export function LomManager({ dashboard, canEdit }: { dashboard: EditableDashboardRef; canEdit: boolean }) {
   const { message } = App.useApp();
   const { state, patch } = useUrlState(parseLomManagerUrl, lomManagerUrlParams);
   const [selected, setSelected] = useState<number[]>([]);
