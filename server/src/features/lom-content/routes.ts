@@ -29,7 +29,7 @@ import type { AppContext } from '../../app-context.ts';
 import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
 import { type AuthUser, currentUser } from '../../http/auth.ts';
-import { factTypePickList } from './queries.ts';
+import { factTypePickList } from './facts-queries.ts';
 import {
   articleDetail,
   cooperationStatusList,
