@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { apiPath, CLIENT_EXCEL_PATHS, LOM_PATHS } from '@monitoring/contracts';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { logIn } from './helpers.ts';
@@ -8,7 +9,7 @@ import { apiGet, waitForApi } from './messages-helpers.ts';
 // editor imports a workbook built here — a found lom, a new one and a bad row —
 // downloads both result files and reads them back, then deletes the upload.
 
-const UPLOADS = '/api/v1/client-excel/';
+const UPLOADS = CLIENT_EXCEL_PATHS.uploads;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface LomSource {
@@ -92,7 +93,7 @@ test('an editor imports loms from Excel, downloads both reports and deletes the 
   await logIn(page, 'editor');
 
   // A lom of the demo data with an account, to be found by its address.
-  const loms = await apiGet<Envelope<Lom>>(page, '/api/v1/loms/new-loms/?page_size=20');
+  const loms = await apiGet<Envelope<Lom>>(page, `${LOM_PATHS.list}?page_size=20`);
   const found = loms.results.find((lom) => lom.lom_sources.length > 0);
   if (!found) throw new Error('the demo data has no lom with an account');
   const foundUrl = found.lom_sources[0].lom_source_url;
@@ -179,7 +180,7 @@ test('an editor imports loms from Excel, downloads both reports and deletes the 
   // The new lom exists, with its account and coverage; the bad row wrote nothing.
   const lom = await apiGet<Lom & { category: string | null; subscribers: number }>(
     page,
-    `/api/v1/loms/${newLomId}/`,
+    apiPath(LOM_PATHS.detail, { id: newLomId }),
   );
   expect(lom.name).toBe(newName);
   expect(lom.category).toBe('Блогер');
@@ -188,7 +189,7 @@ test('an editor imports loms from Excel, downloads both reports and deletes the 
   ]);
   const bad = await apiGet<Envelope<Lom>>(
     page,
-    `/api/v1/loms/new-loms/?search=${encodeURIComponent('Плохая строка')}`,
+    `${LOM_PATHS.list}?search=${encodeURIComponent('Плохая строка')}`,
   );
   expect(bad.elements_count).toBe(0);
 
@@ -200,7 +201,9 @@ test('an editor imports loms from Excel, downloads both reports and deletes the 
   await row.getByLabel(`Удалить загрузку «${fileName}»`).click();
   const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Удалить загрузку?' });
   await expect(confirm).toBeVisible();
-  const removal = waitForApi(page, `/api/v1/upload_reports/${created.upload_report_id}/`, {
+  const reportId = created.upload_report_id;
+  if (reportId === null) throw new Error('the upload has no report to delete');
+  const removal = waitForApi(page, apiPath(CLIENT_EXCEL_PATHS.uploadReport, { id: reportId }), {
     method: 'DELETE',
   });
   await confirm.getByRole('button', { name: 'Удалить' }).click();
@@ -209,7 +212,7 @@ test('an editor imports loms from Excel, downloads both reports and deletes the 
   const after = await apiGet<Envelope<Upload>>(page, `${UPLOADS}?page_size=100`);
   expect(after.results.some((u) => u.id === created.id)).toBe(false);
   // The lom the upload created stays.
-  expect((await apiGet<Lom>(page, `/api/v1/loms/${newLomId}/`)).name).toBe(newName);
+  expect((await apiGet<Lom>(page, apiPath(LOM_PATHS.detail, { id: newLomId }))).name).toBe(newName);
 });
 
 test('a file that is not a usable workbook is refused with the server’s message, and nothing is written', async ({

@@ -1,3 +1,4 @@
+import { apiPath, LOM_PATHS } from '@monitoring/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 import { apiGet, type ListAnswer, waitForApi } from './messages-helpers.ts';
@@ -16,7 +17,7 @@ interface LomCard extends LomRow {
   birth_date: string | null;
 }
 
-const LIST = '/api/v1/loms/new-loms/';
+const LIST = LOM_PATHS.list;
 const CARD_TABS = [
   'Публикации',
   'Цитаты',
@@ -87,14 +88,14 @@ test('a favourite is marked at once, listed among the favourites, and unmarked',
     await apiGet<ListAnswer<LomRow>>(page, `${LIST}?ordering=-total_si&is_favourite=false&page_size=1`)
   ).results[0];
   const add = page.getByRole('button', { name: `Добавить в избранное: ${lom.name}` });
-  const patched = waitForApi(page, `/api/v1/loms/${lom.id}/switch_favourite/`, { method: 'PATCH' });
+  const patched = waitForApi(page, apiPath(LOM_PATHS.switchFavourite, { id: lom.id }), { method: 'PATCH' });
   await add.click();
   await expect(page.getByRole('button', { name: `Убрать из избранного: ${lom.name}` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   expect((await patched).status()).toBe(200);
-  expect((await apiGet<LomCard>(page, `/api/v1/loms/${lom.id}/`)).is_favourite).toBe(true);
+  expect((await apiGet<LomCard>(page, apiPath(LOM_PATHS.detail, { id: lom.id }))).is_favourite).toBe(true);
 
   const favourites = waitForApi(page, LIST, { query: { is_favourite: 'true' } });
   await page.getByText('Избранные', { exact: true }).click();
@@ -103,11 +104,11 @@ test('a favourite is marked at once, listed among the favourites, and unmarked',
   await expect(rowOf(page, lom.name)).toBeVisible();
   await expect(page.getByRole('img', { name: 'График избранных ЛОМ' })).toBeVisible();
 
-  const removed = waitForApi(page, `/api/v1/loms/${lom.id}/switch_favourite/`, { method: 'PATCH' });
+  const removed = waitForApi(page, apiPath(LOM_PATHS.switchFavourite, { id: lom.id }), { method: 'PATCH' });
   await page.getByRole('button', { name: `Убрать из избранного: ${lom.name}` }).click();
   await expect(rowOf(page, lom.name)).toHaveCount(0);
   expect((await removed).status()).toBe(200);
-  expect((await apiGet<LomCard>(page, `/api/v1/loms/${lom.id}/`)).is_favourite).toBe(false);
+  expect((await apiGet<LomCard>(page, apiPath(LOM_PATHS.detail, { id: lom.id }))).is_favourite).toBe(false);
 });
 
 test('the card opens every tab, and an edited birth date comes back', async ({ page }) => {
@@ -138,12 +139,14 @@ test('the card opens every tab, and an edited birth date comes back', async ({ p
   await date.click();
   await date.fill('15.03.1985');
   // Enter takes the typed date and submits the form, as «Сохранить» would.
-  const saved = waitForApi(page, `/api/v1/loms/${lom.id}/`, { method: 'PATCH' });
+  const saved = waitForApi(page, apiPath(LOM_PATHS.detail, { id: lom.id }), { method: 'PATCH' });
   await date.press('Enter');
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
   await expect(page.getByText('15.03.1985')).toBeVisible();
-  expect((await apiGet<LomCard>(page, `/api/v1/loms/${lom.id}/`)).birth_date).toBe('1985-03-15');
+  expect((await apiGet<LomCard>(page, apiPath(LOM_PATHS.detail, { id: lom.id }))).birth_date).toBe(
+    '1985-03-15',
+  );
   await page.reload();
   await expect(page.getByText('15.03.1985')).toBeVisible();
 });

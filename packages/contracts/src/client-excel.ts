@@ -8,6 +8,19 @@ import { idParam } from './input.ts';
  * what each column does; the server serves this layout as a template.
  */
 
+export const CLIENT_EXCEL_PATHS = {
+  /** POST (multipart, field `file`) and GET (the history). */
+  uploads: '/api/v1/client-excel/',
+  template: '/api/v1/client-excel/template/',
+  /** By the upload's id. */
+  report: '/api/v1/client-excel/:id/medialogy_report/',
+  logs: '/api/v1/client-excel/:id/export-logs-report/',
+  /** GET: the result reports of the uploads. */
+  uploadReports: '/api/v1/upload_reports/',
+  /** DELETE removes the upload with its files; the id is the upload's `upload_report_id`. */
+  uploadReport: '/api/v1/upload_reports/:id/',
+} as const;
+
 export const CLIENT_EXCEL_COLUMNS = [
   {
     key: 'url',

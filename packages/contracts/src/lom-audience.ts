@@ -19,24 +19,25 @@ import { pluralRu, YEAR_FORMS } from './format.ts';
  */
 
 export const LOM_AUDIENCE_PATHS = {
-  audience: (id: number) => `/api/v1/loms/${id}/audience_lom_new/`,
-  interestAll: (id: number) => `/api/v1/loms/${id}/interest_all/`,
-  interestByPeriod: (id: number) => `/api/v1/loms/${id}/interest_by_period/`,
-  qualityAudience: (id: number) => `/api/v1/loms/${id}/quality_audience/`,
-  brands: (id: number) => `/api/v1/loms/${id}/brands/`,
-  subscribersGraph: (id: number) => `/api/v1/loms/lom-dynamic-graph/${id}/subscribers-graph/`,
-  siGraph: (id: number) => `/api/v1/loms/lom-dynamic-graph/${id}/si-graph/`,
-  viewsGraph: (id: number) => `/api/v1/loms/lom-dynamic-graph/${id}/views-graph/`,
+  audience: '/api/v1/loms/:id/audience_lom_new/',
+  interestAll: '/api/v1/loms/:id/interest_all/',
+  interestByPeriod: '/api/v1/loms/:id/interest_by_period/',
+  qualityAudience: '/api/v1/loms/:id/quality_audience/',
+  brands: '/api/v1/loms/:id/brands/',
+  subscribersGraph: '/api/v1/loms/lom-dynamic-graph/:id/subscribers-graph/',
+  siGraph: '/api/v1/loms/lom-dynamic-graph/:id/si-graph/',
+  viewsGraph: '/api/v1/loms/lom-dynamic-graph/:id/views-graph/',
 } as const;
 
 export const LOM_GRAPH_KINDS = ['subscribers', 'si', 'views'] as const;
 export type LomGraphKind = (typeof LOM_GRAPH_KINDS)[number];
 
-export const LOM_GRAPH_PATHS: Record<LomGraphKind, (id: number) => string> = {
+/** The dynamic graph of each kind: its entry of LOM_AUDIENCE_PATHS. */
+export const LOM_GRAPH_PATH = {
   subscribers: LOM_AUDIENCE_PATHS.subscribersGraph,
   si: LOM_AUDIENCE_PATHS.siGraph,
   views: LOM_AUDIENCE_PATHS.viewsGraph,
-};
+} as const satisfies Record<LomGraphKind, string>;
 
 /** Brands shown on the card: a top-N chart (product.md §9). */
 export const LOM_TOP_BRANDS = PAGE_SIZES.TOP_N;

@@ -12,27 +12,26 @@ import { quoteListItem } from './quote-views.ts';
  * the web search results, and the cooperation status. docs/lom-content.md says what each reads.
  */
 
-const id = (value: number) => String(Math.trunc(value));
-
 export const LOM_CONTENT_PATHS = {
   /** Ours: the lom's live messages of the period (the spec reads them through the message list). */
-  publications: (lomId: number) => `/api/v1/loms/${id(lomId)}/publications/`,
-  postsByPeriod: (lomId: number) => `/api/v1/loms/${id(lomId)}/posts_by_period/`,
-  quotes: (lomId: number) => `/api/v1/loms/${id(lomId)}/quotes/`,
+  publications: '/api/v1/loms/:id/publications/',
+  postsByPeriod: '/api/v1/loms/:id/posts_by_period/',
+  quotes: '/api/v1/loms/:id/quotes/',
   /** Ours: messages in which the lom speaks (messages.speaker_id). */
-  speech: (lomId: number) => `/api/v1/loms/${id(lomId)}/speech/`,
+  speech: '/api/v1/loms/:id/speech/',
   /** Ours: readers' comments under the lom's messages. */
-  comments: (lomId: number) => `/api/v1/loms/${id(lomId)}/comments/`,
-  facts: (lomId: number) => `/api/v1/loms/new-loms/${id(lomId)}/lom-facts/`,
-  searchResults: (lomId: number) => `/api/v1/loms/new-loms/${id(lomId)}/search-results/`,
-  articles: (lomId: number) => `/api/v2/loms/new-loms/${id(lomId)}/articles/`,
+  comments: '/api/v1/loms/:id/comments/',
+  facts: '/api/v1/loms/new-loms/:id/lom-facts/',
+  searchResults: '/api/v1/loms/new-loms/:id/search-results/',
+  articles: '/api/v2/loms/new-loms/:id/articles/',
   /** By the press archive's article id (product.md §3 `article_id`). */
-  article: (articleId: number) => `/api/v2/articles/${id(articleId)}/`,
+  article: '/api/v2/articles/:id/',
   /** The fact types directory (api.md §7.3; §7.6 lists it on v2 too). */
   factTypes: '/api/v1/lom-facts/',
   factTypesV2: '/api/v2/lom-facts/',
   cooperationStatuses: '/api/v1/loms/cooperation/',
-  cooperation: (lomId: number) => `/api/v1/loms/new-loms/${id(lomId)}/cooperation/`,
+  /** PATCH sets the lom's status. */
+  cooperation: '/api/v1/loms/new-loms/:id/cooperation/',
 } as const;
 
 /** Comments come 25 a page (product.md §9); the other tab lists use the default, also 25. */

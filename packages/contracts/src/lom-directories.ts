@@ -5,7 +5,6 @@ import {
   lomFocusPickItem,
   lomTypeFilterFields,
   lomTypePickItem,
-  PICK_LIST_PATHS,
 } from './pick-lists.ts';
 
 /**
@@ -14,17 +13,17 @@ import {
  * pick-lists.ts; docs/directories.md describes both.
  */
 
+/** `list`: GET lists, POST creates; `detail`: GET one, DELETE. */
 export const LOM_TYPE_PATHS = {
   list: '/api/v1/lom-types/',
   count: '/api/v1/lom-types/pagination_count/',
-  detail: (id: number) => `/api/v1/lom-types/${id}/`,
-  pickList: PICK_LIST_PATHS.lom_type,
+  detail: '/api/v1/lom-types/:id/',
 } as const;
 
+/** `list`: GET lists, POST creates; `detail`: GET one, DELETE. */
 export const LOM_FOCUS_PATHS = {
   list: '/api/v1/lom-focus/',
-  detail: (id: number) => `/api/v1/lom-focus/${id}/`,
-  pickList: PICK_LIST_PATHS.lom_focus,
+  detail: '/api/v1/lom-focus/:id/',
 } as const;
 
 /**

@@ -12,10 +12,13 @@ import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
  */
 
 export const LOM_GROUP_PATHS = {
+  /** GET lists the groups, POST creates one. */
   list: '/api/v1/mlg-reports/',
-  detail: (id: number) => `/api/v1/mlg-reports/${id}/`,
-  getLoms: (id: number) => `/api/v1/mlg-reports/${id}/get_loms/`,
-  loms: (id: number) => `/api/v1/mlg-reports/${id}/loms/`,
+  /** DELETE. */
+  detail: '/api/v1/mlg-reports/:id/',
+  getLoms: '/api/v1/mlg-reports/:id/get_loms/',
+  /** GET lists the members, POST adds and DELETE removes loms. */
+  loms: '/api/v1/mlg-reports/:id/loms/',
   /** POST creates, PATCH updates; form data (group_id, group_name, mood, public, loms). */
   createOrUpdate: '/api/v1/loms/new-loms/create_or_update_loms_group/',
 } as const;

@@ -16,12 +16,12 @@ export const LOM_RELATION_PATHS = {
   involvementValuesDistribution: '/api/v1/loms/involvements/values_distribution/',
   involvementTypesGraph: '/api/v1/loms/involvements/involvement_types_graph/',
   vkGroups: '/api/v1/loms/vk_groups/',
-  relationGraph: (id: number) => `/api/v1/loms/${id}/relation_graph/`,
-  rubricsByPeriod: (id: number) => `/api/v1/loms/${id}/rubrics_by_period/`,
+  relationGraph: '/api/v1/loms/:id/relation_graph/',
+  rubricsByPeriod: '/api/v1/loms/:id/rubrics_by_period/',
   /** api.md §7.6 "Other v2": the lom's subscriptions, the can-load check and the load. */
   subscriptions: '/api/v2/subscriptions/',
   canLoadSubscriptions: '/api/v2/loms/new-loms/can_load_subscriptions/',
-  loadSubscriptions: (id: number) => `/api/v2/loms/new-loms/${id}/load_subscriptions/`,
+  loadSubscriptions: '/api/v2/loms/new-loms/:id/load_subscriptions/',
 } as const;
 
 // Involvements (product.md §3 "Lom involvement")

@@ -7,19 +7,18 @@ import { periodBound } from './messages.ts';
 /**
  * The lom card's write calls, its directories and the comparison of loms (api.md §7.9:
  * create-lom/, PATCH {id}/ and {id}/update-lom-avatar/, DELETE {id}/, {id}/create-lomsource/,
- * compare_loms/). docs/loms.md describes each.
+ * compare_loms/). docs/loms.md describes each. PATCH and DELETE {id}/ share
+ * `LOM_PATHS.detail` with the card's GET.
  */
 
 export const LOM_WRITE_PATHS = {
   create: '/api/v1/loms/create-lom/',
-  update: (id: number) => `/api/v1/loms/${id}/`,
-  remove: (id: number) => `/api/v1/loms/${id}/`,
-  avatar: (id: number) => `/api/v1/loms/${id}/update-lom-avatar/`,
-  createSource: (id: number) => `/api/v1/loms/${id}/create-lomsource/`,
+  avatar: '/api/v1/loms/:id/update-lom-avatar/',
+  createSource: '/api/v1/loms/:id/create-lomsource/',
   compare: '/api/v1/loms/compare_loms/',
   cardDirectories: '/api/v1/loms/card-directories/',
   /** Where an uploaded avatar is served; `loms.avatar` holds this address. */
-  avatarFile: (file: string) => `/api/v1/loms/avatars/${file}`,
+  avatarFile: '/api/v1/loms/avatars/:file',
 } as const;
 
 export const LOM_TEXT_MAX = 1000;

@@ -10,10 +10,11 @@ import { periodBound, queryFlag, searchText } from './messages.ts';
 export const LOM_PATHS = {
   list: '/api/v1/loms/new-loms/',
   count: '/api/v1/loms/lom_count/',
-  detail: (id: number) => `/api/v1/loms/${id}/`,
-  switchFavourite: (id: number) => `/api/v1/loms/${id}/switch_favourite/`,
-  activate: (id: number) => `/api/v1/loms/${id}/activate/`,
-  deactivate: (id: number) => `/api/v1/loms/${id}/deactivate/`,
+  /** GET the card's summary; PATCH updates and DELETE deletes the lom (lom-writes.ts). */
+  detail: '/api/v1/loms/:id/',
+  switchFavourite: '/api/v1/loms/:id/switch_favourite/',
+  activate: '/api/v1/loms/:id/activate/',
+  deactivate: '/api/v1/loms/:id/deactivate/',
 } as const;
 
 /** The lom table shows 100 rows a page (product.md §9). */

@@ -1,4 +1,6 @@
 import {
+  apiPath,
+  CLIENT_EXCEL_PATHS,
   CLIENT_EXCEL_TEMPLATE_NAME,
   type ClientExcelUpload,
   clientExcelUpload,
@@ -10,18 +12,6 @@ import { apiDownload, type DownloadedFile } from './download.ts';
 
 // The client Excel import of loms (api.md §7.4, docs/client-excel.md): the upload,
 // its history with the two result files, the template and the deletion.
-
-const id = (value: number) => String(Math.trunc(value));
-
-export const CLIENT_EXCEL_PATHS = {
-  /** POST (multipart, field `file`) and GET (the history). */
-  uploads: '/api/v1/client-excel/',
-  template: '/api/v1/client-excel/template/',
-  report: (uploadId: number) => `/api/v1/client-excel/${id(uploadId)}/medialogy_report/`,
-  logs: (uploadId: number) => `/api/v1/client-excel/${id(uploadId)}/export-logs-report/`,
-  /** DELETE removes the upload with its files; the id is the upload's `upload_report_id`. */
-  uploadReport: (reportId: number) => `/api/v1/upload_reports/${id(reportId)}/`,
-} as const;
 
 /** The multipart field the server reads the file from. */
 export const CLIENT_EXCEL_FILE_FIELD = 'file';
@@ -89,7 +79,7 @@ export function useUploadClientExcel() {
 }
 
 export function deleteClientExcelUpload(reportId: number): Promise<unknown> {
-  return apiFetch(CLIENT_EXCEL_PATHS.uploadReport(reportId), {
+  return apiFetch(apiPath(CLIENT_EXCEL_PATHS.uploadReport, { id: reportId }), {
     method: 'DELETE',
     expectStatus: 204,
     unexpectedStatusMessage: 'Загрузка не удалена',
@@ -112,7 +102,7 @@ export function downloadClientExcelTemplate(): Promise<DownloadedFile> {
 /** reportFile: the medialogy report of an upload (xlsx). */
 export function downloadClientExcelReport(upload: Pick<ClientExcelUpload, 'id' | 'reportFile'>) {
   return apiDownload(
-    CLIENT_EXCEL_PATHS.report(upload.id),
+    apiPath(CLIENT_EXCEL_PATHS.report, { id: upload.id }),
     upload.reportFile ?? `medialogy_report_${upload.id}.xlsx`,
   );
 }
@@ -124,7 +114,7 @@ export function downloadClientExcelLog(
 ) {
   const name = upload.logsFile ?? `upload_log_${upload.id}.xlsx`;
   return apiDownload(
-    CLIENT_EXCEL_PATHS.logs(upload.id),
+    apiPath(CLIENT_EXCEL_PATHS.logs, { id: upload.id }),
     format === 'csv' ? name.replace(/\.xlsx$/i, '.csv') : name,
     {
       query: { file_format: format },

@@ -1,6 +1,7 @@
 import {
+  apiPath,
   LOM_AUDIENCE_PATHS,
-  LOM_GRAPH_PATHS,
+  LOM_GRAPH_PATH,
   type LomGraphKind,
   lomAudienceResponse,
   lomBrandsResponse,
@@ -38,7 +39,7 @@ export function useLomAudience(id: number) {
   return useQuery({
     queryKey: lomAudienceKeys.audience(id),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_AUDIENCE_PATHS.audience(id), { signal, schema: lomAudienceResponse }),
+      apiFetch(apiPath(LOM_AUDIENCE_PATHS.audience, { id }), { signal, schema: lomAudienceResponse }),
   });
 }
 
@@ -47,7 +48,7 @@ export function useLomInterests(id: number) {
   return useQuery({
     queryKey: lomAudienceKeys.interests(id),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_AUDIENCE_PATHS.interestAll(id), { signal, schema: lomInterestsResponse }),
+      apiFetch(apiPath(LOM_AUDIENCE_PATHS.interestAll, { id }), { signal, schema: lomInterestsResponse }),
   });
 }
 
@@ -56,7 +57,7 @@ export function useLomPeriodInterests(id: number, period: DayPeriod) {
   return useQuery({
     queryKey: lomAudienceKeys.periodInterests(id, period),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_AUDIENCE_PATHS.interestByPeriod(id), {
+      apiFetch(apiPath(LOM_AUDIENCE_PATHS.interestByPeriod, { id }), {
         signal,
         query: periodQuery(period),
         schema: lomPeriodInterestsResponse,
@@ -69,14 +70,18 @@ export function useLomQualityAudience(id: number) {
   return useQuery({
     queryKey: lomAudienceKeys.quality(id),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_AUDIENCE_PATHS.qualityAudience(id), { signal, schema: lomQualityAudienceResponse }),
+      apiFetch(apiPath(LOM_AUDIENCE_PATHS.qualityAudience, { id }), {
+        signal,
+        schema: lomQualityAudienceResponse,
+      }),
   });
 }
 
 export function useLomBrands(id: number) {
   return useQuery({
     queryKey: lomAudienceKeys.brands(id),
-    queryFn: ({ signal }) => apiFetch(LOM_AUDIENCE_PATHS.brands(id), { signal, schema: lomBrandsResponse }),
+    queryFn: ({ signal }) =>
+      apiFetch(apiPath(LOM_AUDIENCE_PATHS.brands, { id }), { signal, schema: lomBrandsResponse }),
   });
 }
 
@@ -85,7 +90,7 @@ export function useLomGraph(kind: LomGraphKind, id: number, period: DayPeriod, s
   return useQuery({
     queryKey: lomAudienceKeys.graph(kind, id, period, step),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_GRAPH_PATHS[kind](id), {
+      apiFetch(apiPath(LOM_GRAPH_PATH[kind], { id }), {
         signal,
         query: { ...periodQuery(period), filter: step },
         schema: lomGraphResponse,

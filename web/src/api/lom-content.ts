@@ -1,4 +1,5 @@
 import {
+  apiPath,
   cooperationStatusesResponse,
   LOM_COMMENTS_PAGE_SIZE,
   LOM_CONTENT_PATHS,
@@ -60,7 +61,7 @@ export function useLomPublications(lomId: number, period: LomCardPeriod, page: n
   return useQuery({
     queryKey: lomContentKeys.publications(lomId, period, page),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_CONTENT_PATHS.publications(lomId), {
+      apiFetch(apiPath(LOM_CONTENT_PATHS.publications, { id: lomId }), {
         signal,
         query: { ...periodQuery(period), page, page_size: LOM_TAB_PAGE_SIZE },
         schema: lomPublicationsResponse,
@@ -73,7 +74,7 @@ export function useLomPostsByPeriod(lomId: number, period: LomCardPeriod) {
   return useQuery({
     queryKey: lomContentKeys.postsByPeriod(lomId, period),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_CONTENT_PATHS.postsByPeriod(lomId), {
+      apiFetch(apiPath(LOM_CONTENT_PATHS.postsByPeriod, { id: lomId }), {
         signal,
         query: periodQuery(period),
         schema: lomPostsByPeriodResponse,
@@ -85,7 +86,7 @@ export function useLomQuotes(lomId: number, period: LomCardPeriod, page: number)
   return useQuery({
     queryKey: lomContentKeys.quotes(lomId, period, page),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_CONTENT_PATHS.quotes(lomId), {
+      apiFetch(apiPath(LOM_CONTENT_PATHS.quotes, { id: lomId }), {
         signal,
         query: { ...periodQuery(period), page, page_size: LOM_TAB_PAGE_SIZE },
         schema: lomQuotesResponse,
@@ -98,7 +99,7 @@ export function useLomSpeech(lomId: number, period: LomCardPeriod, page: number)
   return useQuery({
     queryKey: lomContentKeys.speech(lomId, period, page),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_CONTENT_PATHS.speech(lomId), {
+      apiFetch(apiPath(LOM_CONTENT_PATHS.speech, { id: lomId }), {
         signal,
         query: { ...periodQuery(period), page, page_size: LOM_TAB_PAGE_SIZE },
         schema: lomSpeechResponse,
@@ -111,7 +112,7 @@ export function useLomComments(lomId: number, period: LomCardPeriod, page: numbe
   return useQuery({
     queryKey: lomContentKeys.comments(lomId, period, page),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_CONTENT_PATHS.comments(lomId), {
+      apiFetch(apiPath(LOM_CONTENT_PATHS.comments, { id: lomId }), {
         signal,
         query: { ...periodQuery(period), page, page_size: LOM_COMMENTS_PAGE_SIZE },
         schema: lomCommentsResponse,
@@ -125,7 +126,7 @@ export function useLomFacts(lomId: number, period: LomCardPeriod | null) {
   return useQuery({
     queryKey: lomContentKeys.facts(lomId, period),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_CONTENT_PATHS.facts(lomId), {
+      apiFetch(apiPath(LOM_CONTENT_PATHS.facts, { id: lomId }), {
         signal,
         query: period ? periodQuery(period) : undefined,
         schema: lomFactsResponse,
@@ -135,7 +136,7 @@ export function useLomFacts(lomId: number, period: LomCardPeriod | null) {
 }
 
 export function fetchSearchResults(lomId: number, page: number, refresh: boolean, signal?: AbortSignal) {
-  return apiFetch(LOM_CONTENT_PATHS.searchResults(lomId), {
+  return apiFetch(apiPath(LOM_CONTENT_PATHS.searchResults, { id: lomId }), {
     signal,
     query: { refresh, page, page_size: LOM_TAB_PAGE_SIZE },
     schema: lomSearchResultsResponse,
@@ -170,7 +171,10 @@ export function useLomArticle(articleId: number | null) {
   return useQuery({
     queryKey: lomContentKeys.article(articleId ?? 0),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_CONTENT_PATHS.article(articleId ?? 0), { signal, schema: lomArticleDetail }),
+      apiFetch(apiPath(LOM_CONTENT_PATHS.article, { id: articleId ?? 0 }), {
+        signal,
+        schema: lomArticleDetail,
+      }),
     enabled: articleId !== null,
   });
 }
@@ -193,7 +197,7 @@ export function useUpdateCooperation(lomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cooperation: number) =>
-      apiFetch(LOM_CONTENT_PATHS.cooperation(lomId), {
+      apiFetch(apiPath(LOM_CONTENT_PATHS.cooperation, { id: lomId }), {
         method: 'PATCH',
         body: { cooperation },
         schema: lomCooperationResponse,

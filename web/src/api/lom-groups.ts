@@ -1,4 +1,5 @@
 import {
+  apiPath,
   LOM_GROUP_PATHS,
   LOM_REPORT_PATHS,
   type LomOrdering,
@@ -59,7 +60,7 @@ export function useLomGroupMembers(
   return useQuery({
     queryKey: lomGroupKeys.members(id, params),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_GROUP_PATHS.loms(id), { signal, query: params, schema: memberListResponse }),
+      apiFetch(apiPath(LOM_GROUP_PATHS.loms, { id }), { signal, query: params, schema: memberListResponse }),
     placeholderData: keepPreviousData,
   });
 }
@@ -121,7 +122,7 @@ export function useChangeGroupLoms() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: ({ id, loms, remove }: { id: number; loms: readonly number[]; remove?: boolean }) =>
-      apiFetch(LOM_GROUP_PATHS.loms(id), {
+      apiFetch(apiPath(LOM_GROUP_PATHS.loms, { id }), {
         method: remove ? 'DELETE' : 'POST',
         body: { loms },
         schema: lomGroupLomsChange,
@@ -133,7 +134,7 @@ export function useChangeGroupLoms() {
 export function useDeleteLomGroup() {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(LOM_GROUP_PATHS.detail(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch(apiPath(LOM_GROUP_PATHS.detail, { id }), { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }

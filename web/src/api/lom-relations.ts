@@ -1,4 +1,5 @@
 import {
+  apiPath,
   canLoadSubscriptionsResponse,
   involvementItem,
   involvementPeriodGraph,
@@ -96,7 +97,7 @@ export function useLoadVkGroups(lomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch(LOM_RELATION_PATHS.loadSubscriptions(lomId), {
+      apiFetch(apiPath(LOM_RELATION_PATHS.loadSubscriptions, { id: lomId }), {
         method: 'POST',
         schema: loadSubscriptionsResponse,
       }),
@@ -130,7 +131,7 @@ export function useRelationGraph(lomId: number, period: CardPeriod, agg: Relatio
     queryKey: lomRelationKeys.relationGraph(lomId, period, agg),
     queryFn: ({ signal }) => {
       const sent = relationGraphPeriod(period.after, period.before);
-      return apiFetch(LOM_RELATION_PATHS.relationGraph(lomId), {
+      return apiFetch(apiPath(LOM_RELATION_PATHS.relationGraph, { id: lomId }), {
         signal,
         query: { agg_param: agg, period_after: sent.after, period_before: sent.before },
         schema: relationGraphResponse,
@@ -144,7 +145,7 @@ export function useLomRubricsByPeriod(lomId: number, period: CardPeriod, agg: Lo
   return useQuery({
     queryKey: lomRelationKeys.rubrics(lomId, period, agg),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_RELATION_PATHS.rubricsByPeriod(lomId), {
+      apiFetch(apiPath(LOM_RELATION_PATHS.rubricsByPeriod, { id: lomId }), {
         signal,
         query: { agg_param: agg, period_after: period.after, period_before: period.before },
         schema: lomRubricsByPeriodResponse,

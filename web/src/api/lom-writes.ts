@@ -1,4 +1,5 @@
 import {
+  apiPath,
   LOM_AVATAR_FIELD,
   LOM_PATHS,
   LOM_WRITE_PATHS,
@@ -60,7 +61,7 @@ export function useUpdateLom(lomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LomUpdateBody) =>
-      apiFetch(LOM_WRITE_PATHS.update(lomId), {
+      apiFetch(apiPath(LOM_PATHS.detail, { id: lomId }), {
         method: 'PATCH',
         body,
         schema: lomDetail,
@@ -79,7 +80,7 @@ export function useUploadLomAvatar(lomId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(LOM_AVATAR_FIELD, file);
-      return apiFetch(LOM_WRITE_PATHS.avatar(lomId), {
+      return apiFetch(apiPath(LOM_WRITE_PATHS.avatar, { id: lomId }), {
         method: 'PATCH',
         body: form,
         schema: lomAvatarResponse,
@@ -99,7 +100,7 @@ export function useCreateLomSource(lomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LomSourceCreateBody) =>
-      apiFetch(LOM_WRITE_PATHS.createSource(lomId), {
+      apiFetch(apiPath(LOM_WRITE_PATHS.createSource, { id: lomId }), {
         method: 'POST',
         body,
         schema: lomSourceItem,
@@ -118,7 +119,7 @@ export function useSetLomActive(lomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (active: boolean) =>
-      apiFetch(active ? LOM_PATHS.activate(lomId) : LOM_PATHS.deactivate(lomId), {
+      apiFetch(apiPath(active ? LOM_PATHS.activate : LOM_PATHS.deactivate, { id: lomId }), {
         method: 'PATCH',
         schema: lomActiveResponse,
       }),
@@ -136,7 +137,7 @@ export function useSetLomActive(lomId: number) {
 export function useDeleteLom(lomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(LOM_WRITE_PATHS.remove(lomId), { method: 'DELETE' }),
+    mutationFn: () => apiFetch(apiPath(LOM_PATHS.detail, { id: lomId }), { method: 'DELETE' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: lomKeys.all });
     },

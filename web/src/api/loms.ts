@@ -1,4 +1,5 @@
 import {
+  apiPath,
   LOM_PATHS,
   type LomListItem,
   listEnvelope,
@@ -46,7 +47,7 @@ export const lomDetailQuery = (id: number) =>
   queryOptions({
     queryKey: lomKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(LOM_PATHS.detail(id), { signal, schema: lomDetail, handledStatuses: [404] }),
+      apiFetch(apiPath(LOM_PATHS.detail, { id }), { signal, schema: lomDetail, handledStatuses: [404] }),
   });
 
 export function useLomDetail(id: number) {
@@ -72,7 +73,7 @@ export function useSwitchFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: FavouriteVariables) =>
-      apiFetch(LOM_PATHS.switchFavourite(id), { method: 'PATCH', schema: lomFavouriteResponse }),
+      apiFetch(apiPath(LOM_PATHS.switchFavourite, { id }), { method: 'PATCH', schema: lomFavouriteResponse }),
     onMutate: async ({ id, isFavourite }) => {
       await queryClient.cancelQueries({ queryKey: lomKeys.all });
       const lists = queryClient.getQueriesData<LomListResponse>({ queryKey: lomKeys.lists() });

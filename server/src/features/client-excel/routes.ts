@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   CLIENT_EXCEL_MAX_BYTES,
+  CLIENT_EXCEL_PATHS,
   CLIENT_EXCEL_TEMPLATE_NAME,
   clientExcelIdParams,
   clientExcelLogsQuery,
@@ -27,7 +28,7 @@ import {
   uploadReportList,
 } from './service.ts';
 
-const BASE = '/api/v1/client-excel';
+const P = CLIENT_EXCEL_PATHS;
 const tags = ['client-excel'];
 /** Reading the history and its files: whoever may import. */
 const readGuard = { guard: { anyOf: ['CREATE_LOM', 'EDIT_LOM'] } } as const;
@@ -54,7 +55,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart, { limits: { fileSize: CLIENT_EXCEL_MAX_BYTES, files: 1, fields: 10 } });
 
     app.post(
-      `${BASE}/`,
+      P.uploads,
       {
         config: { guard: 'CREATE_LOM' },
         schema: {
@@ -72,7 +73,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      `${BASE}/`,
+      P.uploads,
       {
         config: readGuard,
         schema: {
@@ -85,7 +86,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => uploadHistory(db, request.query.page, request.query.page_size),
     );
     app.get(
-      `${BASE}/template/`,
+      P.template,
       { config: readGuard, schema: { tags, summary: 'Шаблон файла загрузки ЛОМ' } },
       async (_request, reply) =>
         sendDownload(reply, {
@@ -96,7 +97,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
     app.get(
-      `${BASE}/:id/medialogy_report/`,
+      P.report,
       {
         config: readGuard,
         schema: { tags, summary: 'Отчёт Медиалогии по загрузке (xlsx)', params: clientExcelIdParams },
@@ -104,7 +105,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => sendDownload(reply, await uploadDownload(db, request.params.id, 'report')),
     );
     app.get(
-      `${BASE}/:id/export-logs-report/`,
+      P.logs,
       {
         config: readGuard,
         schema: {
@@ -119,7 +120,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/v1/upload_reports/',
+      P.uploadReports,
       {
         config: readGuard,
         schema: {
@@ -132,7 +133,7 @@ export function clientExcelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => uploadReportList(db, request.query.page, request.query.page_size),
     );
     app.delete(
-      '/api/v1/upload_reports/:id/',
+      P.uploadReport,
       {
         config: { guard: 'CREATE_LOM' },
         schema: {

@@ -1,4 +1,5 @@
 import {
+  apiPath,
   coarseAgeShares,
   LOM_AUDIENCE_PATHS,
   type LomAudienceResponse,
@@ -20,19 +21,16 @@ import {
   lomSources,
   lomSubscriberHistory,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { rebuildAggregates } from '../../test/factories-edits.ts';
 import { makeLom, makeMessage, makeSource, makeTheme } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
-let lomSelection: User;
-let service: User;
-let basePc: User;
-let extendedPc: User;
+let kit: Kit;
+let viewer: Caller;
+let lomSelection: Caller;
+let service: Caller;
+let basePc: Caller;
+let extendedPc: Caller;
 const ids: Record<string, number> = {};
 const UNKNOWN = 987_654;
 
@@ -55,13 +53,13 @@ const shares = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
-  service = await buildUserWithToken(db, { role: 101 });
-  basePc = await buildUserWithToken(db, { role: 3, uiPermissions: ['base_lom_card_for_pc'] });
-  extendedPc = await buildUserWithToken(db, { role: 3, uiPermissions: ['extended_lom_card_for_pc'] });
+  kit = await createKit();
+  const db = kit.db;
+  viewer = await kit.caller({ role: 3 });
+  lomSelection = await kit.caller({ role: 102 });
+  service = await kit.caller({ role: 101 });
+  basePc = await kit.caller({ role: 3, uiPermissions: ['base_lom_card_for_pc'] });
+  extendedPc = await kit.caller({ role: 3, uiPermissions: ['extended_lom_card_for_pc'] });
 
   const telegram = await makeSource(db, { name: 'Telegram', icon: 'telegram.svg' });
   const vk = await makeSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
@@ -148,15 +146,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
+  await kit.close();
 });
 
-function get(url: string, user: User | null = viewer) {
-  return t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-}
-
-async function ok<T>(url: string, user: User = viewer): Promise<T> {
-  const response = await get(url, user);
+async function ok<T>(url: string, user: Caller = viewer): Promise<T> {
+  const response = await user.get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 }
@@ -164,7 +158,7 @@ async function ok<T>(url: string, user: User = viewer): Promise<T> {
 /** What the messages table says, per Moscow day, for live messages of the lom. */
 async function dailyFromMessages(lomId: number, from: string, to: string) {
   const rows = await queryRows<{ day: string; si: number; views: number; n: number }>(
-    t.database.db,
+    kit.db,
     sql`select to_char((wrote_at at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD') as day,
                sum(si)::float8 as si, sum(number_views)::float8 as views, count(*)::int as n
           from messages
@@ -176,69 +170,69 @@ async function dailyFromMessages(lomId: number, from: string, to: string) {
 }
 
 const paths = (id: number) => [
-  LOM_AUDIENCE_PATHS.audience(id),
-  LOM_AUDIENCE_PATHS.interestAll(id),
-  LOM_AUDIENCE_PATHS.interestByPeriod(id),
-  LOM_AUDIENCE_PATHS.qualityAudience(id),
-  LOM_AUDIENCE_PATHS.brands(id),
-  LOM_AUDIENCE_PATHS.subscribersGraph(id),
-  LOM_AUDIENCE_PATHS.siGraph(id),
-  LOM_AUDIENCE_PATHS.viewsGraph(id),
+  apiPath(LOM_AUDIENCE_PATHS.audience, { id: id }),
+  apiPath(LOM_AUDIENCE_PATHS.interestAll, { id: id }),
+  apiPath(LOM_AUDIENCE_PATHS.interestByPeriod, { id: id }),
+  apiPath(LOM_AUDIENCE_PATHS.qualityAudience, { id: id }),
+  apiPath(LOM_AUDIENCE_PATHS.brands, { id: id }),
+  apiPath(LOM_AUDIENCE_PATHS.subscribersGraph, { id: id }),
+  apiPath(LOM_AUDIENCE_PATHS.siGraph, { id: id }),
+  apiPath(LOM_AUDIENCE_PATHS.viewsGraph, { id: id }),
 ];
 
 describe('every call', () => {
   it('answers 401 without a token', async () => {
     for (const path of paths(ids.lom)) {
-      const response = await get(path, null);
+      const response = await kit.anonymous.get(path);
       expect(response.statusCode, path).toBe(401);
     }
   });
 
   it('answers 403 to a role without LOMS', async () => {
     for (const path of paths(ids.lom)) {
-      const response = await get(path, service);
+      const response = await service.get(path);
       expect(response.statusCode, path).toBe(403);
     }
   });
 
   it('answers 404 for an unknown lom and 400 naming the id for a bad one', async () => {
     for (const path of paths(UNKNOWN)) {
-      const response = await get(path);
+      const response = await viewer.get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json().message).toBe('ЛОМ не найден');
     }
-    const response = await get(LOM_AUDIENCE_PATHS.brands(0));
+    const response = await viewer.get(apiPath(LOM_AUDIENCE_PATHS.brands, { id: 0 }));
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('id');
   });
 
   it('is open to the lom-selection role, which holds LOMS only', async () => {
     for (const path of paths(ids.lom)) {
-      const response = await get(path, lomSelection);
+      const response = await lomSelection.get(path);
       expect(response.statusCode, path).toBe(200);
     }
   });
 
   it('follows the card rule: the base producer-center card has audience and dynamics only', async () => {
     const allowed = new Set([
-      LOM_AUDIENCE_PATHS.audience(ids.lom),
-      LOM_AUDIENCE_PATHS.interestAll(ids.lom),
-      LOM_AUDIENCE_PATHS.interestByPeriod(ids.lom),
-      LOM_AUDIENCE_PATHS.subscribersGraph(ids.lom),
-      LOM_AUDIENCE_PATHS.siGraph(ids.lom),
-      LOM_AUDIENCE_PATHS.viewsGraph(ids.lom),
+      apiPath(LOM_AUDIENCE_PATHS.audience, { id: ids.lom }),
+      apiPath(LOM_AUDIENCE_PATHS.interestAll, { id: ids.lom }),
+      apiPath(LOM_AUDIENCE_PATHS.interestByPeriod, { id: ids.lom }),
+      apiPath(LOM_AUDIENCE_PATHS.subscribersGraph, { id: ids.lom }),
+      apiPath(LOM_AUDIENCE_PATHS.siGraph, { id: ids.lom }),
+      apiPath(LOM_AUDIENCE_PATHS.viewsGraph, { id: ids.lom }),
     ]);
     for (const path of paths(ids.lom)) {
-      const base = await get(path, basePc);
+      const base = await basePc.get(path);
       expect(base.statusCode, path).toBe(allowed.has(path) ? 200 : 403);
       if (!allowed.has(path)) expect(base.json().message).toMatch(/Вкладка «.+» карточки ЛОМ недоступна/);
-      const extended = await get(path, extendedPc);
+      const extended = await extendedPc.get(path);
       expect(extended.statusCode, path).toBe(200);
     }
   });
 
   it('is described in the OpenAPI page', async () => {
-    const response = await t.app.inject({ url: '/api/docs/json' });
+    const response = await kit.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const documented = response.json().paths;
     expect(Object.keys(documented)).toEqual(
@@ -255,7 +249,7 @@ describe('every call', () => {
   });
 
   it('does not shadow the card summary GET loms/{id}/', async () => {
-    const response = await get(`/api/v1/loms/${ids.lom}/`);
+    const response = await viewer.get(`/api/v1/loms/${ids.lom}/`);
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe('Анна Орлова');
   });
@@ -263,9 +257,9 @@ describe('every call', () => {
 
 describe('GET loms/{id}/audience_lom_new/', () => {
   it('answers the stored groups of the lom and of each account, with the derived age set', async () => {
-    const body = await ok<LomAudienceResponse>(LOM_AUDIENCE_PATHS.audience(ids.lom));
+    const body = await ok<LomAudienceResponse>(apiPath(LOM_AUDIENCE_PATHS.audience, { id: ids.lom }));
     const [stored] = await queryRows<Record<string, number>>(
-      t.database.db,
+      kit.db,
       sql`select a0_17::float8, a18_24::float8, a25_34::float8, a35_44::float8, a45_54::float8, amore_55::float8
             from lom_audiences where lom_id = ${ids.lom} and lom_source_id is null`,
     );
@@ -307,14 +301,14 @@ describe('GET loms/{id}/audience_lom_new/', () => {
   });
 
   it('answers null for a lom without audience figures', async () => {
-    const body = await ok<LomAudienceResponse>(LOM_AUDIENCE_PATHS.audience(ids.empty));
+    const body = await ok<LomAudienceResponse>(apiPath(LOM_AUDIENCE_PATHS.audience, { id: ids.empty }));
     expect(body).toEqual({ audience: null, updated_at: null, sources: [] });
   });
 });
 
 describe('GET loms/{id}/interest_all/', () => {
   it('lists the audience interests of the lom, largest share first', async () => {
-    const body = await ok<LomInterestsResponse>(LOM_AUDIENCE_PATHS.interestAll(ids.lom));
+    const body = await ok<LomInterestsResponse>(apiPath(LOM_AUDIENCE_PATHS.interestAll, { id: ids.lom }));
     expect(body.results.map(({ name, isAi, share }) => ({ name, isAi, share }))).toEqual([
       { name: 'Музыка', isAi: true, share: 40 },
       { name: 'Спорт', isAi: false, share: 12.5 },
@@ -323,14 +317,14 @@ describe('GET loms/{id}/interest_all/', () => {
 });
 
 describe('GET loms/{id}/interest_by_period/', () => {
-  const url = (query: string) => `${LOM_AUDIENCE_PATHS.interestByPeriod(ids.lom)}?${query}`;
+  const url = (query: string) => `${apiPath(LOM_AUDIENCE_PATHS.interestByPeriod, { id: ids.lom })}?${query}`;
 
   it('counts the live publications of the period by theme, as the messages table has them', async () => {
     const body = await ok<LomPeriodInterestsResponse>(
       url('period_after=2025-06-01&period_before=2025-06-30'),
     );
     const [stored] = await queryRows<{ n: number; untagged: number }>(
-      t.database.db,
+      kit.db,
       sql`select count(*)::int as n, (count(*) filter (where theme_id is null))::int as untagged from messages
            where lom_id = ${ids.lom} and not trash and not archived and not delayed
              and wrote_at >= '2025-06-01T00:00:00+03:00' and wrote_at < '2025-07-01T00:00:00+03:00'`,
@@ -348,7 +342,9 @@ describe('GET loms/{id}/interest_by_period/', () => {
   });
 
   it('takes every day without a period', async () => {
-    const body = await ok<LomPeriodInterestsResponse>(LOM_AUDIENCE_PATHS.interestByPeriod(ids.lom));
+    const body = await ok<LomPeriodInterestsResponse>(
+      apiPath(LOM_AUDIENCE_PATHS.interestByPeriod, { id: ids.lom }),
+    );
     expect(body.message_count).toBe(7);
     expect(body.results[0]).toMatchObject({ theme: { name: 'Политика' }, message_count: 3, total_si: 115 });
   });
@@ -359,7 +355,7 @@ describe('GET loms/{id}/interest_by_period/', () => {
       ['period_before=вчера', 'period_before'],
       ['period_after=2025-06-02&period_before=2025-06-01', 'period_before'],
     ]) {
-      const response = await get(url(query));
+      const response = await viewer.get(url(query));
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, field });
       expect(response.json().message).toContain(`«${field}»`);
@@ -369,7 +365,9 @@ describe('GET loms/{id}/interest_by_period/', () => {
 
 describe('GET loms/{id}/quality_audience/', () => {
   it('answers each platform and the whole weighted by the active accounts’ subscribers', async () => {
-    const body = await ok<LomQualityAudienceResponse>(LOM_AUDIENCE_PATHS.qualityAudience(ids.lom));
+    const body = await ok<LomQualityAudienceResponse>(
+      apiPath(LOM_AUDIENCE_PATHS.qualityAudience, { id: ids.lom }),
+    );
     expect(body.results).toEqual([
       {
         source: { id: ids.vk, name: 'ВКонтакте', icon: 'vk.svg' },
@@ -401,16 +399,18 @@ describe('GET loms/{id}/quality_audience/', () => {
   });
 
   it('answers no platforms and no total for a lom without figures', async () => {
-    const body = await ok<LomQualityAudienceResponse>(LOM_AUDIENCE_PATHS.qualityAudience(ids.empty));
+    const body = await ok<LomQualityAudienceResponse>(
+      apiPath(LOM_AUDIENCE_PATHS.qualityAudience, { id: ids.empty }),
+    );
     expect(body).toEqual({ results: [], total: null });
   });
 });
 
 describe('GET loms/{id}/brands/', () => {
   it('answers the ten brands mentioned most, ties by SI, with the count of all', async () => {
-    const body = await ok<LomBrandsResponse>(LOM_AUDIENCE_PATHS.brands(ids.lom));
+    const body = await ok<LomBrandsResponse>(apiPath(LOM_AUDIENCE_PATHS.brands, { id: ids.lom }));
     const stored = await queryRows<{ name: string; mentions: number }>(
-      t.database.db,
+      kit.db,
       sql`select l.name, b.mentions from lom_brands b join loms l on l.id = b.brand_lom_id
            where b.lom_id = ${ids.lom} order by b.mentions desc, b.si_sum desc limit 10`,
     );
@@ -428,7 +428,7 @@ describe('GET loms/{id}/brands/', () => {
   });
 
   it('answers an empty list for a lom that mentions no brand', async () => {
-    expect(await ok<LomBrandsResponse>(LOM_AUDIENCE_PATHS.brands(ids.empty))).toEqual({
+    expect(await ok<LomBrandsResponse>(apiPath(LOM_AUDIENCE_PATHS.brands, { id: ids.empty }))).toEqual({
       results: [],
       elements_count: 0,
     });
@@ -439,8 +439,12 @@ describe('GET lom-dynamic-graph/{id}/si-graph/ and views-graph/', () => {
   const JUNE = 'period_after=2025-06-01&period_before=2025-06-30';
 
   it('sums each Moscow day of the period from live messages, zero on silent days', async () => {
-    const si = await ok<LomGraphResponse>(`${LOM_AUDIENCE_PATHS.siGraph(ids.lom)}?${JUNE}&filter=day`);
-    const views = await ok<LomGraphResponse>(`${LOM_AUDIENCE_PATHS.viewsGraph(ids.lom)}?${JUNE}`);
+    const si = await ok<LomGraphResponse>(
+      `${apiPath(LOM_AUDIENCE_PATHS.siGraph, { id: ids.lom })}?${JUNE}&filter=day`,
+    );
+    const views = await ok<LomGraphResponse>(
+      `${apiPath(LOM_AUDIENCE_PATHS.viewsGraph, { id: ids.lom })}?${JUNE}`,
+    );
     const stored = await dailyFromMessages(ids.lom, '2025-06-01', '2025-06-30');
     expect(si.graph).toHaveLength(30);
     expect(si.graph[0]).toEqual({ date: '2025-06-01', value: 0 });
@@ -452,7 +456,9 @@ describe('GET lom-dynamic-graph/{id}/si-graph/ and views-graph/', () => {
   });
 
   it('groups by ISO week (Monday) and by month', async () => {
-    const weeks = await ok<LomGraphResponse>(`${LOM_AUDIENCE_PATHS.siGraph(ids.lom)}?${JUNE}&filter=week`);
+    const weeks = await ok<LomGraphResponse>(
+      `${apiPath(LOM_AUDIENCE_PATHS.siGraph, { id: ids.lom })}?${JUNE}&filter=week`,
+    );
     expect(weeks.graph).toEqual([
       { date: '2025-05-26', value: 0 },
       { date: '2025-06-02', value: 22 },
@@ -462,7 +468,7 @@ describe('GET lom-dynamic-graph/{id}/si-graph/ and views-graph/', () => {
       { date: '2025-06-30', value: 1 },
     ]);
     const months = await ok<LomGraphResponse>(
-      `${LOM_AUDIENCE_PATHS.viewsGraph(ids.lom)}?period_after=2025-05-01&period_before=2025-07-31&filter=month`,
+      `${apiPath(LOM_AUDIENCE_PATHS.viewsGraph, { id: ids.lom })}?period_after=2025-05-01&period_before=2025-07-31&filter=month`,
     );
     expect(months.graph).toEqual([
       { date: '2025-05-01', value: 1000 },
@@ -472,13 +478,15 @@ describe('GET lom-dynamic-graph/{id}/si-graph/ and views-graph/', () => {
   });
 
   it('starts at the first publication without a period', async () => {
-    const body = await ok<LomGraphResponse>(`${LOM_AUDIENCE_PATHS.siGraph(ids.lom)}?filter=month`);
+    const body = await ok<LomGraphResponse>(
+      `${apiPath(LOM_AUDIENCE_PATHS.siGraph, { id: ids.lom })}?filter=month`,
+    );
     expect(body.graph.slice(0, 3)).toEqual([
       { date: '2025-05-01', value: 100 },
       { date: '2025-06-01', value: 26 },
       { date: '2025-07-01', value: 4 },
     ]);
-    const empty = await ok<LomGraphResponse>(LOM_AUDIENCE_PATHS.siGraph(ids.empty));
+    const empty = await ok<LomGraphResponse>(apiPath(LOM_AUDIENCE_PATHS.siGraph, { id: ids.empty }));
     expect(empty.graph).toEqual([]);
   });
 
@@ -489,7 +497,9 @@ describe('GET lom-dynamic-graph/{id}/si-graph/ and views-graph/', () => {
       ['period_after=2025-07-01&period_before=2025-06-01', 'period_before'],
       ['period_after=2000-01-01&period_before=2025-01-01&filter=day', 'filter'],
     ]) {
-      const response = await get(`${LOM_AUDIENCE_PATHS.viewsGraph(ids.lom)}?${query}`);
+      const response = await viewer.get(
+        `${apiPath(LOM_AUDIENCE_PATHS.viewsGraph, { id: ids.lom })}?${query}`,
+      );
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, field });
     }
@@ -499,17 +509,17 @@ describe('GET lom-dynamic-graph/{id}/si-graph/ and views-graph/', () => {
 describe('GET lom-dynamic-graph/{id}/subscribers-graph/', () => {
   it('answers the stored counts of the period, the last of each step', async () => {
     const days = await ok<LomGraphResponse>(
-      `${LOM_AUDIENCE_PATHS.subscribersGraph(ids.lom)}?period_after=2025-06-01&period_before=2025-06-30`,
+      `${apiPath(LOM_AUDIENCE_PATHS.subscribersGraph, { id: ids.lom })}?period_after=2025-06-01&period_before=2025-06-30`,
     );
     const stored = await queryRows<{ date: string; value: number }>(
-      t.database.db,
+      kit.db,
       sql`select to_char(day, 'YYYY-MM-DD') as date, subscribers::float8 as value from lom_subscriber_history
            where lom_id = ${ids.lom} and day between '2025-06-01' and '2025-06-30' order by day`,
     );
     expect(days.graph).toEqual(stored);
     expect(days.graph).toHaveLength(3);
     const weeks = await ok<LomGraphResponse>(
-      `${LOM_AUDIENCE_PATHS.subscribersGraph(ids.lom)}?period_after=2025-05-01&filter=week`,
+      `${apiPath(LOM_AUDIENCE_PATHS.subscribersGraph, { id: ids.lom })}?period_after=2025-05-01&filter=week`,
     );
     expect(weeks.graph).toEqual([
       { date: '2025-05-26', value: 900 },
@@ -517,7 +527,9 @@ describe('GET lom-dynamic-graph/{id}/subscribers-graph/', () => {
       { date: '2025-06-09', value: 1100 },
       { date: '2025-07-07', value: 1500 },
     ]);
-    const months = await ok<LomGraphResponse>(`${LOM_AUDIENCE_PATHS.subscribersGraph(ids.lom)}?filter=month`);
+    const months = await ok<LomGraphResponse>(
+      `${apiPath(LOM_AUDIENCE_PATHS.subscribersGraph, { id: ids.lom })}?filter=month`,
+    );
     expect(months.graph).toEqual([
       { date: '2025-05-01', value: 900 },
       { date: '2025-06-01', value: 1100 },
@@ -526,7 +538,9 @@ describe('GET lom-dynamic-graph/{id}/subscribers-graph/', () => {
   });
 
   it('answers 400 naming the field of a bad step', async () => {
-    const response = await get(`${LOM_AUDIENCE_PATHS.subscribersGraph(ids.lom)}?filter=quarter`);
+    const response = await viewer.get(
+      `${apiPath(LOM_AUDIENCE_PATHS.subscribersGraph, { id: ids.lom })}?filter=quarter`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('filter');
   });

@@ -1,5 +1,7 @@
 import {
+  LOM_AUDIENCE_PATHS,
   LOM_GRAPH_KINDS,
+  LOM_GRAPH_PATH,
   LOM_GRAPH_TITLES,
   lomAudienceResponse,
   lomBrandsResponse,
@@ -33,7 +35,7 @@ const tags = ['loms'];
 export function lomAudienceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/loms/:id/audience_lom_new/',
+      LOM_AUDIENCE_PATHS.audience,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -49,7 +51,7 @@ export function lomAudienceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/v1/loms/:id/interest_all/',
+      LOM_AUDIENCE_PATHS.interestAll,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -65,7 +67,7 @@ export function lomAudienceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/v1/loms/:id/interest_by_period/',
+      LOM_AUDIENCE_PATHS.interestByPeriod,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -82,7 +84,7 @@ export function lomAudienceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/v1/loms/:id/quality_audience/',
+      LOM_AUDIENCE_PATHS.qualityAudience,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -98,7 +100,7 @@ export function lomAudienceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/api/v1/loms/:id/brands/',
+      LOM_AUDIENCE_PATHS.brands,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -115,7 +117,7 @@ export function lomAudienceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     for (const kind of LOM_GRAPH_KINDS) {
       app.get(
-        `/api/v1/loms/lom-dynamic-graph/:id/${kind}-graph/`,
+        LOM_GRAPH_PATH[kind],
         {
           config: { guard: 'LOMS' },
           schema: {

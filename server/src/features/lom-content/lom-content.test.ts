@@ -1,4 +1,5 @@
 import {
+  apiPath,
   LOM_CONTENT_PATHS,
   type LomArticleDetail,
   type LomArticleItem,
@@ -14,33 +15,31 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { cooperationStatuses, lomFactTypes, lomNews, loms, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { rebuildAggregates } from '../../test/factories-edits.ts';
 import { makeFact, makeNews } from '../../test/factories-lom-content.ts';
 import { makeComment, makeLom, makeMessage, makeQuote, makeTheme } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = { results: T[]; page: number; last_page: number; elements_count: number };
 
-let t: TestApp;
-let viewer: User;
-let editor: User;
-let service: User;
-let basePc: User;
-let extendedPcEditor: User;
+let kit: Kit;
+let viewer: Caller;
+let editor: Caller;
+let service: Caller;
+let basePc: Caller;
+let extendedPcEditor: Caller;
 const ids: Record<string, number> = {};
 const JUNE = 'period_after=2025-06-01&period_before=2025-06-30';
 const P = LOM_CONTENT_PATHS;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  editor = await buildUserWithToken(db, { role: 2 });
-  service = await buildUserWithToken(db, { role: 101 });
-  basePc = await buildUserWithToken(db, { role: 3, uiPermissions: ['base_lom_card_for_pc'] });
-  extendedPcEditor = await buildUserWithToken(db, { role: 2, uiPermissions: ['extended_lom_card_for_pc'] });
+  kit = await createKit();
+  const db = kit.db;
+  viewer = await kit.caller({ role: 3 });
+  editor = await kit.caller({ role: 2 });
+  service = await kit.caller({ role: 101 });
+  basePc = await kit.caller({ role: 3, uiPermissions: ['base_lom_card_for_pc'] });
+  extendedPcEditor = await kit.caller({ role: 2, uiPermissions: ['extended_lom_card_for_pc'] });
 
   await db.insert(lomFactTypes).values([
     { id: 1, name: 'Протесты' },
@@ -150,35 +149,31 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
+  await kit.close();
 });
 
-async function get(url: string, user: User = viewer) {
-  return t.app.inject({ method: 'GET', url, headers: user.headers });
-}
-
-async function ok<T>(url: string, user: User = viewer): Promise<T> {
-  const response = await get(url, user);
+async function ok<T>(url: string, user: Caller = viewer): Promise<T> {
+  const response = await user.get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
-async function patchCooperation(lomId: number, body: unknown, user: User = editor) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: P.cooperation(lomId),
-    headers: user.headers,
-    payload: body as object,
-  });
+async function patchCooperation(lomId: number, body: unknown, user: Caller = editor) {
+  return user.patch(apiPath(P.cooperation, { id: lomId }), body);
+}
+
+function userId(caller: Caller): number {
+  if (!caller.user) throw new Error('the caller has no user');
+  return caller.user.id;
 }
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 describe('GET loms/{id}/publications/', () => {
   it("lists the lom's live messages of the period, newest first, as the database holds them", async () => {
-    const body = await ok<Envelope<MessageListItem>>(`${P.publications(ids.anna)}?${JUNE}`);
+    const body = await ok<Envelope<MessageListItem>>(`${apiPath(P.publications, { id: ids.anna })}?${JUNE}`);
     const expected = await queryRows<{ id: number }>(
-      t.database.db,
+      kit.db,
       sql`select id from messages where lom_id = ${ids.anna} and not trash and not archived and not delayed
             and wrote_at >= '2025-06-01T00:00:00+03:00' and wrote_at < '2025-07-01T00:00:00+03:00'
           order by wrote_at desc, id desc`,
@@ -194,20 +189,20 @@ describe('GET loms/{id}/publications/', () => {
 
   it('pages, and a page past the end still counts', async () => {
     const second = await ok<Envelope<MessageListItem>>(
-      `${P.publications(ids.anna)}?${JUNE}&page_size=3&page=2`,
+      `${apiPath(P.publications, { id: ids.anna })}?${JUNE}&page_size=3&page=2`,
     );
     expect(idsOf(second.results)).toEqual([ids.june1Late, ids.june1]);
     expect(second).toMatchObject({ page: 2, last_page: 2, elements_count: 5 });
     const past = await ok<Envelope<MessageListItem>>(
-      `${P.publications(ids.anna)}?${JUNE}&page_size=3&page=4`,
+      `${apiPath(P.publications, { id: ids.anna })}?${JUNE}&page_size=3&page=4`,
     );
     expect(past).toMatchObject({ results: [], elements_count: 5, last_page: 2 });
   });
 
   it('without a period lists every live message; a lom without any lists nothing', async () => {
-    const all = await ok<Envelope<MessageListItem>>(P.publications(ids.anna));
+    const all = await ok<Envelope<MessageListItem>>(apiPath(P.publications, { id: ids.anna }));
     expect(all.elements_count).toBe(7);
-    const none = await ok<Envelope<MessageListItem>>(P.publications(ids.quiet));
+    const none = await ok<Envelope<MessageListItem>>(apiPath(P.publications, { id: ids.quiet }));
     expect(none).toMatchObject({ results: [], elements_count: 0, last_page: 1 });
   });
 
@@ -221,21 +216,21 @@ describe('GET loms/{id}/publications/', () => {
       ['page_size=501', 'page_size'],
     ];
     for (const [query, field] of cases) {
-      const response = await get(`${P.publications(ids.anna)}?${query}`);
+      const response = await viewer.get(`${apiPath(P.publications, { id: ids.anna })}?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().field, query).toBe(field);
     }
-    expect((await get('/api/v1/loms/abc/publications/')).json().field).toBe('id');
-    expect((await get(P.publications(999_999))).statusCode).toBe(404);
+    expect((await viewer.get('/api/v1/loms/abc/publications/')).json().field).toBe('id');
+    expect((await viewer.get(apiPath(P.publications, { id: 999_999 }))).statusCode).toBe(404);
   });
 });
 
 describe('GET loms/{id}/posts_by_period/', () => {
   it('answers every day of the period with the live messages written that Moscow day', async () => {
-    const days = await ok<LomPostsDay[]>(`${P.postsByPeriod(ids.anna)}?${JUNE}`);
+    const days = await ok<LomPostsDay[]>(`${apiPath(P.postsByPeriod, { id: ids.anna })}?${JUNE}`);
     expect(days).toHaveLength(30);
     const expected = await queryRows<{ day: string; n: number; si: number; views: number }>(
-      t.database.db,
+      kit.db,
       sql`select to_char((wrote_at at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD') as day, count(*)::int as n,
                  sum(si)::float8 as si, sum(number_views)::int as views
             from messages where lom_id = ${ids.anna} and not trash and not archived and not delayed
@@ -255,7 +250,7 @@ describe('GET loms/{id}/posts_by_period/', () => {
     expect(days[0]).toEqual({ date: '2025-06-01', messages_count: 2, total_si: 15, total_views: 150 });
     expect(days.at(-1)).toEqual({ date: '2025-06-30', messages_count: 1, total_si: 1, total_views: 1 });
     const total = days.reduce((sum, day) => sum + day.messages_count, 0);
-    const list = await ok<Envelope<MessageListItem>>(`${P.publications(ids.anna)}?${JUNE}`);
+    const list = await ok<Envelope<MessageListItem>>(`${apiPath(P.publications, { id: ids.anna })}?${JUNE}`);
     expect(total).toBe(list.elements_count);
   });
 
@@ -267,19 +262,19 @@ describe('GET loms/{id}/posts_by_period/', () => {
       ['period_after=2025-06-02&period_before=2025-06-01', 'period_before'],
     ];
     for (const [query, field] of cases) {
-      const response = await get(`${P.postsByPeriod(ids.anna)}?${query}`);
+      const response = await viewer.get(`${apiPath(P.postsByPeriod, { id: ids.anna })}?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().field, query).toBe(field);
     }
-    expect((await get(`${P.postsByPeriod(999_999)}?${JUNE}`)).statusCode).toBe(404);
+    expect((await viewer.get(`${apiPath(P.postsByPeriod, { id: 999_999 })}?${JUNE}`)).statusCode).toBe(404);
   });
 });
 
 describe('GET loms/{id}/quotes/', () => {
   it("lists the lom's quotes of the period, newest first, stripped, with the message link", async () => {
-    const body = await ok<Envelope<QuoteListItem>>(`${P.quotes(ids.anna)}?${JUNE}`);
+    const body = await ok<Envelope<QuoteListItem>>(`${apiPath(P.quotes, { id: ids.anna })}?${JUNE}`);
     const expected = await queryRows<{ id: number }>(
-      t.database.db,
+      kit.db,
       sql`select id from quotes where lom_id = ${ids.anna}
             and wrote_at >= '2025-06-01T00:00:00+03:00' and wrote_at < '2025-07-01T00:00:00+03:00'
           order by wrote_at desc, id desc`,
@@ -294,16 +289,18 @@ describe('GET loms/{id}/quotes/', () => {
       is_manual: false,
     });
     expect(body.results[1]).toMatchObject({ text: 'Вторая', message_id: null, is_manual: true, url: null });
-    expect((await get(`${P.quotes(ids.anna)}?period_before=x`)).json().field).toBe('period_before');
-    expect((await get(P.quotes(999_999))).statusCode).toBe(404);
+    expect((await viewer.get(`${apiPath(P.quotes, { id: ids.anna })}?period_before=x`)).json().field).toBe(
+      'period_before',
+    );
+    expect((await viewer.get(apiPath(P.quotes, { id: 999_999 }))).statusCode).toBe(404);
   });
 });
 
 describe('GET loms/{id}/speech/', () => {
   it('lists the live messages of the period in which the lom speaks, with the time code', async () => {
-    const body = await ok<Envelope<LomSpeechItem>>(`${P.speech(ids.anna)}?${JUNE}`);
+    const body = await ok<Envelope<LomSpeechItem>>(`${apiPath(P.speech, { id: ids.anna })}?${JUNE}`);
     const expected = await queryRows<{ id: number }>(
-      t.database.db,
+      kit.db,
       sql`select id from messages where speaker_id = ${ids.anna} and not trash and not archived and not delayed
             and wrote_at >= '2025-06-01T00:00:00+03:00' and wrote_at < '2025-07-01T00:00:00+03:00'
           order by wrote_at desc, id desc`,
@@ -312,16 +309,18 @@ describe('GET loms/{id}/speech/', () => {
     expect(idsOf(body.results)).toEqual([ids.speech2, ids.speech1]);
     expect(body.results[1]).toMatchObject({ speech_timestamp: 95, lom: { id: ids.boris } });
     expect(body.results[0].speech_timestamp).toBeNull();
-    expect((await get(`${P.speech(ids.anna)}?page_size=abc`)).json().field).toBe('page_size');
-    expect((await get(P.speech(999_999))).statusCode).toBe(404);
+    expect((await viewer.get(`${apiPath(P.speech, { id: ids.anna })}?page_size=abc`)).json().field).toBe(
+      'page_size',
+    );
+    expect((await viewer.get(apiPath(P.speech, { id: 999_999 }))).statusCode).toBe(404);
   });
 });
 
 describe('GET loms/{id}/comments/', () => {
   it("lists readers' comments under the lom's live messages of the period, 25 a page, newest first", async () => {
-    const first = await ok<Envelope<LomCommentItem>>(`${P.comments(ids.anna)}?${JUNE}`);
+    const first = await ok<Envelope<LomCommentItem>>(`${apiPath(P.comments, { id: ids.anna })}?${JUNE}`);
     const expected = await queryRows<{ id: number }>(
-      t.database.db,
+      kit.db,
       sql`select c.id from message_comments c join messages m on m.id = c.message_id
            where m.lom_id = ${ids.anna} and not m.trash and not m.archived and not m.delayed
              and m.wrote_at >= '2025-06-01T00:00:00+03:00' and m.wrote_at < '2025-07-01T00:00:00+03:00'
@@ -329,7 +328,9 @@ describe('GET loms/{id}/comments/', () => {
     );
     expect(first).toMatchObject({ page: 1, last_page: 2, elements_count: 27 });
     expect(first.results).toHaveLength(25);
-    const second = await ok<Envelope<LomCommentItem>>(`${P.comments(ids.anna)}?${JUNE}&page=2`);
+    const second = await ok<Envelope<LomCommentItem>>(
+      `${apiPath(P.comments, { id: ids.anna })}?${JUNE}&page=2`,
+    );
     expect(idsOf([...first.results, ...second.results])).toEqual(expected.map((row) => Number(row.id)));
     const last = second.results.at(-1);
     expect(last).toMatchObject({
@@ -337,14 +338,16 @@ describe('GET loms/{id}/comments/', () => {
       message_id: ids.june1,
       message: { id: ids.june1, url: 'https://t.me/anna/1', text: 'Открыли парк <br>ждём всех' },
     });
-    expect((await get(`${P.comments(ids.anna)}?page_size=0`)).json().field).toBe('page_size');
-    expect((await get(P.comments(999_999))).statusCode).toBe(404);
+    expect((await viewer.get(`${apiPath(P.comments, { id: ids.anna })}?page_size=0`)).json().field).toBe(
+      'page_size',
+    );
+    expect((await viewer.get(apiPath(P.comments, { id: 999_999 }))).statusCode).toBe(404);
   });
 });
 
 describe('GET loms/new-loms/{id}/lom-facts/', () => {
   it('groups the facts by type, fact name and date, with their articles', async () => {
-    const groups = await ok<LomFactsResponse>(P.facts(ids.anna));
+    const groups = await ok<LomFactsResponse>(apiPath(P.facts, { id: ids.anna }));
     expect(groups.map((g) => [g.lom_fact_id, g.name, g.facts_count])).toEqual([
       [1, 'Протесты', 2],
       [2, 'Скандалы', 1],
@@ -376,43 +379,45 @@ describe('GET loms/new-loms/{id}/lom-facts/', () => {
       dates: [{ date: '2025-06-10', articles: [] }],
     });
     const stored = await queryRows<{ n: number }>(
-      t.database.db,
+      kit.db,
       sql`select count(*)::int as n from lom_facts where lom_id = ${ids.anna}`,
     );
     expect(groups.reduce((sum, g) => sum + g.facts_count, 0)).toBe(Number(stored[0].n));
   });
 
   it('keeps the facts dated within a period, and every type even when empty', async () => {
-    const groups = await ok<LomFactsResponse>(`${P.facts(ids.anna)}?${JUNE}`);
+    const groups = await ok<LomFactsResponse>(`${apiPath(P.facts, { id: ids.anna })}?${JUNE}`);
     expect(groups.map((g) => g.facts_count)).toEqual([1, 0, 1]);
     expect(groups[0].facts[0].dates.map((d) => d.date)).toEqual(['2025-06-05']);
-    const quiet = await ok<LomFactsResponse>(P.facts(ids.quiet));
+    const quiet = await ok<LomFactsResponse>(apiPath(P.facts, { id: ids.quiet }));
     expect(quiet.map((g) => [g.lom_fact_id, g.facts])).toEqual([
       [1, []],
       [2, []],
       [3, []],
     ]);
-    expect((await get(`${P.facts(ids.anna)}?period_after=2025-13-01`)).json().field).toBe('period_after');
-    expect((await get(P.facts(999_999))).statusCode).toBe(404);
+    expect(
+      (await viewer.get(`${apiPath(P.facts, { id: ids.anna })}?period_after=2025-13-01`)).json().field,
+    ).toBe('period_after');
+    expect((await viewer.get(apiPath(P.facts, { id: 999_999 }))).statusCode).toBe(404);
   });
 });
 
 describe('articles (v2)', () => {
   it("lists the lom's articles newest first, each with its fact", async () => {
-    const body = await ok<Envelope<LomArticleItem>>(P.articles(ids.anna));
+    const body = await ok<Envelope<LomArticleItem>>(apiPath(P.articles, { id: ids.anna }));
     expect(body.results.map((a) => a.article_id)).toEqual([900_002, 900_001, 900_004, 900_003]);
     expect(body.results[0].fact).toMatchObject({
       lom_fact_id: 1,
       fact_name: 'Митинг у мэрии',
       date: '2025-06-05',
     });
-    const june = await ok<Envelope<LomArticleItem>>(`${P.articles(ids.anna)}?${JUNE}`);
+    const june = await ok<Envelope<LomArticleItem>>(`${apiPath(P.articles, { id: ids.anna })}?${JUNE}`);
     expect(june.elements_count).toBe(2);
-    expect((await get(P.articles(999_999))).statusCode).toBe(404);
+    expect((await viewer.get(apiPath(P.articles, { id: 999_999 }))).statusCode).toBe(404);
   });
 
   it('reads one article by its archive id with its text and every fact it backs', async () => {
-    const article = await ok<LomArticleDetail>(P.article(900_001));
+    const article = await ok<LomArticleDetail>(apiPath(P.article, { id: 900_001 }));
     expect(article).toMatchObject({
       article_id: 900_001,
       headline: 'Митинг у мэрии',
@@ -422,35 +427,39 @@ describe('articles (v2)', () => {
       ['Митинг у мэрии', 'Анна Орлова'],
       ['Чужой факт', 'Борис Ким'],
     ]);
-    expect((await get(P.article(1))).statusCode).toBe(404);
-    expect((await get('/api/v2/articles/x/')).json().field).toBe('id');
+    expect((await viewer.get(apiPath(P.article, { id: 1 }))).statusCode).toBe(404);
+    expect((await viewer.get('/api/v2/articles/x/')).json().field).toBe('id');
   });
 });
 
 describe('GET loms/new-loms/{id}/search-results/', () => {
   it('answers the stored results, newest first; refresh=true stamps them as re-read now', async () => {
-    const stored = await ok<LomSearchResultsResponse>(P.searchResults(ids.anna));
+    const stored = await ok<LomSearchResultsResponse>(apiPath(P.searchResults, { id: ids.anna }));
     expect(stored.results.map((r) => r.title)).toEqual(['Новое', 'Старое']);
     expect(stored.cached_at).toBe(new Date('2025-05-02T09:00:00.000Z').toISOString());
-    const again = await ok<LomSearchResultsResponse>(`${P.searchResults(ids.anna)}?refresh=false`);
+    const again = await ok<LomSearchResultsResponse>(
+      `${apiPath(P.searchResults, { id: ids.anna })}?refresh=false`,
+    );
     expect(again.cached_at).toBe(stored.cached_at);
 
     const before = Date.now();
-    const refreshed = await ok<LomSearchResultsResponse>(`${P.searchResults(ids.anna)}?refresh=true`);
+    const refreshed = await ok<LomSearchResultsResponse>(
+      `${apiPath(P.searchResults, { id: ids.anna })}?refresh=true`,
+    );
     expect(refreshed.results.map((r) => r.title)).toEqual(['Новое', 'Старое']);
     expect(Date.parse(refreshed.cached_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    const rows = await t.database.db
-      .select({ cachedAt: lomNews.cachedAt, lomId: lomNews.lomId })
-      .from(lomNews);
+    const rows = await kit.db.select({ cachedAt: lomNews.cachedAt, lomId: lomNews.lomId }).from(lomNews);
     for (const row of rows) {
       if (row.lomId === ids.anna) expect(row.cachedAt?.toISOString()).toBe(refreshed.cached_at);
       else expect(row.cachedAt?.toISOString()).toBe(new Date('2025-05-03T09:00:00.000Z').toISOString());
     }
     expect(refreshed.results.every((r) => r.cached_at === refreshed.cached_at)).toBe(true);
-    const none = await ok<LomSearchResultsResponse>(P.searchResults(ids.quiet));
+    const none = await ok<LomSearchResultsResponse>(apiPath(P.searchResults, { id: ids.quiet }));
     expect(none).toMatchObject({ results: [], cached_at: null, elements_count: 0 });
-    expect((await get(`${P.searchResults(ids.anna)}?refresh=yes`)).json().field).toBe('refresh');
-    expect((await get(P.searchResults(999_999))).statusCode).toBe(404);
+    expect((await viewer.get(`${apiPath(P.searchResults, { id: ids.anna })}?refresh=yes`)).json().field).toBe(
+      'refresh',
+    );
+    expect((await viewer.get(apiPath(P.searchResults, { id: 999_999 }))).statusCode).toBe(404);
   });
 });
 
@@ -466,7 +475,7 @@ describe('GET lom-facts/ (directory)', () => {
     }
     const found = await ok<Envelope<{ id: number }>>(`${P.factTypes}?search=скан`);
     expect(idsOf(found.results)).toEqual([2]);
-    expect((await get(`${P.factTypes}?page_size=0`)).json().field).toBe('page_size');
+    expect((await viewer.get(`${P.factTypes}?page_size=0`)).json().field).toBe('page_size');
   });
 });
 
@@ -484,10 +493,7 @@ describe('cooperation', () => {
     const response = await patchCooperation(ids.boris, { cooperation: 2 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ id: ids.boris, cooperation: { id: 2, name: 'Идут переговоры' } });
-    const [row] = await t.database.db
-      .select({ c: loms.cooperationId })
-      .from(loms)
-      .where(eq(loms.id, ids.boris));
+    const [row] = await kit.db.select({ c: loms.cooperationId }).from(loms).where(eq(loms.id, ids.boris));
     expect(row.c).toBe(2);
     expect((await ok<{ cooperation: unknown }>(`/api/v1/loms/${ids.boris}/`)).cooperation).toEqual({
       id: 2,
@@ -498,7 +504,7 @@ describe('cooperation', () => {
       id: 0,
       name: 'Статус не выбран',
     });
-    const log = await t.database.db
+    const log = await kit.db
       .select({
         type: userActions.type,
         action: userActions.action,
@@ -506,7 +512,7 @@ describe('cooperation', () => {
         new: userActions.newValue,
       })
       .from(userActions)
-      .where(and(eq(userActions.lomId, ids.boris), eq(userActions.userId, editor.user.id)));
+      .where(and(eq(userActions.lomId, ids.boris), eq(userActions.userId, userId(editor))));
     expect(log).toEqual([
       { type: 6, action: 'lom.cooperation_update', old: { cooperation_id: 0 }, new: { cooperation_id: 2 } },
       { type: 6, action: 'lom.cooperation_update', old: { cooperation_id: 2 }, new: { cooperation_id: 0 } },
@@ -522,59 +528,56 @@ describe('cooperation', () => {
     expect((await patchCooperation(999_999, { cooperation: 1 })).statusCode).toBe(404);
     expect((await patchCooperation(ids.anna, { cooperation: 1 }, viewer)).statusCode).toBe(403);
     expect((await patchCooperation(ids.anna, { cooperation: 1 }, extendedPcEditor)).statusCode).toBe(403);
-    expect((await get(P.cooperationStatuses, extendedPcEditor)).statusCode).toBe(403);
-    const [row] = await t.database.db
-      .select({ c: loms.cooperationId })
-      .from(loms)
-      .where(eq(loms.id, ids.anna));
+    expect((await extendedPcEditor.get(P.cooperationStatuses)).statusCode).toBe(403);
+    const [row] = await kit.db.select({ c: loms.cooperationId }).from(loms).where(eq(loms.id, ids.anna));
     expect(row.c).toBe(0);
   });
 });
 
 describe('guards', () => {
   const lomCalls = (lomId: number): [string, string][] => [
-    ['GET', P.publications(lomId)],
-    ['GET', `${P.postsByPeriod(lomId)}?${JUNE}`],
-    ['GET', P.quotes(lomId)],
-    ['GET', P.speech(lomId)],
-    ['GET', P.comments(lomId)],
-    ['GET', P.facts(lomId)],
-    ['GET', P.searchResults(lomId)],
-    ['GET', P.articles(lomId)],
-    ['GET', P.article(900_001)],
+    ['GET', apiPath(P.publications, { id: lomId })],
+    ['GET', `${apiPath(P.postsByPeriod, { id: lomId })}?${JUNE}`],
+    ['GET', apiPath(P.quotes, { id: lomId })],
+    ['GET', apiPath(P.speech, { id: lomId })],
+    ['GET', apiPath(P.comments, { id: lomId })],
+    ['GET', apiPath(P.facts, { id: lomId })],
+    ['GET', apiPath(P.searchResults, { id: lomId })],
+    ['GET', apiPath(P.articles, { id: lomId })],
+    ['GET', apiPath(P.article, { id: 900_001 })],
     ['GET', P.factTypes],
     ['GET', P.cooperationStatuses],
-    ['PATCH', P.cooperation(lomId)],
+    ['PATCH', apiPath(P.cooperation, { id: lomId })],
   ];
 
   it('answers 401 without a token and 403 for role 101', async () => {
     for (const [method, url] of lomCalls(ids.anna)) {
       const payload = method === 'PATCH' ? { cooperation: 1 } : undefined;
-      const anonymous = await t.app.inject({ method: method as 'GET', url, payload });
+      const anonymous = await kit.anonymous.request(method, url, payload);
       expect(anonymous.statusCode, url).toBe(401);
-      const refused = await t.app.inject({ method: method as 'GET', url, headers: service.headers, payload });
+      const refused = await service.request(method, url, payload);
       expect(refused.statusCode, url).toBe(403);
     }
   });
 
   it('refuses the tabs a producer-center user with the base card does not see', async () => {
     const open = [
-      P.publications(ids.anna),
-      `${P.postsByPeriod(ids.anna)}?${JUNE}`,
-      P.quotes(ids.anna),
-      P.speech(ids.anna),
+      apiPath(P.publications, { id: ids.anna }),
+      `${apiPath(P.postsByPeriod, { id: ids.anna })}?${JUNE}`,
+      apiPath(P.quotes, { id: ids.anna }),
+      apiPath(P.speech, { id: ids.anna }),
     ];
-    for (const url of open) expect((await get(url, basePc)).statusCode, url).toBe(200);
+    for (const url of open) expect((await basePc.get(url)).statusCode, url).toBe(200);
     const hidden = [
-      P.comments(ids.anna),
-      P.facts(ids.anna),
-      P.searchResults(ids.anna),
-      P.articles(ids.anna),
-      P.article(900_001),
+      apiPath(P.comments, { id: ids.anna }),
+      apiPath(P.facts, { id: ids.anna }),
+      apiPath(P.searchResults, { id: ids.anna }),
+      apiPath(P.articles, { id: ids.anna }),
+      apiPath(P.article, { id: 900_001 }),
       P.cooperationStatuses,
     ];
     for (const url of hidden) {
-      const response = await get(url, basePc);
+      const response = await basePc.get(url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json().message).toMatch(/Вкладка/);
     }

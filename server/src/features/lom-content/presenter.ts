@@ -13,15 +13,8 @@ import {
 import { namedRef, presentListRow } from '../../domain/lists/message-list-presenter.ts';
 import type { MessageListRow } from '../../domain/lists/message-list-queries.ts';
 import { addDays } from '../../domain/moscow-calendar.ts';
-import type {
-  ArticleRow,
-  FactRow,
-  LomArticleRow,
-  LomCommentRow,
-  LomQuoteRow,
-  NewsRow,
-  PostsDayRow,
-} from './queries.ts';
+import type { ArticleRow, FactRow, LomArticleRow, NewsRow } from './facts-queries.ts';
+import type { LomCommentRow, LomQuoteRow, PostsDayRow } from './queries.ts';
 
 export function presentQuote(row: LomQuoteRow): QuoteListItem {
   return {

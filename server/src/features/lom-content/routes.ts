@@ -29,7 +29,7 @@ import type { AppContext } from '../../app-context.ts';
 import { assertLomCardTab } from '../../domain/lom-card-access.ts';
 import { PICK_LIST_READERS } from '../../domain/pick-lists/pick-list-readers.ts';
 import { type AuthUser, currentUser } from '../../http/auth.ts';
-import { factTypePickList } from './queries.ts';
+import { factTypePickList } from './facts-queries.ts';
 import {
   articleDetail,
   cooperationStatusList,
@@ -45,19 +45,7 @@ import {
 } from './service.ts';
 
 const tags = ['loms'];
-/** The route patterns of LOM_CONTENT_PATHS (its functions fill in the id). */
-const ROUTES = {
-  publications: '/api/v1/loms/:id/publications/',
-  postsByPeriod: '/api/v1/loms/:id/posts_by_period/',
-  quotes: '/api/v1/loms/:id/quotes/',
-  speech: '/api/v1/loms/:id/speech/',
-  comments: '/api/v1/loms/:id/comments/',
-  facts: '/api/v1/loms/new-loms/:id/lom-facts/',
-  searchResults: '/api/v1/loms/new-loms/:id/search-results/',
-  articles: '/api/v2/loms/new-loms/:id/articles/',
-  article: '/api/v2/articles/:id/',
-  cooperation: '/api/v1/loms/new-loms/:id/cooperation/',
-} as const;
+const P = LOM_CONTENT_PATHS;
 
 /** The caller, refused (403) when their card rule hides the tab. */
 function tabUser(request: FastifyRequest, tab: LomCardTab): AuthUser {
@@ -77,7 +65,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const loms = { guard: 'LOMS' } as const;
 
     app.get(
-      ROUTES.publications,
+      P.publications,
       {
         config: loms,
         schema: {
@@ -94,7 +82,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.postsByPeriod,
+      P.postsByPeriod,
       {
         config: loms,
         schema: {
@@ -111,7 +99,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.quotes,
+      P.quotes,
       {
         config: loms,
         schema: {
@@ -128,7 +116,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.speech,
+      P.speech,
       {
         config: loms,
         schema: {
@@ -145,7 +133,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.comments,
+      P.comments,
       {
         config: loms,
         schema: {
@@ -162,7 +150,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.facts,
+      P.facts,
       {
         config: loms,
         schema: {
@@ -179,7 +167,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.searchResults,
+      P.searchResults,
       {
         config: loms,
         schema: {
@@ -196,7 +184,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.articles,
+      P.articles,
       {
         config: loms,
         schema: {
@@ -213,7 +201,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      ROUTES.article,
+      P.article,
       {
         config: loms,
         schema: {
@@ -228,7 +216,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return articleDetail(db, request.params.id);
       },
     );
-    for (const path of [LOM_CONTENT_PATHS.factTypes, LOM_CONTENT_PATHS.factTypesV2]) {
+    for (const path of [P.factTypes, P.factTypesV2]) {
       app.get(
         path,
         {
@@ -244,7 +232,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     }
     app.get(
-      LOM_CONTENT_PATHS.cooperationStatuses,
+      P.cooperationStatuses,
       {
         config: loms,
         schema: { tags, summary: 'Статусы сотрудничества', response: { 200: cooperationStatusesResponse } },
@@ -255,7 +243,7 @@ export function lomContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.patch(
-      ROUTES.cooperation,
+      P.cooperation,
       {
         config: { guard: 'EDIT_LOM' },
         schema: {

@@ -30,6 +30,15 @@ import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import {
+  articleRows,
+  articlesPage,
+  factRows,
+  factTypes,
+  newsCachedAt,
+  newsPage,
+  stampNewsCache,
+} from './facts-queries.ts';
+import {
   presentArticle,
   presentArticleDetail,
   presentComment,
@@ -40,23 +49,16 @@ import {
   presentSpeech,
 } from './presenter.ts';
 import {
-  articleRows,
-  articlesPage,
   commentsPage,
   cooperationStatusById,
   cooperationStatusRows,
-  factRows,
-  factTypes,
   type InstantPeriod,
   lockLomCooperation,
   lomExists,
-  newsCachedAt,
-  newsPage,
   postsPerDay,
   quotesPage,
   setLomCooperation,
   speechPage,
-  stampNewsCache,
 } from './queries.ts';
 
 // The lom card's content tabs (docs/lom-content.md). Every read of one lom answers 404

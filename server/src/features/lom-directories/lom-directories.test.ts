@@ -1,4 +1,4 @@
-import { LOM_FOCUS_PATHS, LOM_TYPE_PATHS } from '@monitoring/contracts';
+import { apiPath, LOM_FOCUS_PATHS, LOM_TYPE_PATHS, PICK_LIST_PATHS } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,12 +9,10 @@ import {
   lomTypes,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { dirLom, dirTheme } from '../../test/factories-directories.ts';
 import { dirLomFocus, dirLomType, linkLomFocus, linkLomType } from '../../test/factories-lom-directories.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 interface Item {
   id: number;
   name: string;
@@ -28,35 +26,31 @@ interface Page {
   next_pages_available: number;
 }
 
-let t: TestApp;
-let viewer: User;
-let editor: User;
-let admin: User;
+let kit: Kit;
+let viewer: Caller;
+let editor: Caller;
+let admin: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  viewer = await buildUserWithToken(t.database.db, { role: 3 });
-  editor = await buildUserWithToken(t.database.db, { role: 2 });
-  admin = await buildUserWithToken(t.database.db, { role: 0, uiPermissions: ['view_lom_admin'] });
+  kit = await createKit();
+  viewer = await kit.caller({ role: 3 });
+  editor = await kit.caller({ role: 2 });
+  admin = await kit.caller({ role: 0, uiPermissions: ['view_lom_admin'] });
 });
 
 afterAll(async () => {
-  await t?.close();
+  await kit?.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, user: User | null = viewer, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+function userId(caller: Caller): number {
+  if (!caller.user) throw new Error('the caller has no user');
+  return caller.user.id;
 }
 
-async function page(url: string, user: User = viewer): Promise<Page> {
-  const res = await call('GET', url, user);
+async function page(url: string, user: Caller = viewer): Promise<Page> {
+  const res = await user.get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -130,19 +124,19 @@ describe('GET lom-types/ and pagination_count/', () => {
     expect(ids(await page(`${LOM_TYPE_PATHS.list}?${q}&ai=true`))).toEqual([ai.id]);
     expect(ids(await page(`${LOM_TYPE_PATHS.list}?id_in=${ai.id}`))).toEqual([ai.id]);
     // The pick list has no default.
-    expect(ids(await page(`${LOM_TYPE_PATHS.pickList}?${q}`))).toEqual([ai.id, manual.id]);
-    const count = await call('GET', `${LOM_TYPE_PATHS.count}?${q}`);
+    expect(ids(await page(`${PICK_LIST_PATHS.lom_type}?${q}`))).toEqual([ai.id, manual.id]);
+    const count = await viewer.get(`${LOM_TYPE_PATHS.count}?${q}`);
     expect(count.json()).toEqual({ elements_count: 1, last_page: 1 });
   });
 
   it('counts the types and pages of the filter', async () => {
     for (const n of [1, 2, 3, 4, 5]) await dirLomType(db(), `Счёт тип ${n}`, { isInterest: n % 2 === 1 });
     const q = search('счёт тип');
-    expect((await call('GET', `${LOM_TYPE_PATHS.count}?${q}&page_size=2`)).json()).toEqual({
+    expect((await viewer.get(`${LOM_TYPE_PATHS.count}?${q}&page_size=2`)).json()).toEqual({
       elements_count: 5,
       last_page: 3,
     });
-    expect((await call('GET', `${LOM_TYPE_PATHS.count}?${q}&is_interest=true`)).json()).toEqual({
+    expect((await viewer.get(`${LOM_TYPE_PATHS.count}?${q}&is_interest=true`)).json()).toEqual({
       elements_count: 3,
       last_page: 1,
     });
@@ -151,15 +145,19 @@ describe('GET lom-types/ and pagination_count/', () => {
   });
 
   it('answers 400 naming the field, 401 without a token, 403 to a role without permissions', async () => {
-    expectBad(await call('GET', `${LOM_TYPE_PATHS.list}?ai=1`), 'ai');
-    expectBad(await call('GET', `${LOM_TYPE_PATHS.list}?sort=rank`), 'sort');
-    expectBad(await call('GET', `${LOM_TYPE_PATHS.list}?theme_isnull=yes`), 'theme_isnull');
-    expectBad(await call('GET', `${LOM_TYPE_PATHS.count}?page_size=0`), 'page_size');
-    expectBad(await call('GET', `${LOM_TYPE_PATHS.count}?is_segment=1`), 'is_segment');
-    const service = await buildUserWithToken(db(), { role: 101 });
-    for (const url of [LOM_TYPE_PATHS.list, LOM_TYPE_PATHS.count, LOM_TYPE_PATHS.detail(1)]) {
-      expect((await call('GET', url, null)).statusCode, url).toBe(401);
-      expect((await call('GET', url, service)).statusCode, url).toBe(403);
+    expectBad(await viewer.get(`${LOM_TYPE_PATHS.list}?ai=1`), 'ai');
+    expectBad(await viewer.get(`${LOM_TYPE_PATHS.list}?sort=rank`), 'sort');
+    expectBad(await viewer.get(`${LOM_TYPE_PATHS.list}?theme_isnull=yes`), 'theme_isnull');
+    expectBad(await viewer.get(`${LOM_TYPE_PATHS.count}?page_size=0`), 'page_size');
+    expectBad(await viewer.get(`${LOM_TYPE_PATHS.count}?is_segment=1`), 'is_segment');
+    const service = await kit.caller({ role: 101 });
+    for (const url of [
+      LOM_TYPE_PATHS.list,
+      LOM_TYPE_PATHS.count,
+      apiPath(LOM_TYPE_PATHS.detail, { id: 1 }),
+    ]) {
+      expect((await kit.anonymous.get(url)).statusCode, url).toBe(401);
+      expect((await service.get(url)).statusCode, url).toBe(403);
     }
   });
 });
@@ -167,7 +165,7 @@ describe('GET lom-types/ and pagination_count/', () => {
 describe('GET lom-types/{id}/', () => {
   it('answers the type as the database holds it, 404 for an unknown id, 400 for a bad one', async () => {
     const type = await dirLomType(db(), 'Один тип', { isInterest: true, ai: true, sort: 7 });
-    const res = await call('GET', LOM_TYPE_PATHS.detail(type.id));
+    const res = await viewer.get(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: type.id,
@@ -182,15 +180,15 @@ describe('GET lom-types/{id}/', () => {
       created_at: type.createdAt.toISOString(),
       loms_count: 0,
     });
-    expect((await call('GET', LOM_TYPE_PATHS.detail(999_999))).statusCode).toBe(404);
-    expectBad(await call('GET', '/api/v1/lom-types/abc/'), 'id');
+    expect((await viewer.get(apiPath(LOM_TYPE_PATHS.detail, { id: 999_999 }))).statusCode).toBe(404);
+    expectBad(await viewer.get('/api/v1/lom-types/abc/'), 'id');
   });
 });
 
 describe('POST lom-types/', () => {
   it('creates a type with name, theme and flags, and logs it', async () => {
     const theme = await dirTheme(db(), 'Тема нового типа');
-    const res = await call('POST', LOM_TYPE_PATHS.list, editor, {
+    const res = await editor.post(LOM_TYPE_PATHS.list, {
       name: '  Новый тип  ',
       theme: theme.id,
       is_segment: true,
@@ -221,11 +219,11 @@ describe('POST lom-types/', () => {
       loms_count: 0,
     });
     const [log] = await actionsOf('lom_type.create');
-    expect(log).toMatchObject({ userId: editor.user.id, type: 8, oldValue: null, newValue: body });
+    expect(log).toMatchObject({ userId: userId(editor), type: 8, oldValue: null, newValue: body });
   });
 
   it('lets a lom administrator create one, with the theme left out', async () => {
-    const res = await call('POST', LOM_TYPE_PATHS.list, admin, { name: 'Тип администратора' });
+    const res = await admin.post(LOM_TYPE_PATHS.list, { name: 'Тип администратора' });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await db().select().from(lomTypes).where(eq(lomTypes.id, res.json().id));
     expect(row.themeId).toBeNull();
@@ -234,7 +232,7 @@ describe('POST lom-types/', () => {
   it('answers 400 naming the field for a bad name, theme or flag, and a taken name', async () => {
     await dirLomType(db(), 'Занятое имя');
     const before = await db().select().from(lomTypes);
-    const post = (payload: unknown) => call('POST', LOM_TYPE_PATHS.list, editor, payload);
+    const post = (payload: unknown) => editor.post(LOM_TYPE_PATHS.list, payload);
     expectBad(await post({}), 'name');
     expectBad(await post({ name: '   ' }), 'name');
     expectBad(await post({ name: 'я'.repeat(201) }), 'name');
@@ -252,8 +250,8 @@ describe('POST lom-types/', () => {
   });
 
   it('answers 401 without a token and 403 to a viewer', async () => {
-    expect((await call('POST', LOM_TYPE_PATHS.list, null, { name: 'Чужой' })).statusCode).toBe(401);
-    expect((await call('POST', LOM_TYPE_PATHS.list, viewer, { name: 'Чужой' })).statusCode).toBe(403);
+    expect((await kit.anonymous.post(LOM_TYPE_PATHS.list, { name: 'Чужой' })).statusCode).toBe(401);
+    expect((await viewer.post(LOM_TYPE_PATHS.list, { name: 'Чужой' })).statusCode).toBe(403);
     expect(await db().select().from(lomTypes).where(eq(lomTypes.name, 'Чужой'))).toEqual([]);
   });
 });
@@ -267,8 +265,8 @@ describe('DELETE lom-types/{id}/', () => {
     await linkLomType(db(), lom2.id, type.id);
     await linkLomType(db(), lom1.id, type.id);
     await linkLomType(db(), lom1.id, kept.id);
-    const detail = (await call('GET', LOM_TYPE_PATHS.detail(type.id))).json();
-    const res = await call('DELETE', LOM_TYPE_PATHS.detail(type.id), editor);
+    const detail = (await viewer.get(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }))).json();
+    const res = await editor.delete(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }));
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
     expect(await db().select().from(lomTypes).where(eq(lomTypes.id, type.id))).toEqual([]);
@@ -282,19 +280,21 @@ describe('DELETE lom-types/{id}/', () => {
     expect(await db().select().from(loms).where(eq(loms.id, lom2.id))).toHaveLength(1);
     const [log] = await actionsOf('lom_type.delete');
     expect(log).toMatchObject({
-      userId: editor.user.id,
+      userId: userId(editor),
       type: 8,
       oldValue: { ...detail, lom_ids: [lom1.id, lom2.id] },
       newValue: null,
     });
-    expect((await call('DELETE', LOM_TYPE_PATHS.detail(type.id), editor)).statusCode).toBe(404);
+    expect((await editor.delete(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }))).statusCode).toBe(404);
   });
 
   it('answers 400 for a bad id, 401 without a token, 403 to a viewer', async () => {
     const type = await dirLomType(db(), 'Неудаляемый тип');
-    expectBad(await call('DELETE', '/api/v1/lom-types/0/', editor), 'id');
-    expect((await call('DELETE', LOM_TYPE_PATHS.detail(type.id), null)).statusCode).toBe(401);
-    expect((await call('DELETE', LOM_TYPE_PATHS.detail(type.id), viewer)).statusCode).toBe(403);
+    expectBad(await editor.delete('/api/v1/lom-types/0/'), 'id');
+    expect((await kit.anonymous.delete(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }))).statusCode).toBe(
+      401,
+    );
+    expect((await viewer.delete(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }))).statusCode).toBe(403);
     expect(await db().select().from(lomTypes).where(eq(lomTypes.id, type.id))).toHaveLength(1);
   });
 });
@@ -331,13 +331,13 @@ describe('lom-focus/', () => {
     // No ai default for focuses: the spec gives none.
     expect(ids(await page(`${LOM_FOCUS_PATHS.list}?${search('фокус списка')}&ai=false`))).toEqual([a.id]);
     expect(ids(await page(`${LOM_FOCUS_PATHS.list}?theme_in=${theme.id}`))).toEqual([a.id]);
-    expect((await call('GET', LOM_FOCUS_PATHS.detail(b.id))).json()).toEqual(itemB);
-    expect((await call('GET', LOM_FOCUS_PATHS.detail(999_999))).statusCode).toBe(404);
+    expect((await viewer.get(apiPath(LOM_FOCUS_PATHS.detail, { id: b.id }))).json()).toEqual(itemB);
+    expect((await viewer.get(apiPath(LOM_FOCUS_PATHS.detail, { id: 999_999 }))).statusCode).toBe(404);
   });
 
   it('creates a focus with name and theme, and logs it', async () => {
     const theme = await dirTheme(db(), 'Тема нового фокуса');
-    const res = await call('POST', LOM_FOCUS_PATHS.list, editor, { name: 'Новый фокус', theme: theme.id });
+    const res = await editor.post(LOM_FOCUS_PATHS.list, { name: 'Новый фокус', theme: theme.id });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await db().select().from(lomFocuses).where(eq(lomFocuses.id, res.json().id));
     expect(row).toMatchObject({ name: 'Новый фокус', themeId: theme.id, archived: false, ai: false });
@@ -351,47 +351,48 @@ describe('lom-focus/', () => {
       loms_count: 0,
     });
     const [log] = await actionsOf('lom_focus.create');
-    expect(log).toMatchObject({ userId: editor.user.id, type: 8, newValue: res.json() });
+    expect(log).toMatchObject({ userId: userId(editor), type: 8, newValue: res.json() });
   });
 
   it('deletes a focus and its links, logging the loms and their shares', async () => {
     const focus = await dirLomFocus(db(), 'Удаляемый фокус');
     const lom = await dirLom(db(), 'С удаляемым фокусом');
     await db().insert(lomLomFocuses).values({ lomId: lom.id, lomFocusId: focus.id, actialPercent: 42.5 });
-    const detail = (await call('GET', LOM_FOCUS_PATHS.detail(focus.id))).json();
-    const res = await call('DELETE', LOM_FOCUS_PATHS.detail(focus.id), admin);
+    const detail = (await viewer.get(apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id }))).json();
+    const res = await admin.delete(apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id }));
     expect(res.statusCode, res.body).toBe(204);
     expect(await db().select().from(lomFocuses).where(eq(lomFocuses.id, focus.id))).toEqual([]);
     expect(await db().select().from(lomLomFocuses).where(eq(lomLomFocuses.lomId, lom.id))).toEqual([]);
     const [log] = await actionsOf('lom_focus.delete');
     expect(log).toMatchObject({
-      userId: admin.user.id,
+      userId: userId(admin),
       type: 8,
       oldValue: { ...detail, loms: [{ lom_id: lom.id, actial_percent: 42.5 }] },
     });
-    expect((await call('DELETE', LOM_FOCUS_PATHS.detail(focus.id), admin)).statusCode).toBe(404);
+    expect((await admin.delete(apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id }))).statusCode).toBe(404);
   });
 
   it('answers 400 naming the field, 401 and 403', async () => {
     await dirLomFocus(db(), 'Занятый фокус');
-    const post = (payload: unknown, user: User | null = editor) =>
-      call('POST', LOM_FOCUS_PATHS.list, user, payload);
+    const post = (payload: unknown, user: Caller = editor) => user.post(LOM_FOCUS_PATHS.list, payload);
     expectBad(await post({ theme: null }), 'name');
     expectBad(await post({ name: 'ЗАНЯТЫЙ фокус' }), 'name');
     expectBad(await post({ name: 'Фокус', theme: 1.5 }), 'theme');
     expectBad(await post({ name: 'Фокус', theme: 999_999 }), 'theme');
-    expectBad(await call('GET', `${LOM_FOCUS_PATHS.list}?archived=0`), 'archived');
-    expectBad(await call('GET', '/api/v1/lom-focus/x/'), 'id');
-    expectBad(await call('DELETE', '/api/v1/lom-focus/-1/', editor), 'id');
+    expectBad(await viewer.get(`${LOM_FOCUS_PATHS.list}?archived=0`), 'archived');
+    expectBad(await viewer.get('/api/v1/lom-focus/x/'), 'id');
+    expectBad(await editor.delete('/api/v1/lom-focus/-1/'), 'id');
     const focus = await dirLomFocus(db(), 'Охраняемый фокус');
-    const service = await buildUserWithToken(db(), { role: 101 });
-    expect((await post({ name: 'Фокус' }, null)).statusCode).toBe(401);
+    const service = await kit.caller({ role: 101 });
+    expect((await post({ name: 'Фокус' }, kit.anonymous)).statusCode).toBe(401);
     expect((await post({ name: 'Фокус' }, viewer)).statusCode).toBe(403);
-    expect((await call('DELETE', LOM_FOCUS_PATHS.detail(focus.id), null)).statusCode).toBe(401);
-    expect((await call('DELETE', LOM_FOCUS_PATHS.detail(focus.id), viewer)).statusCode).toBe(403);
-    for (const url of [LOM_FOCUS_PATHS.list, LOM_FOCUS_PATHS.detail(focus.id)]) {
-      expect((await call('GET', url, null)).statusCode).toBe(401);
-      expect((await call('GET', url, service)).statusCode).toBe(403);
+    expect((await kit.anonymous.delete(apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id }))).statusCode).toBe(
+      401,
+    );
+    expect((await viewer.delete(apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id }))).statusCode).toBe(403);
+    for (const url of [LOM_FOCUS_PATHS.list, apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id })]) {
+      expect((await kit.anonymous.get(url)).statusCode).toBe(401);
+      expect((await service.get(url)).statusCode).toBe(403);
     }
     expect(await db().select().from(lomFocuses).where(eq(lomFocuses.id, focus.id))).toHaveLength(1);
     expect(await db().select().from(lomFocuses).where(eq(lomFocuses.name, 'Фокус'))).toEqual([]);

@@ -71,7 +71,7 @@ export function lomDirectoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => lomTypesPaginationCount(db, request.query),
     );
     app.get(
-      '/api/v1/lom-types/:id/',
+      LOM_TYPE_PATHS.detail,
       {
         config: readers,
         schema: { tags, summary: 'Тип ЛОМ', params: lomDirectoryIdParams, response: { 200: lomTypeItem } },
@@ -93,7 +93,7 @@ export function lomDirectoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createLomType(db, request.body, currentUser(request))),
     );
     app.delete(
-      '/api/v1/lom-types/:id/',
+      LOM_TYPE_PATHS.detail,
       {
         config: writers,
         schema: {
@@ -123,7 +123,7 @@ export function lomDirectoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => listLomFocuses(db, request.query),
     );
     app.get(
-      '/api/v1/lom-focus/:id/',
+      LOM_FOCUS_PATHS.detail,
       {
         config: readers,
         schema: {
@@ -150,7 +150,7 @@ export function lomDirectoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createLomFocus(db, request.body, currentUser(request))),
     );
     app.delete(
-      '/api/v1/lom-focus/:id/',
+      LOM_FOCUS_PATHS.detail,
       {
         config: writers,
         schema: {

@@ -37,7 +37,7 @@ import {
 } from './service.ts';
 
 const tags = ['lom-groups'];
-const BASE = '/api/v1/mlg-reports';
+const P = LOM_GROUP_PATHS;
 const read = { guard: 'LOMS' } as const;
 /** Making and changing groups; ownership and api_edit_public are checked by the service. */
 const write = { guard: { anyOf: ['CREATE_LOM_REPORT', 'api_edit'] } } as const;
@@ -60,7 +60,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get(
-      `${BASE}/`,
+      P.list,
       {
         config: read,
         schema: {
@@ -73,7 +73,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => listGroups(db, request.query, currentUser(request)),
     );
     app.post(
-      `${BASE}/`,
+      P.list,
       {
         config: write,
         schema: {
@@ -95,7 +95,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      `${BASE}/:id/`,
+      P.detail,
       {
         config: write,
         schema: {
@@ -111,7 +111,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      `${BASE}/:id/get_loms/`,
+      P.getLoms,
       {
         config: read,
         schema: {
@@ -124,7 +124,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => lomIdsOfGroup(db, currentUser(request), request.params.id),
     );
     app.get(
-      `${BASE}/:id/loms/`,
+      P.loms,
       {
         config: read,
         schema: {
@@ -138,7 +138,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => membersOfGroup(db, currentUser(request), request.params.id, request.query),
     );
     app.post(
-      `${BASE}/:id/loms/`,
+      P.loms,
       {
         config: write,
         schema: {
@@ -152,7 +152,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => addLoms(db, currentUser(request), request.params.id, request.body.loms),
     );
     app.delete(
-      `${BASE}/:id/loms/`,
+      P.loms,
       {
         config: write,
         schema: {
@@ -167,7 +167,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      LOM_GROUP_PATHS.createOrUpdate,
+      P.createOrUpdate,
       {
         config: write,
         schema: {
@@ -183,7 +183,7 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.patch(
-      LOM_GROUP_PATHS.createOrUpdate,
+      P.createOrUpdate,
       {
         config: write,
         schema: {

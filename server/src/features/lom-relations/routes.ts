@@ -140,7 +140,7 @@ export function lomRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => canLoadSubscriptions(ctx.db, request.query.lom, currentUser(request)),
     );
     app.post(
-      '/api/v2/loms/new-loms/:id/load_subscriptions/',
+      P.loadSubscriptions,
       {
         config: { guard: 'EDIT_LOM' },
         schema: {
@@ -167,7 +167,7 @@ export function lomRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/v1/loms/:id/relation_graph/',
+      P.relationGraph,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -181,7 +181,7 @@ export function lomRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => relationGraph(ctx.db, request.params.id, request.query, currentUser(request)),
     );
     app.get(
-      '/api/v1/loms/:id/rubrics_by_period/',
+      P.rubricsByPeriod,
       {
         config: { guard: 'LOMS' },
         schema: {

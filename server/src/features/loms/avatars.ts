@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOM_WRITE_PATHS, type LomAvatarType } from '@monitoring/contracts';
+import { apiPath, LOM_WRITE_PATHS, type LomAvatarType } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import * as q from './avatar-queries.ts';
 
@@ -43,7 +43,7 @@ export function sniffImage(bytes: Uint8Array): LomAvatarType | null {
 export async function saveAvatar(db: Db, bytes: Uint8Array, type: LomAvatarType): Promise<string> {
   const file = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSIONS[type]}`;
   await q.insertAvatar(db, file, type, bytes);
-  return LOM_WRITE_PATHS.avatarFile(file);
+  return apiPath(LOM_WRITE_PATHS.avatarFile, { file });
 }
 
 export interface AvatarFile {

@@ -1,4 +1,5 @@
 import {
+  LOM_PATHS,
   listEnvelope,
   lomActiveResponse,
   lomCountQuery,
@@ -21,7 +22,7 @@ const tags = ['loms'];
 export function lomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/loms/new-loms/',
+      LOM_PATHS.list,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -35,7 +36,7 @@ export function lomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         sendJsonText(reply, await listLomsJson(ctx.db, request.query, currentUser(request))),
     );
     app.get(
-      '/api/v1/loms/lom_count/',
+      LOM_PATHS.count,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -48,7 +49,7 @@ export function lomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => countLoms(ctx.db, request.query.is_active),
     );
     app.get(
-      '/api/v1/loms/:id/',
+      LOM_PATHS.detail,
       {
         config: { guard: 'LOMS' },
         schema: { tags, summary: 'Карточка ЛОМ', params: lomIdParams, response: { 200: lomDetailSchema } },
@@ -56,7 +57,7 @@ export function lomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => lomDetail(ctx.db, request.params.id, currentUser(request)),
     );
     app.patch(
-      '/api/v1/loms/:id/switch_favourite/',
+      LOM_PATHS.switchFavourite,
       {
         config: { guard: 'FAVORITE_LOMS' },
         schema: {
@@ -68,12 +69,12 @@ export function lomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => switchFavourite(ctx.db, request.params.id, currentUser(request)),
     );
-    for (const [verb, isActive] of [
-      ['activate', true],
-      ['deactivate', false],
+    for (const [path, isActive] of [
+      [LOM_PATHS.activate, true],
+      [LOM_PATHS.deactivate, false],
     ] as const) {
       app.patch(
-        `/api/v1/loms/:id/${verb}/`,
+        path,
         {
           config: { guard: 'EDIT_LOM' },
           schema: {

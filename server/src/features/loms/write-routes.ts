@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
   LOM_AVATAR_MAX_BYTES,
+  LOM_PATHS,
+  LOM_WRITE_PATHS,
   listEnvelope,
   lomAvatarFileParams,
   lomAvatarResponse,
@@ -59,7 +61,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await app.register(multipart, { limits: { fileSize: LOM_AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
     app.post(
-      '/api/v1/loms/create-lom/',
+      LOM_WRITE_PATHS.create,
       {
         config: { guard: 'CREATE_LOM' },
         schema: { tags, summary: 'Создать ЛОМ', body: lomCreateBody, response: { 201: lomDetail } },
@@ -68,7 +70,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createLom(db, request.body, currentUser(request))),
     );
     app.patch(
-      '/api/v1/loms/:id/',
+      LOM_PATHS.detail,
       {
         config: { guard: 'EDIT_LOM' },
         schema: {
@@ -82,7 +84,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => updateLom(db, request.params.id, request.body, currentUser(request)),
     );
     app.delete(
-      '/api/v1/loms/:id/',
+      LOM_PATHS.detail,
       {
         config: { guard: 'EDIT_LOM' },
         schema: {
@@ -98,7 +100,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.patch(
-      '/api/v1/loms/:id/update-lom-avatar/',
+      LOM_WRITE_PATHS.avatar,
       {
         config: { guard: 'EDIT_LOM' },
         schema: {
@@ -115,7 +117,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/api/v1/loms/:id/create-lomsource/',
+      LOM_WRITE_PATHS.createSource,
       {
         config: { guard: 'EDIT_LOM' },
         schema: {
@@ -132,7 +134,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .send(await createLomSource(db, request.params.id, request.body, currentUser(request))),
     );
     app.get(
-      '/api/v1/loms/compare_loms/',
+      LOM_WRITE_PATHS.compare,
       {
         config: { guard: 'LOMS' },
         schema: {
@@ -145,7 +147,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => compareLoms(db, request.query, currentUser(request)),
     );
     app.get(
-      '/api/v1/loms/card-directories/',
+      LOM_WRITE_PATHS.cardDirectories,
       {
         config: { guard: { anyOf: ['LOMS', 'CREATE_LOM', 'EDIT_LOM'] } },
         schema: {
@@ -158,7 +160,7 @@ export function lomWriteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     // <img> cannot send the Token header; the file names are content hashes, unguessable.
     app.get(
-      '/api/v1/loms/avatars/:file',
+      LOM_WRITE_PATHS.avatarFile,
       {
         config: { guard: 'public' },
         schema: { tags, summary: 'Файл аватара ЛОМ', params: lomAvatarFileParams },

@@ -6,7 +6,8 @@ import { useUploadLomAvatar } from '../../../api/lom-writes.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
 import { PROFILE_TEXTS } from './profile-texts.ts';
 
-const UPLOADED_PREFIX = LOM_WRITE_PATHS.avatarFile('');
+/** Where our uploads are served: the avatar file pattern up to its `:file`. */
+const UPLOADED_PREFIX = LOM_WRITE_PATHS.avatarFile.slice(0, LOM_WRITE_PATHS.avatarFile.indexOf(':file'));
 
 /** An avatar address fit for <img>: our own uploads or an http(s) address. */
 export function avatarSrc(avatar: string | null): string | undefined {
