@@ -4,10 +4,16 @@ import { periodBound, queryFlag, searchText } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
 
 /**
- * The themes table (GET api/v2/themes/ and pagination_count/, THEME_PATHS.list and .count
- * in themes.ts; product.md §2 "Themes", §3 "Theme and info-reason list rows").
- * docs/themes.md "The themes table" says how each column is counted.
+ * The themes table (GET api/v2/themes/ and pagination_count/, product.md §2 "Themes",
+ * §3 "Theme and info-reason list rows"). docs/themes.md "The themes table" says how
+ * each column is counted.
  */
+
+export const THEME_LIST_PATHS = {
+  /** GET the table; POST a new theme (api.md "POST themes/": the collection itself). */
+  list: '/api/v2/themes/',
+  count: '/api/v2/themes/pagination_count/',
+} as const;
 
 /** Columns the table sorts by; '-' in front is descending. */
 export const THEME_LIST_SORT_FIELDS = [

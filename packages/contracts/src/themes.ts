@@ -7,11 +7,8 @@ import { idField, idList, idParam, strictBody } from './input.ts';
  * "Themes and info reasons", §5). docs/themes.md describes each call and its rules.
  */
 
-export const THEME_PATHS = {
-  /** GET the themes table (theme-list.ts), POST a new theme (api.md "POST themes/" is the collection itself). */
-  list: '/api/v2/themes/',
-  /** GET the table's count and last page. */
-  count: '/api/v2/themes/pagination_count/',
+/** The theme writes; the collection itself (GET the table, POST a new theme) is THEME_LIST_PATHS.list. */
+export const THEME_WRITE_PATHS = {
   createAi: '/api/v2/themes/create_ai_theme/',
   /** GET the card, PATCH its fields, DELETE it. */
   detail: '/api/v2/themes/:id/',

@@ -1,4 +1,4 @@
-import { THEME_PATHS, type ThemeListItem } from '@monitoring/contracts';
+import { THEME_WRITE_PATHS, type ThemeListItem } from '@monitoring/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -33,7 +33,7 @@ describe('the themes table cache', () => {
 describe('approving themes (api.md §8)', () => {
   it('succeeds on 202', async () => {
     const { requests } = installFakeApi({
-      routes: { [`POST ${THEME_PATHS.approve}`]: () => json(202, { ids: [1, 2] }) },
+      routes: { [`POST ${THEME_WRITE_PATHS.approve}`]: () => json(202, { ids: [1, 2] }) },
     });
     const { result } = renderHook(() => useApproveThemes(), { wrapper });
     act(() => result.current.mutate([1, 2]));
@@ -42,7 +42,7 @@ describe('approving themes (api.md §8)', () => {
   });
 
   it('fails with a Russian message on any other status', async () => {
-    installFakeApi({ routes: { [`POST ${THEME_PATHS.approve}`]: () => json(200, { ids: [1] }) } });
+    installFakeApi({ routes: { [`POST ${THEME_WRITE_PATHS.approve}`]: () => json(200, { ids: [1] }) } });
     const { result } = renderHook(() => useApproveThemes(), { wrapper });
     act(() => result.current.mutate([1]));
     await waitFor(() => expect(result.current.isError).toBe(true));

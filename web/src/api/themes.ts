@@ -3,7 +3,8 @@ import {
   type ListEnvelope,
   listEnvelope,
   type QueryParams,
-  THEME_PATHS,
+  THEME_LIST_PATHS,
+  THEME_WRITE_PATHS,
   type ThemeDetail,
   type ThemeListItem,
   type ThemeUpdateBody,
@@ -45,7 +46,7 @@ export const themeKeys = {
 export function useThemeList(query: QueryParams, enabled = true) {
   return useQuery({
     queryKey: themeKeys.list(query),
-    queryFn: ({ signal }) => apiFetch(THEME_PATHS.list, { signal, query, schema: themeListResponse }),
+    queryFn: ({ signal }) => apiFetch(THEME_LIST_PATHS.list, { signal, query, schema: themeListResponse }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -56,7 +57,11 @@ export const themeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: themeKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(apiPath(THEME_PATHS.detail, { id }), { signal, schema: themeDetail, handledStatuses: [404] }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id }), {
+        signal,
+        schema: themeDetail,
+        handledStatuses: [404],
+      }),
   });
 
 export function useThemeDetail(id: number) {
@@ -132,7 +137,7 @@ export function useCreateTheme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiFetch(THEME_PATHS.list, { method: 'POST', body: { name }, schema: themeDetail }),
+      apiFetch(THEME_LIST_PATHS.list, { method: 'POST', body: { name }, schema: themeDetail }),
     onSuccess: (theme) => {
       storeTheme(queryClient, theme);
       invalidateThemeNames(queryClient);
@@ -144,7 +149,7 @@ export function useCreateAiTheme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (themeName: string) =>
-      apiFetch(THEME_PATHS.createAi, {
+      apiFetch(THEME_WRITE_PATHS.createAi, {
         method: 'POST',
         body: { theme_name: themeName },
         schema: themeDetail,
@@ -171,14 +176,14 @@ export function useCreateThemeWithFields() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, fields }: NewThemeVariables) => {
-      const created = await apiFetch(THEME_PATHS.list, {
+      const created = await apiFetch(THEME_LIST_PATHS.list, {
         method: 'POST',
         body: { name },
         schema: themeDetail,
       });
       if (!fields) return { theme: created, fieldsError: null };
       try {
-        const theme = await apiFetch(apiPath(THEME_PATHS.detail, { id: created.id }), {
+        const theme = await apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id: created.id }), {
           method: 'PATCH',
           body: fields,
           schema: themeDetail,
@@ -201,7 +206,11 @@ export function useUpdateTheme(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: ThemeUpdateBody) =>
-      apiFetch(apiPath(THEME_PATHS.detail, { id }), { method: 'PATCH', body: fields, schema: themeDetail }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id }), {
+        method: 'PATCH',
+        body: fields,
+        schema: themeDetail,
+      }),
     onSuccess: (theme, fields) => {
       storeTheme(queryClient, theme);
       if (fields.archived !== undefined) removeFromLists(queryClient, [theme.id], theme.archived);
@@ -214,7 +223,11 @@ export function useRenameTheme(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiFetch(apiPath(THEME_PATHS.name, { id }), { method: 'PATCH', body: { name }, schema: themeDetail }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.name, { id }), {
+        method: 'PATCH',
+        body: { name },
+        schema: themeDetail,
+      }),
     onSuccess: (theme) => {
       storeTheme(queryClient, theme);
       invalidateThemeNames(queryClient);
@@ -227,7 +240,7 @@ export function useHideTheme(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch(apiPath(THEME_PATHS.hide, { id }), { method: 'PATCH', schema: themeHideResult }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.hide, { id }), { method: 'PATCH', schema: themeHideResult }),
     onSuccess: ({ hidden }) => {
       queryClient.setQueryData<ThemeDetail>(themeKeys.detail(id), (old) => (old ? { ...old, hidden } : old));
       invalidateThemeLists(queryClient);
@@ -238,7 +251,7 @@ export function useHideTheme(id: number) {
 export function useDeleteTheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(apiPath(THEME_PATHS.detail, { id }), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id }), { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       removeFromLists(queryClient, [id], null);
       queryClient.removeQueries({ queryKey: themeKeys.detail(id) });
@@ -261,7 +274,10 @@ export function useSwitchThemeFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: FavouriteVariables) =>
-      apiFetch(apiPath(THEME_PATHS.switchFavorite, { id }), { method: 'PATCH', schema: themeFavoriteResult }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id }), {
+        method: 'PATCH',
+        schema: themeFavoriteResult,
+      }),
     onMutate: async ({ id, isFavorite }) => {
       await queryClient.cancelQueries({ queryKey: themeKeys.all });
       const lists = cachedLists(queryClient);
@@ -295,7 +311,7 @@ export function useMassArchiveThemes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, archive }: { ids: readonly number[]; archive: boolean }) =>
-      apiFetch(THEME_PATHS.massArchive, {
+      apiFetch(THEME_WRITE_PATHS.massArchive, {
         method: 'PATCH',
         body: { ids, archive },
         schema: themeMassArchiveResult,
@@ -321,7 +337,7 @@ export function useApproveThemes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
-      apiFetch(THEME_PATHS.approve, {
+      apiFetch(THEME_WRITE_PATHS.approve, {
         method: 'POST',
         body: { ids },
         schema: themeApproveResult,
@@ -345,7 +361,7 @@ export function useMergeTheme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ source, target }: { source: number; target: number }) =>
-      apiFetch(apiPath(THEME_PATHS.merge, { id: source }), {
+      apiFetch(apiPath(THEME_WRITE_PATHS.merge, { id: source }), {
         method: 'POST',
         body: { theme: target },
         schema: themeMergeResult,

@@ -1,4 +1,4 @@
-import { THEME_PATHS, type ThemeListItem } from '@monitoring/contracts';
+import { THEME_LIST_PATHS, type ThemeListItem } from '@monitoring/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 async function row(themeId = ids.theme, period = APRIL): Promise<ThemeListItem> {
-  const res = await viewer.get(`${THEME_PATHS.list}?id_in=${themeId}&${period}`);
+  const res = await viewer.get(`${THEME_LIST_PATHS.list}?id_in=${themeId}&${period}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().results[0];
 }

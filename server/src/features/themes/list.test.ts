@@ -1,4 +1,4 @@
-import { THEME_PATHS, type ThemeListItem } from '@monitoring/contracts';
+import { THEME_LIST_PATHS, type ThemeListItem } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteThemes, loms, rubricThemes } from '../../db/schema/index.ts';
@@ -146,7 +146,7 @@ function idOf(caller: Caller): number {
 }
 
 async function list(query: string, user: Caller = viewer) {
-  const res = await user.get(`${THEME_PATHS.list}?${query}`);
+  const res = await user.get(`${THEME_LIST_PATHS.list}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     results: ThemeListItem[];
@@ -282,36 +282,36 @@ describe('GET themes/ (the themes table)', () => {
       ['archived=maybe', 'archived'],
       ['id_in=abc', 'id_in'],
     ] as const) {
-      const res = await viewer.get(`${THEME_PATHS.list}?${query}`);
+      const res = await viewer.get(`${THEME_LIST_PATHS.list}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field, query).toBe(field);
     }
   });
 
   it('needs a token and the themes or admin themes permission', async () => {
-    expect((await kit.anonymous.get(THEME_PATHS.list)).statusCode).toBe(401);
-    expect((await outsider.get(THEME_PATHS.list)).statusCode).toBe(403);
-    expect((await admin.get(THEME_PATHS.list)).statusCode).toBe(200);
+    expect((await kit.anonymous.get(THEME_LIST_PATHS.list)).statusCode).toBe(401);
+    expect((await outsider.get(THEME_LIST_PATHS.list)).statusCode).toBe(403);
+    expect((await admin.get(THEME_LIST_PATHS.list)).statusCode).toBe(200);
   });
 });
 
 describe('GET themes/pagination_count/', () => {
   it('counts the filtered themes and the last page for the page size', async () => {
-    const res = await viewer.get(`${THEME_PATHS.count}?${SPISOK}&page_size=2`);
+    const res = await viewer.get(`${THEME_LIST_PATHS.count}?${SPISOK}&page_size=2`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ elements_count: 3, last_page: 2 });
-    const archived = await admin.get(`${THEME_PATHS.count}?${SPISOK}&archived=true`);
+    const archived = await admin.get(`${THEME_LIST_PATHS.count}?${SPISOK}&archived=true`);
     expect(archived.json()).toEqual({ elements_count: 1, last_page: 1 });
-    const none = await viewer.get(`${THEME_PATHS.count}?search=${encodeURIComponent('нет такой')}`);
+    const none = await viewer.get(`${THEME_LIST_PATHS.count}?search=${encodeURIComponent('нет такой')}`);
     expect(none.json()).toEqual({ elements_count: 0, last_page: 1 });
   });
 
   it('refuses bad input naming the field, and guards like the table', async () => {
-    const bad = await viewer.get(`${THEME_PATHS.count}?page_size=0`);
+    const bad = await viewer.get(`${THEME_LIST_PATHS.count}?page_size=0`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('page_size');
-    expect((await kit.anonymous.get(THEME_PATHS.count)).statusCode).toBe(401);
-    expect((await outsider.get(THEME_PATHS.count)).statusCode).toBe(403);
+    expect((await kit.anonymous.get(THEME_LIST_PATHS.count)).statusCode).toBe(401);
+    expect((await outsider.get(THEME_LIST_PATHS.count)).statusCode).toBe(403);
   });
 });
 

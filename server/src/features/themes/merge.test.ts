@@ -1,4 +1,4 @@
-import { apiPath, THEME_PATHS, type ThemeMergeResult } from '@monitoring/contracts';
+import { apiPath, THEME_WRITE_PATHS, type ThemeMergeResult } from '@monitoring/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -66,7 +66,7 @@ function idOf(caller: Caller): number {
 }
 
 function merge(sourceId: number, payload: unknown, user: Caller = editor) {
-  return user.post(apiPath(THEME_PATHS.merge, { id: sourceId }), payload);
+  return user.post(apiPath(THEME_WRITE_PATHS.merge, { id: sourceId }), payload);
 }
 
 async function countWhere(table: 'messages' | 'message_markups', themeId: number) {

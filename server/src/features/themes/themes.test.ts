@@ -1,4 +1,10 @@
-import { apiPath, THEME_NAME_DEFAULT, THEME_PATHS, type ThemeDetail } from '@monitoring/contracts';
+import {
+  apiPath,
+  THEME_LIST_PATHS,
+  THEME_NAME_DEFAULT,
+  THEME_WRITE_PATHS,
+  type ThemeDetail,
+} from '@monitoring/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -108,7 +114,7 @@ describe('GET themes/{id}/', () => {
       .insert(favouriteThemes)
       .values({ userId: idOf(viewer), themeId: theme.id });
 
-    const res = await viewer.get(apiPath(THEME_PATHS.detail, { id: theme.id }));
+    const res = await viewer.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }));
     expect(res.statusCode).toBe(200);
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({
@@ -132,12 +138,12 @@ describe('GET themes/{id}/', () => {
     expect(body.info_reasons[1]).toMatchObject({ active: false, archived: false, target_tonality: 2 });
     expect(body.info_reasons[0]).toMatchObject({ archived: true, target_tonality: null });
 
-    const other = (await editor.get(apiPath(THEME_PATHS.detail, { id: theme.id }))).json();
+    const other = (await editor.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }))).json();
     expect(other.is_favorite).toBe(false);
   });
 
   it('answers 404 for an unknown theme and 400 naming id for a bad one', async () => {
-    const missing = await viewer.get(apiPath(THEME_PATHS.detail, { id: 999_999 }));
+    const missing = await viewer.get(apiPath(THEME_WRITE_PATHS.detail, { id: 999_999 }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Тема не найдена');
     const bad = await viewer.get('/api/v2/themes/abc/');
@@ -147,13 +153,13 @@ describe('GET themes/{id}/', () => {
 
   it('needs a token and THEMES or THEME_DETAIL', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('GET', apiPath(THEME_PATHS.detail, { id: theme.id }), lomSelection);
+    await expectGuarded('GET', apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), lomSelection);
   });
 });
 
 describe('POST themes/', () => {
   it('creates a theme of the caller with the trimmed name and logs it', async () => {
-    const res = await editor.post(THEME_PATHS.list, { name: '  Паводок  ' });
+    const res = await editor.post(THEME_LIST_PATHS.list, { name: '  Паводок  ' });
     expect(res.statusCode).toBe(201);
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({ name: 'Паводок', created_by_ai: false, archived: false, info_reasons: [] });
@@ -172,31 +178,31 @@ describe('POST themes/', () => {
 
   it('names a theme without a name «без имени»', async () => {
     for (const payload of [undefined, {}, { name: '' }, { name: '   ' }, { name: null }]) {
-      const res = await editor.post(THEME_PATHS.list, payload);
+      const res = await editor.post(THEME_LIST_PATHS.list, payload);
       expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(201);
       expect((await themeRow(res.json().id)).name).toBe(THEME_NAME_DEFAULT);
     }
   });
 
   it('answers 400 naming the field', async () => {
-    const wrongType = await editor.post(THEME_PATHS.list, { name: 5 });
+    const wrongType = await editor.post(THEME_LIST_PATHS.list, { name: 5 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().field).toBe('name');
-    const tooLong = await editor.post(THEME_PATHS.list, { name: 'я'.repeat(301) });
+    const tooLong = await editor.post(THEME_LIST_PATHS.list, { name: 'я'.repeat(301) });
     expect(tooLong.json().field).toBe('name');
-    const unknown = await editor.post(THEME_PATHS.list, { title: 'x' });
+    const unknown = await editor.post(THEME_LIST_PATHS.list, { title: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('title');
   });
 
   it('needs a token and CREATE_THEME', async () => {
-    await expectGuarded('POST', THEME_PATHS.list, viewer, { name: 'Тема' });
+    await expectGuarded('POST', THEME_LIST_PATHS.list, viewer, { name: 'Тема' });
   });
 });
 
 describe('POST themes/create_ai_theme/', () => {
   it('creates a theme flagged created_by_ai', async () => {
-    const res = await editor.post(THEME_PATHS.createAi, { theme_name: ' ИИ-тема ' });
+    const res = await editor.post(THEME_WRITE_PATHS.createAi, { theme_name: ' ИИ-тема ' });
     expect(res.statusCode).toBe(201);
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({ name: 'ИИ-тема', created_by_ai: true, ai: true });
@@ -206,21 +212,21 @@ describe('POST themes/create_ai_theme/', () => {
 
   it('needs a non-empty theme_name', async () => {
     for (const payload of [{}, { theme_name: '  ' }, { theme_name: 7 }]) {
-      const res = await editor.post(THEME_PATHS.createAi, payload);
+      const res = await editor.post(THEME_WRITE_PATHS.createAi, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('theme_name');
     }
   });
 
   it('needs a token and CREATE_AUTO_THEME', async () => {
-    await expectGuarded('POST', THEME_PATHS.createAi, viewer, { theme_name: 'Тема' });
+    await expectGuarded('POST', THEME_WRITE_PATHS.createAi, viewer, { theme_name: 'Тема' });
   });
 });
 
 describe('PATCH themes/{id}/', () => {
   it('changes the fields sent and logs renames, archiving and the rest apart', async () => {
     const theme = await buildTheme(db(), { name: 'Старое' });
-    const res = await editor.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), {
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
       name: ' Новое ',
       archived: true,
       draft: true,
@@ -252,7 +258,7 @@ describe('PATCH themes/{id}/', () => {
 
   it('sets an emptied name to «без имени» and clears cluster_type with null', async () => {
     const theme = await buildTheme(db(), { clusterType: 2 });
-    const res = await editor.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), {
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
       name: '',
       cluster_type: null,
     });
@@ -262,17 +268,17 @@ describe('PATCH themes/{id}/', () => {
 
   it('logs nothing when nothing changes', async () => {
     const theme = await buildTheme(db(), { active: true });
-    const res = await editor.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), { active: true });
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { active: true });
     expect(res.statusCode).toBe(200);
     expect(await logOf(theme.id)).toEqual([]);
   });
 
   it('lets ARCHIVE_THEME alone change archived only', async () => {
     const theme = await buildTheme(db(), { name: 'Тема А' });
-    const ok = await archiver.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), { archived: true });
+    const ok = await archiver.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { archived: true });
     expect(ok.statusCode).toBe(200);
     expect((await themeRow(theme.id)).archived).toBe(true);
-    const denied = await archiver.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), {
+    const denied = await archiver.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
       archived: false,
       name: 'Б',
     });
@@ -283,27 +289,31 @@ describe('PATCH themes/{id}/', () => {
 
   it('answers 400 for no field, a bad value or an unknown field', async () => {
     const theme = await buildTheme(db());
-    const empty = await editor.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), {});
+    const empty = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('body');
-    const bad = await editor.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), { active: 'yes' });
+    const bad = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { active: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('active');
-    const cluster = await editor.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), { cluster_type: -1 });
+    const cluster = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
+      cluster_type: -1,
+    });
     expect(cluster.json().field).toBe('cluster_type');
-    const unknown = await editor.patch(apiPath(THEME_PATHS.detail, { id: theme.id }), { hidden: true });
+    const unknown = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { hidden: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('hidden');
   });
 
   it('answers 404 for an unknown theme', async () => {
-    const res = await editor.patch(apiPath(THEME_PATHS.detail, { id: 999_999 }), { draft: true });
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: 999_999 }), { draft: true });
     expect(res.statusCode).toBe(404);
   });
 
   it('needs a token and EDIT_THEME or ARCHIVE_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', apiPath(THEME_PATHS.detail, { id: theme.id }), viewer, { draft: true });
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), viewer, {
+      draft: true,
+    });
     expect((await themeRow(theme.id)).draft).toBe(false);
   });
 });
@@ -311,11 +321,11 @@ describe('PATCH themes/{id}/', () => {
 describe('PATCH themes/{id}/name/', () => {
   it('renames, and an empty name is «без имени»', async () => {
     const theme = await buildTheme(db(), { name: 'Было' });
-    const res = await editor.patch(apiPath(THEME_PATHS.name, { id: theme.id }), { name: 'Стало' });
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), { name: 'Стало' });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe('Стало');
     expect((await themeRow(theme.id)).name).toBe('Стало');
-    const emptied = await editor.patch(apiPath(THEME_PATHS.name, { id: theme.id }), { name: ' ' });
+    const emptied = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), { name: ' ' });
     expect(emptied.json().name).toBe(THEME_NAME_DEFAULT);
     expect((await themeRow(theme.id)).name).toBe(THEME_NAME_DEFAULT);
     const log = await logOf(theme.id, 'theme.rename');
@@ -324,27 +334,27 @@ describe('PATCH themes/{id}/name/', () => {
 
   it('answers 400 naming name, and 404', async () => {
     const theme = await buildTheme(db());
-    const missing = await editor.patch(apiPath(THEME_PATHS.name, { id: theme.id }), {});
+    const missing = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('name');
-    const unknown = await editor.patch(apiPath(THEME_PATHS.name, { id: 999_999 }), { name: 'x' });
+    const unknown = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: 999_999 }), { name: 'x' });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('needs a token and EDIT_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', apiPath(THEME_PATHS.name, { id: theme.id }), archiver, { name: 'x' });
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), archiver, { name: 'x' });
   });
 });
 
 describe('PATCH themes/{id}/hide/', () => {
   it('toggles hidden and answers the new value', async () => {
     const theme = await buildTheme(db());
-    const first = await editor.patch(apiPath(THEME_PATHS.hide, { id: theme.id }));
+    const first = await editor.patch(apiPath(THEME_WRITE_PATHS.hide, { id: theme.id }));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ hidden: true });
     expect((await themeRow(theme.id)).hidden).toBe(true);
-    const second = await editor.patch(apiPath(THEME_PATHS.hide, { id: theme.id }));
+    const second = await editor.patch(apiPath(THEME_WRITE_PATHS.hide, { id: theme.id }));
     expect(second.json()).toEqual({ hidden: false });
     expect((await themeRow(theme.id)).hidden).toBe(false);
     const log = await logOf(theme.id, 'theme.hide');
@@ -352,7 +362,7 @@ describe('PATCH themes/{id}/hide/', () => {
   });
 
   it('answers 404 and 400 naming id', async () => {
-    expect((await editor.patch(apiPath(THEME_PATHS.hide, { id: 999_999 }))).statusCode).toBe(404);
+    expect((await editor.patch(apiPath(THEME_WRITE_PATHS.hide, { id: 999_999 }))).statusCode).toBe(404);
     const bad = await editor.patch('/api/v2/themes/0/hide/');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
@@ -360,7 +370,7 @@ describe('PATCH themes/{id}/hide/', () => {
 
   it('needs a token and EDIT_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', apiPath(THEME_PATHS.hide, { id: theme.id }), viewer);
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.hide, { id: theme.id }), viewer);
     expect((await themeRow(theme.id)).hidden).toBe(false);
   });
 });
@@ -371,7 +381,7 @@ describe('PATCH themes/{id}/switch_favorite/', () => {
     await db()
       .insert(favouriteThemes)
       .values({ userId: idOf(superEditor), themeId: theme.id });
-    const on = await editor.patch(apiPath(THEME_PATHS.switchFavorite, { id: theme.id }));
+    const on = await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }));
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ is_favorite: true });
     const favourites = async () =>
@@ -379,10 +389,10 @@ describe('PATCH themes/{id}/switch_favorite/', () => {
         .map((f) => f.userId)
         .sort((a, b) => a - b);
     expect(await favourites()).toEqual([idOf(superEditor), idOf(editor)].sort((a, b) => a - b));
-    const off = await editor.patch(apiPath(THEME_PATHS.switchFavorite, { id: theme.id }));
+    const off = await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }));
     expect(off.json()).toEqual({ is_favorite: false });
     expect(await favourites()).toEqual([idOf(superEditor)]);
-    const detail = (await superEditor.get(apiPath(THEME_PATHS.detail, { id: theme.id }))).json();
+    const detail = (await superEditor.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }))).json();
     expect(detail.is_favorite).toBe(true);
     expect((await logOf(theme.id, 'theme.favorite')).map((e) => e.new)).toEqual([
       { is_favorite: true },
@@ -391,12 +401,14 @@ describe('PATCH themes/{id}/switch_favorite/', () => {
   });
 
   it('answers 404 for an unknown theme', async () => {
-    expect((await editor.patch(apiPath(THEME_PATHS.switchFavorite, { id: 999_999 }))).statusCode).toBe(404);
+    expect((await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: 999_999 }))).statusCode).toBe(
+      404,
+    );
   });
 
   it('needs a token and ADD_THEME_TO_FAVORITE', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', apiPath(THEME_PATHS.switchFavorite, { id: theme.id }), viewer);
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }), viewer);
   });
 });
 
@@ -405,7 +417,7 @@ describe('PATCH themes/mass_archive/', () => {
     const a = await buildTheme(db());
     const b = await buildTheme(db());
     const already = await buildTheme(db(), { archived: true });
-    const res = await superEditor.patch(THEME_PATHS.massArchive, {
+    const res = await superEditor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id, b.id, already.id],
     });
     expect(res.statusCode).toBe(200);
@@ -421,7 +433,7 @@ describe('PATCH themes/mass_archive/', () => {
 
   it('unarchives with archive=false', async () => {
     const a = await buildTheme(db(), { archived: true });
-    const res = await superEditor.patch(THEME_PATHS.massArchive, {
+    const res = await superEditor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id],
       archive: false,
     });
@@ -431,15 +443,15 @@ describe('PATCH themes/mass_archive/', () => {
 
   it('changes nothing when an id is unknown, and names ids', async () => {
     const a = await buildTheme(db());
-    const res = await superEditor.patch(THEME_PATHS.massArchive, { ids: [a.id, 999_998] });
+    const res = await superEditor.patch(THEME_WRITE_PATHS.massArchive, { ids: [a.id, 999_998] });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('ids');
     expect(res.json().message).toContain('999998');
     expect((await themeRow(a.id)).archived).toBe(false);
-    const empty = await superEditor.patch(THEME_PATHS.massArchive, { ids: [] });
+    const empty = await superEditor.patch(THEME_WRITE_PATHS.massArchive, { ids: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('ids');
-    const badFlag = await superEditor.patch(THEME_PATHS.massArchive, {
+    const badFlag = await superEditor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id],
       archive: 1,
     });
@@ -448,11 +460,11 @@ describe('PATCH themes/mass_archive/', () => {
 
   it('needs a token and EDIT_THEME or ARCHIVE_THEME, as archiving one theme does', async () => {
     const a = await buildTheme(db());
-    await expectGuarded('PATCH', THEME_PATHS.massArchive, viewer, { ids: [a.id] });
+    await expectGuarded('PATCH', THEME_WRITE_PATHS.massArchive, viewer, { ids: [a.id] });
     expect((await themeRow(a.id)).archived).toBe(false);
-    const byArchiver = await archiver.patch(THEME_PATHS.massArchive, { ids: [a.id] });
+    const byArchiver = await archiver.patch(THEME_WRITE_PATHS.massArchive, { ids: [a.id] });
     expect(byArchiver.statusCode).toBe(200);
-    const byEditor = await editor.patch(THEME_PATHS.massArchive, {
+    const byEditor = await editor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id],
       archive: false,
     });
@@ -464,7 +476,7 @@ describe('POST themes/approve/', () => {
   it('approves the themes and answers 202 with the ids', async () => {
     const a = await buildTheme(db(), { createdByAi: true });
     const b = await buildTheme(db(), { approved: true });
-    const res = await editor.post(THEME_PATHS.approve, { ids: [a.id, b.id, a.id] });
+    const res = await editor.post(THEME_WRITE_PATHS.approve, { ids: [a.id, b.id, a.id] });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ ids: [a.id, b.id] });
     expect((await themeRow(a.id)).approved).toBe(true);
@@ -474,17 +486,17 @@ describe('POST themes/approve/', () => {
 
   it('answers 400 naming ids for unknown or no ids', async () => {
     const a = await buildTheme(db());
-    const res = await editor.post(THEME_PATHS.approve, { ids: [a.id, 999_997] });
+    const res = await editor.post(THEME_WRITE_PATHS.approve, { ids: [a.id, 999_997] });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('ids');
     expect((await themeRow(a.id)).approved).toBe(false);
-    const missing = await editor.post(THEME_PATHS.approve, {});
+    const missing = await editor.post(THEME_WRITE_PATHS.approve, {});
     expect(missing.json().field).toBe('ids');
   });
 
   it('needs a token and EDIT_THEME', async () => {
     const a = await buildTheme(db());
-    await expectGuarded('POST', THEME_PATHS.approve, viewer, { ids: [a.id] });
+    await expectGuarded('POST', THEME_WRITE_PATHS.approve, viewer, { ids: [a.id] });
     expect((await themeRow(a.id)).approved).toBe(false);
   });
 });
@@ -509,7 +521,7 @@ describe('DELETE themes/{id}/', () => {
       .values({ userId: idOf(editor), themeId: theme.id });
     await rebuildAggregates(db());
 
-    const res = await editor.delete(apiPath(THEME_PATHS.detail, { id: theme.id }));
+    const res = await editor.delete(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }));
     expect(res.statusCode).toBe(204);
     expect(await themeRow(theme.id)).toBeUndefined();
     const [message] = await db().select().from(messages).where(eq(messages.id, m1.id));
@@ -535,12 +547,12 @@ describe('DELETE themes/{id}/', () => {
   });
 
   it('answers 404 for an unknown theme', async () => {
-    expect((await editor.delete(apiPath(THEME_PATHS.detail, { id: 999_999 }))).statusCode).toBe(404);
+    expect((await editor.delete(apiPath(THEME_WRITE_PATHS.detail, { id: 999_999 }))).statusCode).toBe(404);
   });
 
   it('needs a token and EDIT_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('DELETE', apiPath(THEME_PATHS.detail, { id: theme.id }), archiver);
+    await expectGuarded('DELETE', apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), archiver);
     expect(await themeRow(theme.id)).toBeDefined();
   });
 });
