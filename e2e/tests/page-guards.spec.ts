@@ -1,3 +1,4 @@
+import { apiPath, DASHBOARD_PATHS, THEME_WRITE_PATHS } from '@monitoring/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 
@@ -47,7 +48,7 @@ test('a theme that does not exist is the 404 page, without a notification', asyn
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Asked once, by the router; the page itself never ran.
-  expect(missing).toEqual(['404 GET /api/v2/themes/999999/']);
+  expect(missing).toEqual([`404 GET ${apiPath(THEME_WRITE_PATHS.detail, { id: 999999 })}`]);
   await expect(notices(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Вернуться на главную' }).click();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
@@ -63,8 +64,6 @@ test('a theme dashboard of a theme that does not exist is the 404 page', async (
     await expect(notices(page)).toHaveCount(0);
   }
   // Each page asked once, by the router; the dashboards' own calls never left.
-  expect(missing).toEqual([
-    '404 GET /api/v2/dashboard/999999/constant-lom-count/',
-    '404 GET /api/v2/dashboard/999999/constant-lom-count/',
-  ]);
+  const count = `404 GET ${apiPath(DASHBOARD_PATHS.theme.constantLomCount, { id: 999999 })}`;
+  expect(missing).toEqual([count, count]);
 });

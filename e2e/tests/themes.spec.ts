@@ -1,3 +1,10 @@
+import {
+  apiPath,
+  INFO_REASON_PATHS,
+  MESSAGE_PATHS,
+  THEME_LIST_PATHS,
+  THEME_WRITE_PATHS,
+} from '@monitoring/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 import { apiGet, type ListAnswer, pickOption, waitForApi } from './messages-helpers.ts';
@@ -36,7 +43,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 async function someMessages(page: Page, count: number, skip: number): Promise<number[]> {
   const list = await apiGet<ListAnswer<{ id: number }>>(
     page,
-    `/api/v3/messages/?page=1&page_size=${count + skip}&ordering=wrote_at`,
+    `${MESSAGE_PATHS.list}?page=1&page_size=${count + skip}&ordering=wrote_at`,
   );
   const ids = list.results.slice(skip, skip + count).map((message) => message.id);
   expect(ids).toHaveLength(count);
@@ -45,7 +52,7 @@ async function someMessages(page: Page, count: number, skip: number): Promise<nu
 
 /** Puts messages into a theme (and info reason), live and verified, with one mood. */
 async function classify(page: Page, ids: number[], fields: Record<string, unknown>): Promise<void> {
-  await api(page, 'PATCH', '/api/v3/messages/fields/', {
+  await api(page, 'PATCH', MESSAGE_PATHS.fields, {
     ids,
     verified: true,
     archived: false,
@@ -59,7 +66,7 @@ const messageCount = async (page: Page, themeId: number) =>
   (
     await apiGet<{ elements_count: number }>(
       page,
-      `/api/v3/messages/pagination_count/?theme_in=${themeId}&message_type_in=0,1,8,101,102`,
+      `${MESSAGE_PATHS.paginationCount}?theme_in=${themeId}&message_type_in=0,1,8,101,102`,
     )
   ).elements_count;
 
@@ -91,7 +98,7 @@ test('an administrator creates a theme with an info reason, classifies messages 
   const reasonId = Number(page.url().split('/').pop());
   const reason = await apiGet<{ name: string; theme: IdName | null }>(
     page,
-    `/api/v1/info-reasons/${reasonId}/`,
+    apiPath(INFO_REASON_PATHS.detail, { id: reasonId }),
   );
   expect(reason).toMatchObject({ name: reasonName, theme: { id: themeId } });
 
@@ -106,13 +113,17 @@ test('an administrator creates a theme with an info reason, classifies messages 
   await expect(mark).toHaveAttribute('data-complete', 'null');
 
   const tonality = page.getByRole('combobox', { name: `Целевая тональность: ${reasonName}` });
-  const saved = waitForApi(page, `/api/v1/info-reasons/${reasonId}/update-tonality/`, { method: 'PATCH' });
+  const saved = waitForApi(page, apiPath(INFO_REASON_PATHS.updateTonality, { id: reasonId }), {
+    method: 'PATCH',
+  });
   await pickOption(page, tonality, 'Поддерживающее');
   expect((await saved).status()).toBe(200);
   // Supportive and positive are one pair: the target is met.
   await expect(mark).toHaveAttribute('data-complete', 'true');
 
-  const again = waitForApi(page, `/api/v1/info-reasons/${reasonId}/update-tonality/`, { method: 'PATCH' });
+  const again = waitForApi(page, apiPath(INFO_REASON_PATHS.updateTonality, { id: reasonId }), {
+    method: 'PATCH',
+  });
   await pickOption(page, tonality, 'Негативное');
   expect((await again).status()).toBe(200);
   await expect(mark).toHaveAttribute('data-complete', 'false');
@@ -127,8 +138,10 @@ test('an administrator creates a theme with an info reason, classifies messages 
 test('merging two themes moves every message into the one that stays', async ({ page }) => {
   const stamp = Date.now();
   await logIn(page, 'admin', 'admin12345');
-  const source = await api<IdName>(page, 'POST', '/api/v2/themes/', { name: `Склейка источник ${stamp}` });
-  const target = await api<IdName>(page, 'POST', '/api/v2/themes/', { name: `Склейка цель ${stamp}` });
+  const source = await api<IdName>(page, 'POST', THEME_LIST_PATHS.list, {
+    name: `Склейка источник ${stamp}`,
+  });
+  const target = await api<IdName>(page, 'POST', THEME_LIST_PATHS.list, { name: `Склейка цель ${stamp}` });
   const ids = await someMessages(page, 5, 10);
   await classify(page, ids.slice(0, 3), { theme: source.id, info_reason: null, mood: 3 });
   await classify(page, ids.slice(3), { theme: target.id, info_reason: null, mood: 3 });
@@ -149,20 +162,20 @@ test('merging two themes moves every message into the one that stays', async ({ 
   await picker.fill(target.name);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${target.name}"]`).click();
   await dialog.getByRole('button', { name: 'Склеить', exact: true }).click();
-  const merged = waitForApi(page, `/api/v2/themes/${source.id}/merge_theme/`, { method: 'POST' });
+  const merged = waitForApi(page, apiPath(THEME_WRITE_PATHS.merge, { id: source.id }), { method: 'POST' });
   await dialog.getByRole('button', { name: 'Да, склеить' }).click();
   expect((await merged).status()).toBe(200);
 
   await expect(row).toHaveCount(0);
   expect(await messageCount(page, target.id)).toBe(5);
   const gone = await page.evaluate(
-    async ({ id, key }) =>
+    async ({ path, key }) =>
       (
-        await fetch(`/api/v2/themes/${id}/`, {
+        await fetch(path, {
           headers: { Authorization: `Token ${window.localStorage.getItem(key) ?? ''}` },
         })
       ).status,
-    { id: source.id, key: TOKEN_KEY },
+    { path: apiPath(THEME_WRITE_PATHS.detail, { id: source.id }), key: TOKEN_KEY },
   );
   expect(gone).toBe(404);
 });
@@ -170,25 +183,28 @@ test('merging two themes moves every message into the one that stays', async ({ 
 test('an archived theme leaves the table and shows on the archive tab', async ({ page }) => {
   const name = `Архивная e2e ${Date.now()}`;
   await logIn(page, 'admin', 'admin12345');
-  const theme = await api<IdName>(page, 'POST', '/api/v2/themes/', { name });
+  const theme = await api<IdName>(page, 'POST', THEME_LIST_PATHS.list, { name });
 
   await page.goto(`/themes?search=${encodeURIComponent(name)}`);
   const row = themeRow(page, name);
   await expect(row).toBeVisible();
   await row.locator('.ant-checkbox-input').check();
-  const archived = waitForApi(page, '/api/v2/themes/mass_archive/', { method: 'PATCH' });
+  const archived = waitForApi(page, THEME_WRITE_PATHS.massArchive, { method: 'PATCH' });
   await page
     .getByRole('toolbar', { name: 'Действия с отмеченными темами' })
     .getByRole('button', { name: /В архив/ })
     .click();
   expect((await archived).status()).toBe(200);
   await expect(row).toHaveCount(0);
-  const active = await apiGet<ListAnswer<IdName>>(page, `/api/v2/themes/?search=${encodeURIComponent(name)}`);
+  const active = await apiGet<ListAnswer<IdName>>(
+    page,
+    `${THEME_LIST_PATHS.list}?search=${encodeURIComponent(name)}`,
+  );
   expect(active.results).toHaveLength(0);
 
   await page.getByRole('tab', { name: 'Архив' }).click();
   await expect(page).toHaveURL(/archived=true/);
   await expect(themeRow(page, name)).toBeVisible();
-  const card = await apiGet<{ archived: boolean }>(page, `/api/v2/themes/${theme.id}/`);
+  const card = await apiGet<{ archived: boolean }>(page, apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }));
   expect(card.archived).toBe(true);
 });

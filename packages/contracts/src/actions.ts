@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { commaIdList, pageParam, positiveIntParam } from './input.ts';
 import { DEFAULT_PAGE_SIZE_VALUE, MAX_PAGE_SIZE } from './paging.ts';
 
+/** The action log (api.md §7.10): GET, filtered by userActionsQuery. */
+export const USER_ACTION_PATHS = {
+  list: '/api/v1/user-actions/',
+} as const;
+
 /** Categories of the action log; `user-actions/?type_not_in=` filters by these ids. */
 export const ACTION_TYPES = {
   1: 'Сообщение',

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { idParam } from './input.ts';
 import { NAMED_PERMISSIONS } from './permissions.ts';
 
+/** Logging in, the logged-in user and their password. */
+export const AUTH_PATHS = {
+  login: '/api/v1/auth/login/',
+  /** GET the user behind the token. */
+  me: '/api/v1/users/me/',
+  changePassword: '/api/v1/users/change_password/',
+  /** POST an address; a letter with a link to confirm-password follows. */
+  passwordReset: '/api/v1/password-reset/',
+  confirmPassword: '/api/v1/confirm-password/:id/:token/',
+} as const;
+
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'Введите логин').max(150),
   password: z.string().min(1, 'Введите пароль').max(200),

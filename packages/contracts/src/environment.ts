@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+export const SYSTEM_PATHS = {
+  /** GET which environment this is (product.md §1). */
+  environment: '/api/v1/environment/',
+  /** GET 'ok' once the database answers. */
+  health: '/api/v1/health/',
+  /** The OpenAPI page of every route. */
+  docs: '/api/docs',
+} as const;
+
 export const APP_ENVS = ['production', 'local', 'dev', 'accept'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 

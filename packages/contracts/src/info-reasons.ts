@@ -11,7 +11,7 @@ import {
   type Mood,
   type MoodCounts,
 } from './moods.ts';
-import { PICK_LIST_PATHS, pickListFields } from './pick-lists.ts';
+import { pickListFields } from './pick-lists.ts';
 
 /**
  * The info reason directory (api.md §7.3 info-reasons/, product.md §3 "Info reason",
@@ -21,22 +21,21 @@ import { PICK_LIST_PATHS, pickListFields } from './pick-lists.ts';
  * pick-lists.ts. docs/info-reasons.md describes the calls.
  */
 
-const BASE = '/api/v1/info-reasons/';
-
 export const INFO_REASON_PATHS = {
-  list: BASE,
-  count: `${BASE}pagination_count/`,
-  detail: (id: number) => `${BASE}${id}/`,
-  themeMassUpdate: `${BASE}theme-mass-update/`,
-  themeMassAdd: `${BASE}theme-mass-add/`,
-  massArchive: `${BASE}mass-archive/`,
-  archive: (id: number) => `${BASE}${id}/archive/`,
-  merge: (id: number) => `${BASE}${id}/merge_info_reason/`,
-  switchFavorite: (id: number) => `${BASE}${id}/switch_favorite/`,
-  updateTheme: (id: number) => `${BASE}${id}/update-theme/`,
-  rename: (id: number) => `${BASE}${id}/name/`,
-  updateTonality: (id: number) => `${BASE}${id}/update-tonality/`,
-  pickList: PICK_LIST_PATHS.info_reason,
+  /** GET the admin list, POST a new info reason. */
+  list: '/api/v1/info-reasons/',
+  count: '/api/v1/info-reasons/pagination_count/',
+  /** GET one, DELETE it. */
+  detail: '/api/v1/info-reasons/:id/',
+  themeMassUpdate: '/api/v1/info-reasons/theme-mass-update/',
+  themeMassAdd: '/api/v1/info-reasons/theme-mass-add/',
+  massArchive: '/api/v1/info-reasons/mass-archive/',
+  archive: '/api/v1/info-reasons/:id/archive/',
+  merge: '/api/v1/info-reasons/:id/merge_info_reason/',
+  switchFavorite: '/api/v1/info-reasons/:id/switch_favorite/',
+  updateTheme: '/api/v1/info-reasons/:id/update-theme/',
+  rename: '/api/v1/info-reasons/:id/name/',
+  updateTonality: '/api/v1/info-reasons/:id/update-tonality/',
 } as const;
 
 /** The name an info reason (and a theme) gets when none is given (product.md §5). */

@@ -35,8 +35,13 @@ export const PICK_LIST_PATHS = {
 } as const;
 export type PickListKind = keyof typeof PICK_LIST_PATHS;
 
-/** api.md §7.3 also reads cities under the regions of v3 (same query, same answer). */
-export const CITY_PICK_LIST_V3_PATH = '/api/v3/regions/cities/';
+/**
+ * Pick lists served at a second address as well, with the same query and the same answer:
+ * api.md §7.3 also reads cities under the regions of v3. The web calls PICK_LIST_PATHS.
+ */
+export const PICK_LIST_ALIAS_PATHS = {
+  city: '/api/v3/regions/cities/',
+} as const;
 
 /** A pick list is a dropdown; 200 also covers naming every id a filter holds. */
 export const MAX_PICK_PAGE_SIZE = 200;

@@ -66,13 +66,3 @@ export type RouteName = keyof typeof ROUTES;
 
 /** Routes that need no login (the empty layout). */
 export const GUEST_ROUTES: readonly RouteName[] = ['login', 'reset-password'];
-
-/** API paths, relative to the base address. */
-export const API_PATHS = {
-  login: '/api/v1/auth/login/',
-  me: '/api/v1/users/me/',
-  environment: '/api/v1/environment/',
-  passwordReset: '/api/v1/password-reset/',
-  changePassword: '/api/v1/users/change_password/',
-  docs: '/api/docs',
-} as const;

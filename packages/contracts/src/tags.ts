@@ -9,14 +9,16 @@ import { pickListFields } from './pick-lists.ts';
  */
 
 export const TAG_PATHS = {
+  /** GET the admin list, POST a new tag. */
   list: '/api/v2/tags/',
-  detail: (id: number) => `/api/v2/tags/${id}/`,
+  /** GET one, PATCH (rename), DELETE. */
+  detail: '/api/v2/tags/:id/',
 } as const;
 
 export const PERSONAL_TAG_PATHS = {
   create: '/api/v1/personal-tags/',
   /** Ours: PATCH (rename) and DELETE of one's own tag; the spec names only the creation. */
-  detail: (id: number) => `/api/v1/personal-tags/${id}/`,
+  detail: '/api/v1/personal-tags/:id/',
 } as const;
 
 export const TAG_NAME_MAX_LENGTH = 200;

@@ -10,6 +10,7 @@ import { moodTableSchema } from './mood-table.ts';
  */
 
 export const THEME_LIST_PATHS = {
+  /** GET the table; POST a new theme (api.md "POST themes/": the collection itself). */
   list: '/api/v2/themes/',
   count: '/api/v2/themes/pagination_count/',
 } as const;

@@ -7,20 +7,17 @@ import { idField, idList, idParam, strictBody } from './input.ts';
  * "Themes and info reasons", §5). docs/themes.md describes each call and its rules.
  */
 
-const BASE = '/api/v2/themes';
-
+/** The theme writes; the collection itself (GET the table, POST a new theme) is THEME_LIST_PATHS.list. */
 export const THEME_WRITE_PATHS = {
-  /** POST: a new theme (api.md "POST themes/" is the collection itself). */
-  create: `${BASE}/`,
-  createAi: `${BASE}/create_ai_theme/`,
+  createAi: '/api/v2/themes/create_ai_theme/',
   /** GET the card, PATCH its fields, DELETE it. */
-  detail: (id: number) => `${BASE}/${id}/`,
-  name: (id: number) => `${BASE}/${id}/name/`,
-  hide: (id: number) => `${BASE}/${id}/hide/`,
-  switchFavorite: (id: number) => `${BASE}/${id}/switch_favorite/`,
-  massArchive: `${BASE}/mass_archive/`,
-  approve: `${BASE}/approve/`,
-  merge: (id: number) => `${BASE}/${id}/merge_theme/`,
+  detail: '/api/v2/themes/:id/',
+  name: '/api/v2/themes/:id/name/',
+  hide: '/api/v2/themes/:id/hide/',
+  switchFavorite: '/api/v2/themes/:id/switch_favorite/',
+  massArchive: '/api/v2/themes/mass_archive/',
+  approve: '/api/v2/themes/approve/',
+  merge: '/api/v2/themes/:id/merge_theme/',
 } as const;
 
 export const THEME_NAME_MAX = 300;

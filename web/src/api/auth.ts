@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  AUTH_PATHS,
   type CurrentUser,
   currentUser,
   type LoginBody,
@@ -13,7 +13,7 @@ export const meQueryKey = ['users', 'me'] as const;
 
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: ({ signal }) => apiFetch(API_PATHS.me, { signal, schema: currentUser }),
+  queryFn: ({ signal }) => apiFetch(AUTH_PATHS.me, { signal, schema: currentUser }),
   staleTime: 5 * 60_000,
 });
 
@@ -37,7 +37,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LoginBody): Promise<CurrentUser> => {
-      const { token } = await apiFetch(API_PATHS.login, { method: 'POST', body, schema: loginResponse });
+      const { token } = await apiFetch(AUTH_PATHS.login, { method: 'POST', body, schema: loginResponse });
       setToken(token);
       queryClient.removeQueries({ queryKey: meQueryKey });
       return queryClient.fetchQuery(meQueryOptions);

@@ -1,10 +1,10 @@
-import { API_PATHS, type AppEnv, environmentResponse } from '@monitoring/contracts';
+import { type AppEnv, environmentResponse, SYSTEM_PATHS } from '@monitoring/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 export const environmentQueryOptions = queryOptions({
   queryKey: ['environment'],
-  queryFn: ({ signal }) => apiFetch(API_PATHS.environment, { signal, schema: environmentResponse }),
+  queryFn: ({ signal }) => apiFetch(SYSTEM_PATHS.environment, { signal, schema: environmentResponse }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

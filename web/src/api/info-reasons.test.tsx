@@ -1,4 +1,4 @@
-import { INFO_REASON_PATHS, type InfoReasonItem } from '@monitoring/contracts';
+import { apiPath, INFO_REASON_PATHS, type InfoReasonItem } from '@monitoring/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ const query = { theme_in: [2], page: 1 };
 
 function setup(answer: (body: unknown) => Response | Promise<Response>) {
   const { requests } = installFakeApi({
-    routes: { [`PATCH ${INFO_REASON_PATHS.updateTonality(5)}`]: (r) => answer(r.body) },
+    routes: { [`PATCH ${apiPath(INFO_REASON_PATHS.updateTonality, { id: 5 })}`]: (r) => answer(r.body) },
   });
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },

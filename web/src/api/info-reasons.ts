@@ -1,4 +1,5 @@
 import {
+  apiPath,
   INFO_REASON_PATHS,
   type InfoReasonItem,
   infoReasonArchiveResponse,
@@ -57,7 +58,11 @@ export const infoReasonDetailQuery = (id: number) =>
   queryOptions({
     queryKey: infoReasonKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(INFO_REASON_PATHS.detail(id), { signal, schema: infoReasonItem, handledStatuses: [404] }),
+      apiFetch(apiPath(INFO_REASON_PATHS.detail, { id }), {
+        signal,
+        schema: infoReasonItem,
+        handledStatuses: [404],
+      }),
   });
 
 export function useInfoReasonDetail(id: number) {
@@ -110,7 +115,7 @@ export function useCreateInfoReason() {
 export function useDeleteInfoReason() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(INFO_REASON_PATHS.detail(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch(apiPath(INFO_REASON_PATHS.detail, { id }), { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: infoReasonKeys.detail(id) });
       invalidateAfterWrite(queryClient);
@@ -122,7 +127,11 @@ export function useRenameInfoReason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      apiFetch(INFO_REASON_PATHS.rename(id), { method: 'PATCH', body: { name }, schema: infoReasonItem }),
+      apiFetch(apiPath(INFO_REASON_PATHS.rename, { id }), {
+        method: 'PATCH',
+        body: { name },
+        schema: infoReasonItem,
+      }),
     onSuccess: (item) => storeItem(queryClient, item),
     onError: notifyBadRequest('Не удалось переименовать инфоповод'),
   });
@@ -133,7 +142,7 @@ export function useSetInfoReasonTheme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, theme }: { id: number; theme: number | null }) =>
-      apiFetch(INFO_REASON_PATHS.updateTheme(id), {
+      apiFetch(apiPath(INFO_REASON_PATHS.updateTheme, { id }), {
         method: 'PATCH',
         body: { theme },
         schema: infoReasonItem,
@@ -195,7 +204,10 @@ export function useToggleInfoReasonArchive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiFetch(INFO_REASON_PATHS.archive(id), { method: 'PATCH', schema: infoReasonArchiveResponse }),
+      apiFetch(apiPath(INFO_REASON_PATHS.archive, { id }), {
+        method: 'PATCH',
+        schema: infoReasonArchiveResponse,
+      }),
     onSuccess: ({ archived }, id) => {
       queryClient.setQueryData<InfoReasonItem>(infoReasonKeys.detail(id), (old) =>
         old ? { ...old, archived } : old,
@@ -210,7 +222,7 @@ export function useMergeInfoReason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ source, target }: { source: number; target: number }) =>
-      apiFetch(INFO_REASON_PATHS.merge(source), {
+      apiFetch(apiPath(INFO_REASON_PATHS.merge, { id: source }), {
         method: 'POST',
         body: { theme: target },
         schema: infoReasonItem,
@@ -295,7 +307,7 @@ export function useUpdateTargetTonality() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, tonality }: { id: number; tonality: number | null }) =>
-      apiFetch(INFO_REASON_PATHS.updateTonality(id), {
+      apiFetch(apiPath(INFO_REASON_PATHS.updateTonality, { id }), {
         method: 'PATCH',
         body: { target_tonality: tonality },
         schema: infoReasonItem,
@@ -317,7 +329,10 @@ export function useSwitchInfoReasonFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number; isFavorite: boolean }) =>
-      apiFetch(INFO_REASON_PATHS.switchFavorite(id), { method: 'PATCH', schema: infoReasonFavoriteResponse }),
+      apiFetch(apiPath(INFO_REASON_PATHS.switchFavorite, { id }), {
+        method: 'PATCH',
+        schema: infoReasonFavoriteResponse,
+      }),
     onMutate: ({ id, isFavorite }) => applyInfoReasonPatch(queryClient, id, { is_favorite: isFavorite }),
     onError: (_error, { id }, snapshot) => {
       if (snapshot) restoreSnapshot(queryClient, id, snapshot);

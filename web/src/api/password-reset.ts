@@ -1,4 +1,4 @@
-import { API_PATHS } from '@monitoring/contracts';
+import { AUTH_PATHS } from '@monitoring/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
@@ -6,7 +6,7 @@ import { apiFetch } from './client.ts';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (body: { email: string }): Promise<void> => {
-      await apiFetch(API_PATHS.passwordReset, { method: 'POST', body });
+      await apiFetch(AUTH_PATHS.passwordReset, { method: 'POST', body });
     },
   });
 }

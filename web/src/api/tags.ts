@@ -1,4 +1,5 @@
 import {
+  apiPath,
   listEnvelope,
   PERSONAL_TAG_PATHS,
   PICK_LIST_PATHS,
@@ -57,9 +58,12 @@ export function useSaveTag(personal: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: TagWrite) => {
-      const paths = personal ? PERSONAL_TAG_PATHS : TAG_PATHS;
       const path =
-        id === undefined ? (personal ? PERSONAL_TAG_PATHS.create : TAG_PATHS.list) : paths.detail(id);
+        id === undefined
+          ? personal
+            ? PERSONAL_TAG_PATHS.create
+            : TAG_PATHS.list
+          : apiPath(personal ? PERSONAL_TAG_PATHS.detail : TAG_PATHS.detail, { id });
       // The form shows a 400 at its field itself.
       return apiFetch(path, {
         method: id === undefined ? 'POST' : 'PATCH',
@@ -75,7 +79,9 @@ export function useDeleteTag(personal: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiFetch(personal ? PERSONAL_TAG_PATHS.detail(id) : TAG_PATHS.detail(id), { method: 'DELETE' }),
+      apiFetch(apiPath(personal ? PERSONAL_TAG_PATHS.detail : TAG_PATHS.detail, { id }), {
+        method: 'DELETE',
+      }),
     onSettled: () => invalidateTags(queryClient, personal),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  apiPath,
   type ListEnvelope,
   listEnvelope,
   type QueryParams,
@@ -56,7 +57,11 @@ export const themeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: themeKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(THEME_WRITE_PATHS.detail(id), { signal, schema: themeDetail, handledStatuses: [404] }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id }), {
+        signal,
+        schema: themeDetail,
+        handledStatuses: [404],
+      }),
   });
 
 export function useThemeDetail(id: number) {
@@ -132,7 +137,7 @@ export function useCreateTheme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiFetch(THEME_WRITE_PATHS.create, { method: 'POST', body: { name }, schema: themeDetail }),
+      apiFetch(THEME_LIST_PATHS.list, { method: 'POST', body: { name }, schema: themeDetail }),
     onSuccess: (theme) => {
       storeTheme(queryClient, theme);
       invalidateThemeNames(queryClient);
@@ -171,14 +176,14 @@ export function useCreateThemeWithFields() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, fields }: NewThemeVariables) => {
-      const created = await apiFetch(THEME_WRITE_PATHS.create, {
+      const created = await apiFetch(THEME_LIST_PATHS.list, {
         method: 'POST',
         body: { name },
         schema: themeDetail,
       });
       if (!fields) return { theme: created, fieldsError: null };
       try {
-        const theme = await apiFetch(THEME_WRITE_PATHS.detail(created.id), {
+        const theme = await apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id: created.id }), {
           method: 'PATCH',
           body: fields,
           schema: themeDetail,
@@ -201,7 +206,11 @@ export function useUpdateTheme(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: ThemeUpdateBody) =>
-      apiFetch(THEME_WRITE_PATHS.detail(id), { method: 'PATCH', body: fields, schema: themeDetail }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id }), {
+        method: 'PATCH',
+        body: fields,
+        schema: themeDetail,
+      }),
     onSuccess: (theme, fields) => {
       storeTheme(queryClient, theme);
       if (fields.archived !== undefined) removeFromLists(queryClient, [theme.id], theme.archived);
@@ -214,7 +223,11 @@ export function useRenameTheme(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiFetch(THEME_WRITE_PATHS.name(id), { method: 'PATCH', body: { name }, schema: themeDetail }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.name, { id }), {
+        method: 'PATCH',
+        body: { name },
+        schema: themeDetail,
+      }),
     onSuccess: (theme) => {
       storeTheme(queryClient, theme);
       invalidateThemeNames(queryClient);
@@ -226,7 +239,8 @@ export function useRenameTheme(id: number) {
 export function useHideTheme(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(THEME_WRITE_PATHS.hide(id), { method: 'PATCH', schema: themeHideResult }),
+    mutationFn: () =>
+      apiFetch(apiPath(THEME_WRITE_PATHS.hide, { id }), { method: 'PATCH', schema: themeHideResult }),
     onSuccess: ({ hidden }) => {
       queryClient.setQueryData<ThemeDetail>(themeKeys.detail(id), (old) => (old ? { ...old, hidden } : old));
       invalidateThemeLists(queryClient);
@@ -237,7 +251,7 @@ export function useHideTheme(id: number) {
 export function useDeleteTheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch(THEME_WRITE_PATHS.detail(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => apiFetch(apiPath(THEME_WRITE_PATHS.detail, { id }), { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       removeFromLists(queryClient, [id], null);
       queryClient.removeQueries({ queryKey: themeKeys.detail(id) });
@@ -260,7 +274,10 @@ export function useSwitchThemeFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: FavouriteVariables) =>
-      apiFetch(THEME_WRITE_PATHS.switchFavorite(id), { method: 'PATCH', schema: themeFavoriteResult }),
+      apiFetch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id }), {
+        method: 'PATCH',
+        schema: themeFavoriteResult,
+      }),
     onMutate: async ({ id, isFavorite }) => {
       await queryClient.cancelQueries({ queryKey: themeKeys.all });
       const lists = cachedLists(queryClient);
@@ -344,7 +361,7 @@ export function useMergeTheme() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ source, target }: { source: number; target: number }) =>
-      apiFetch(THEME_WRITE_PATHS.merge(source), {
+      apiFetch(apiPath(THEME_WRITE_PATHS.merge, { id: source }), {
         method: 'POST',
         body: { theme: target },
         schema: themeMergeResult,

@@ -1,6 +1,6 @@
 import {
   ADMIN_VIEW_PERMISSIONS,
-  API_PATHS,
+  AUTH_PATHS,
   apiPath,
   ERROR_PAGE_TITLE,
   GUEST_ROUTES,
@@ -11,6 +11,7 @@ import {
   ROLES,
   ROUTES,
   type RouteName,
+  SYSTEM_PATHS,
 } from '@monitoring/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -162,7 +163,7 @@ describe('pages', () => {
 
 /** Calls other than the two every start makes (environment, current user). */
 const pageCalls = (requests: { path: string }[]) =>
-  requests.filter(({ path }) => path !== API_PATHS.environment && path !== API_PATHS.me);
+  requests.filter(({ path }) => path !== SYSTEM_PATHS.environment && path !== AUTH_PATHS.me);
 
 describe('page permissions', () => {
   it('declares who may open every route', () => {

@@ -1,4 +1,4 @@
-import { API_PATHS, type AppEnv, type CurrentUser } from '@monitoring/contracts';
+import { type AppEnv, AUTH_PATHS, type CurrentUser, SYSTEM_PATHS } from '@monitoring/contracts';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
@@ -51,8 +51,8 @@ export function installFakeApi({
     requests.push(request);
     const custom = routes[`${request.method} ${request.path}`];
     if (custom) return custom(request);
-    if (request.path === API_PATHS.environment) return json(200, { env });
-    if (request.path === API_PATHS.me) {
+    if (request.path === SYSTEM_PATHS.environment) return json(200, { env });
+    if (request.path === AUTH_PATHS.me) {
       if (user && headers.get('Authorization') === `Token ${token}`) return json(200, user);
       return errorResponse(401, 'Учётные данные не были предоставлены.');
     }

@@ -1,4 +1,5 @@
 import {
+  AUTH_PATHS,
   changePasswordBody,
   confirmPasswordBody,
   confirmPasswordParams,
@@ -18,7 +19,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const throttle = new LoginThrottle(ctx.config.loginFailuresPerAccount);
     app.post(
-      '/api/v1/auth/login/',
+      AUTH_PATHS.login,
       {
         config: {
           guard: 'public',
@@ -37,7 +38,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/v1/users/change_password/',
+      AUTH_PATHS.changePassword,
       {
         config: { guard: 'authenticated' },
         schema: { tags: ['auth'], body: changePasswordBody, response: { 200: detailResponse } },
@@ -56,7 +57,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/password-reset/',
+      AUTH_PATHS.passwordReset,
       {
         config: { guard: 'public', rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } },
         schema: { tags: ['auth'], body: passwordResetBody, response: { 200: detailResponse } },
@@ -69,7 +70,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/v1/confirm-password/:id/:token/',
+      AUTH_PATHS.confirmPassword,
       {
         config: { guard: 'public' },
         schema: {

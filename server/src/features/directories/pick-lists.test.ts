@@ -1,7 +1,5 @@
-import { CITY_PICK_LIST_V3_PATH, PICK_LIST_PATHS, type PickListKind } from '@monitoring/contracts';
+import { PICK_LIST_ALIAS_PATHS, PICK_LIST_PATHS, type PickListKind } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import {
   dirCity,
   dirInfoReason,
@@ -23,8 +21,8 @@ import {
   dirProducerCenterType,
   dirThematicGroup,
 } from '../../test/factories-lom-directories.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 interface Item {
   id: number;
   name: string;
@@ -38,31 +36,33 @@ interface Page {
   next_pages_available: number;
 }
 
-let t: TestApp;
-let viewer: User;
-let other: User;
+let kit: Kit;
+let viewer: Caller;
+let other: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  viewer = await buildUserWithToken(t.database.db, { role: 3 });
-  other = await buildUserWithToken(t.database.db, { role: 3 });
+  kit = await createKit();
+  viewer = await kit.caller({ role: 3 });
+  other = await kit.caller({ role: 3 });
 });
 
 afterAll(async () => {
-  await t?.close();
+  await kit?.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-async function call(path: string, query = '', user: User | null = viewer) {
-  return t.app.inject({
-    method: 'GET',
-    url: query ? `${path}?${query}` : path,
-    headers: user ? user.headers : {},
-  });
+/** The id of a caller's user (kit.caller always makes one). */
+function idOf(caller: Caller): number {
+  if (!caller.user) throw new Error('an anonymous caller has no user');
+  return caller.user.id;
 }
 
-async function list(path: string, query = '', user: User | null = viewer): Promise<Page> {
+async function call(path: string, query = '', user: Caller = viewer) {
+  return user.get(query ? `${path}?${query}` : path);
+}
+
+async function list(path: string, query = '', user: Caller = viewer): Promise<Page> {
   const res = await call(path, query, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -102,7 +102,7 @@ describe('every pick list path', () => {
       },
       tag: { id: (await dirTag(db(), 'Шейп тег')).id, name: 'Шейп тег' },
       personal_tag: {
-        id: (await dirPersonalTag(db(), viewer.user.id, 'Шейп личный')).id,
+        id: (await dirPersonalTag(db(), idOf(viewer), 'Шейп личный')).id,
         name: 'Шейп личный',
       },
       source: { id: source.id, name: 'Шейп площадка', icon: 'shape.svg' },
@@ -152,41 +152,41 @@ describe('every pick list path', () => {
         next_pages_available: 0,
       });
     }
-    expect(await list(CITY_PICK_LIST_V3_PATH, search('шейп'))).toEqual(
+    expect(await list(PICK_LIST_ALIAS_PATHS.city, search('шейп'))).toEqual(
       await list(PICK_LIST_PATHS.city, search('шейп')),
     );
   });
 
   it('answers HEAD like GET, without a body', async () => {
     for (const path of Object.values(PICK_LIST_PATHS)) {
-      const res = await t.app.inject({ method: 'HEAD', url: path, headers: viewer.headers });
+      const res = await viewer.request('HEAD', path);
       expect(res.statusCode, path).toBe(200);
       expect(res.body).toBe('');
     }
   });
 
   it('answers 401 without a token and 403 to a role without permissions', async () => {
-    const service = await buildUserWithToken(db(), { role: 101 });
-    const undefinedRole = await buildUserWithToken(db(), { role: 0 });
-    for (const path of [...Object.values(PICK_LIST_PATHS), CITY_PICK_LIST_V3_PATH]) {
-      expect((await call(path, '', null)).statusCode, path).toBe(401);
+    const service = await kit.caller({ role: 101 });
+    const undefinedRole = await kit.caller({ role: 0 });
+    for (const path of [...Object.values(PICK_LIST_PATHS), ...Object.values(PICK_LIST_ALIAS_PATHS)]) {
+      expect((await call(path, '', kit.anonymous)).statusCode, path).toBe(401);
       expect((await call(path, '', service)).statusCode, path).toBe(403);
       expect((await call(path, '', undefinedRole)).statusCode, path).toBe(403);
     }
   });
 
   it('lets in any one of the reading permissions, old-style or named', async () => {
-    const lomSelection = await buildUserWithToken(db(), { role: 102 });
-    const quotesOnly = await buildUserWithToken(db(), { role: 0, extraPermissions: ['QUOTES'] });
-    const namedMessages = await buildUserWithToken(db(), { role: 0, uiPermissions: ['view_messages'] });
-    const admin = await buildUserWithToken(db(), { role: 0, uiPermissions: ['view_lom_admin'] });
+    const lomSelection = await kit.caller({ role: 102 });
+    const quotesOnly = await kit.caller({ role: 0, extraPermissions: ['QUOTES'] });
+    const namedMessages = await kit.caller({ role: 0, uiPermissions: ['view_messages'] });
+    const admin = await kit.caller({ role: 0, uiPermissions: ['view_lom_admin'] });
     for (const user of [lomSelection, quotesOnly, namedMessages, admin]) {
       expect((await call(PICK_LIST_PATHS.theme, '', user)).statusCode).toBe(200);
       expect((await call(PICK_LIST_PATHS.lom, '', user)).statusCode).toBe(200);
     }
     // Personal tags need their own permission, which role 102 does not hold.
     expect((await call(PICK_LIST_PATHS.personal_tag, '', lomSelection)).statusCode).toBe(403);
-    const tagsOnly = await buildUserWithToken(db(), { role: 0, extraPermissions: ['PERSONAL_TAGS'] });
+    const tagsOnly = await kit.caller({ role: 0, extraPermissions: ['PERSONAL_TAGS'] });
     expect((await call(PICK_LIST_PATHS.personal_tag, '', tagsOnly)).statusCode).toBe(200);
     expect((await call(PICK_LIST_PATHS.tag, '', tagsOnly)).statusCode).toBe(403);
   });
@@ -406,7 +406,7 @@ describe('filters of each directory', () => {
     expect(ids(await list(PICK_LIST_PATHS.region, `${q}&theme_in=${theme.id}`))).toEqual([north.id]);
     expect(ids(await list(PICK_LIST_PATHS.region, `${q}&theme_isnull=true`))).toEqual([south.id]);
     expect(ids(await list(PICK_LIST_PATHS.region, `${q}&theme_isnull=false`))).toEqual([north.id]);
-    for (const path of [PICK_LIST_PATHS.city, CITY_PICK_LIST_V3_PATH]) {
+    for (const path of [PICK_LIST_PATHS.city, PICK_LIST_ALIAS_PATHS.city]) {
       expect(ids(await list(path, q))).toEqual([n1.id, s1.id]);
       expect(ids(await list(path, `${q}&region_in=${south.id}`))).toEqual([s1.id]);
       expect(ids(await list(path, `${q}&theme_in=${theme.id}`))).toEqual([n1.id]);
@@ -427,8 +427,8 @@ describe('filters of each directory', () => {
   });
 
   it("personal tags: one's own only, even by id", async () => {
-    const mine = await dirPersonalTag(db(), viewer.user.id, 'Свой ярлык');
-    const theirs = await dirPersonalTag(db(), other.user.id, 'Свой ярлык чужой');
+    const mine = await dirPersonalTag(db(), idOf(viewer), 'Свой ярлык');
+    const theirs = await dirPersonalTag(db(), idOf(other), 'Свой ярлык чужой');
     expect(ids(await list(PICK_LIST_PATHS.personal_tag, search('свой ярлык')))).toEqual([mine.id]);
     expect(ids(await list(PICK_LIST_PATHS.personal_tag, `id_in=${theirs.id}`))).toEqual([]);
     expect(ids(await list(PICK_LIST_PATHS.personal_tag, search('свой ярлык'), other))).toEqual([theirs.id]);

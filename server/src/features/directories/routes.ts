@@ -1,5 +1,4 @@
 import {
-  CITY_PICK_LIST_V3_PATH,
   cityPickItem,
   cityPickQuery,
   infoReasonPickItem,
@@ -13,6 +12,7 @@ import {
   lomSourcePickQuery,
   lomTypePickItem,
   lomTypePickQuery,
+  PICK_LIST_ALIAS_PATHS,
   PICK_LIST_PATHS,
   pickItem,
   pickListQuery,
@@ -123,7 +123,7 @@ export function directoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => pickRegions(db, request.query),
     );
-    for (const path of [PICK_LIST_PATHS.city, CITY_PICK_LIST_V3_PATH]) {
+    for (const path of [PICK_LIST_PATHS.city, PICK_LIST_ALIAS_PATHS.city]) {
       app.get(
         path,
         {

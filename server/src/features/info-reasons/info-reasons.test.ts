@@ -1,13 +1,11 @@
-import { INFO_REASON_PATHS } from '@monitoring/contracts';
+import { apiPath, INFO_REASON_PATHS } from '@monitoring/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteInfoReasons, infoReasons, themes, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { dirInfoReason, dirTheme } from '../../test/factories-directories.ts';
 import { makeMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 interface Item {
   id: number;
   name: string;
@@ -26,45 +24,36 @@ interface Page {
   next_pages_available: number;
 }
 
-let t: TestApp;
-let viewer: User;
-let editor: User;
-let chief: User;
-let lomSelection: User;
-let infoReasonAdmin: User;
-let swapOnly: User;
-let unboundOnly: User;
+let kit: Kit;
+let viewer: Caller;
+let editor: Caller;
+let chief: Caller;
+let lomSelection: Caller;
+let infoReasonAdmin: Caller;
+let swapOnly: Caller;
+let unboundOnly: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  editor = await buildUserWithToken(db, { role: 2 });
-  chief = await buildUserWithToken(db, { role: 1 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
-  infoReasonAdmin = await buildUserWithToken(db, { role: 0, uiPermissions: ['view_inforeason_admin'] });
-  swapOnly = await buildUserWithToken(db, { role: 0, extraPermissions: ['SWAP_INFO_REASON_TO_THEME'] });
-  unboundOnly = await buildUserWithToken(db, { role: 0, extraPermissions: ['UNBOUND_INFO_REASON'] });
+  kit = await createKit();
+  viewer = await kit.caller({ role: 3 });
+  editor = await kit.caller({ role: 2 });
+  chief = await kit.caller({ role: 1 });
+  lomSelection = await kit.caller({ role: 102 });
+  infoReasonAdmin = await kit.caller({ role: 0, uiPermissions: ['view_inforeason_admin'] });
+  swapOnly = await kit.caller({ role: 0, extraPermissions: ['SWAP_INFO_REASON_TO_THEME'] });
+  unboundOnly = await kit.caller({ role: 0, extraPermissions: ['UNBOUND_INFO_REASON'] });
 });
 
 afterAll(async () => {
-  await t?.close();
+  await kit?.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  user: User | null = viewer,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+/** The id of a caller's user (kit.caller always makes one). */
+function idOf(caller: Caller): number {
+  if (!caller.user) throw new Error('an anonymous caller has no user');
+  return caller.user.id;
 }
 
 async function ok<T>(res: { statusCode: number; body: string; json: () => T }, status = 200): Promise<T> {
@@ -72,7 +61,7 @@ async function ok<T>(res: { statusCode: number; body: string; json: () => T }, s
   return res.json();
 }
 
-const page = async (url: string, user: User = viewer) => ok<Page>(await call('GET', url, user));
+const page = async (url: string, user: Caller = viewer) => ok<Page>(await user.get(url));
 const ids = (p: Page) => p.results.map((item) => item.id);
 const search = (text: string) => `search=${encodeURIComponent(text)}`;
 
@@ -129,8 +118,12 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
     await makeMessage(db(), { infoReasonId: a.id, mood: 2, verified: true, trash: true });
     // b: actual 1 against target 2.
     await messagesWithMoods(b.id, [1]);
-    await db().insert(favouriteInfoReasons).values({ userId: viewer.user.id, infoReasonId: a.id });
-    await db().insert(favouriteInfoReasons).values({ userId: editor.user.id, infoReasonId: b.id });
+    await db()
+      .insert(favouriteInfoReasons)
+      .values({ userId: idOf(viewer), infoReasonId: a.id });
+    await db()
+      .insert(favouriteInfoReasons)
+      .values({ userId: idOf(editor), infoReasonId: b.id });
 
     const list = await page(`${INFO_REASON_PATHS.list}?${search('список ип')}`);
     expect(list).toEqual({
@@ -172,7 +165,9 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
     // The favourite is the caller's.
     const forEditor = await page(`${INFO_REASON_PATHS.list}?${search('список ип')}`, editor);
     expect(forEditor.results.map((item) => item.is_favorite)).toEqual([false, true]);
-    expect(await ok(await call('GET', INFO_REASON_PATHS.detail(a.id)))).toEqual(list.results[0]);
+    expect(await ok(await viewer.get(apiPath(INFO_REASON_PATHS.detail, { id: a.id })))).toEqual(
+      list.results[0],
+    );
   });
 
   it('leaves AI-made info reasons out unless ai or id_in is sent', async () => {
@@ -185,7 +180,7 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
       manual.id,
       ai.id,
     ]);
-    expect(await ok(await call('GET', `${INFO_REASON_PATHS.count}?${q}`))).toEqual({
+    expect(await ok(await viewer.get(`${INFO_REASON_PATHS.count}?${q}`))).toEqual({
       elements_count: 1,
       last_page: 1,
     });
@@ -210,7 +205,7 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
     expect(second).toMatchObject({ page: 2, last_page: 2, elements_count: 3, next_pages_available: 0 });
     expect(ids(second)).toEqual([c.id]);
     expect(
-      await ok(await call('GET', `${INFO_REASON_PATHS.count}?${search('фильтр ип')}&page_size=2`)),
+      await ok(await viewer.get(`${INFO_REASON_PATHS.count}?${search('фильтр ип')}&page_size=2`)),
     ).toEqual({
       elements_count: 3,
       last_page: 2,
@@ -218,20 +213,24 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
   });
 
   it('answers 400 naming the field, 404 for an unknown id, 401 and 403', async () => {
-    expectBad(await call('GET', `${INFO_REASON_PATHS.list}?page_size=0`), 'page_size');
-    expectBad(await call('GET', `${INFO_REASON_PATHS.list}?ordering=size`), 'ordering');
-    expectBad(await call('GET', `${INFO_REASON_PATHS.list}?theme_in=x`), 'theme_in');
-    expectBad(await call('GET', `${INFO_REASON_PATHS.count}?active=maybe`), 'active');
-    expectBad(await call('GET', `${INFO_REASON_PATHS.list}abc/`), 'id');
-    const missing = await call('GET', INFO_REASON_PATHS.detail(999_999));
+    expectBad(await viewer.get(`${INFO_REASON_PATHS.list}?page_size=0`), 'page_size');
+    expectBad(await viewer.get(`${INFO_REASON_PATHS.list}?ordering=size`), 'ordering');
+    expectBad(await viewer.get(`${INFO_REASON_PATHS.list}?theme_in=x`), 'theme_in');
+    expectBad(await viewer.get(`${INFO_REASON_PATHS.count}?active=maybe`), 'active');
+    expectBad(await viewer.get(`${INFO_REASON_PATHS.list}abc/`), 'id');
+    const missing = await viewer.get(apiPath(INFO_REASON_PATHS.detail, { id: 999_999 }));
     expectStatus(missing, 404);
     expect(missing.json().message).toContain('не найден');
-    for (const url of [INFO_REASON_PATHS.list, INFO_REASON_PATHS.count, INFO_REASON_PATHS.detail(1)]) {
-      expectStatus(await call('GET', url, null), 401);
-      expectStatus(await call('GET', url, lomSelection), 403);
+    for (const url of [
+      INFO_REASON_PATHS.list,
+      INFO_REASON_PATHS.count,
+      apiPath(INFO_REASON_PATHS.detail, { id: 1 }),
+    ]) {
+      expectStatus(await kit.anonymous.get(url), 401);
+      expectStatus(await lomSelection.get(url), 403);
     }
     // The admin page's permission alone reads them.
-    expectStatus(await call('GET', INFO_REASON_PATHS.list, infoReasonAdmin), 200);
+    expectStatus(await infoReasonAdmin.get(INFO_REASON_PATHS.list), 200);
   });
 });
 
@@ -239,7 +238,7 @@ describe('POST info-reasons/ and DELETE {id}/', () => {
   it('creates an info reason by hand and logs it', async () => {
     const theme = await dirTheme(db(), 'Тема создания ИП');
     const created = await ok<Item>(
-      await call('POST', INFO_REASON_PATHS.list, editor, { name: '  Новый ИП  ', theme: theme.id }),
+      await editor.post(INFO_REASON_PATHS.list, { name: '  Новый ИП  ', theme: theme.id }),
       201,
     );
     expect(created).toMatchObject({
@@ -257,41 +256,41 @@ describe('POST info-reasons/ and DELETE {id}/', () => {
     expect(stored).toMatchObject({
       name: 'Новый ИП',
       themeId: theme.id,
-      createdBy: editor.user.id,
+      createdBy: idOf(editor),
       ai: false,
     });
     const [log] = await actionsOf(created.id, 'info_reason.create');
     expect(log).toMatchObject({
       type: 5,
-      userId: editor.user.id,
+      userId: idOf(editor),
       themeId: theme.id,
       newValue: { name: 'Новый ИП', theme_id: theme.id },
     });
   });
 
   it("names it 'без имени' when the name is empty and leaves the theme out when not sent", async () => {
-    const created = await ok<Item>(await call('POST', INFO_REASON_PATHS.list, editor, { name: ' ' }), 201);
+    const created = await ok<Item>(await editor.post(INFO_REASON_PATHS.list, { name: ' ' }), 201);
     expect(created).toMatchObject({ name: 'без имени', theme: null });
     expect((await row(created.id)).name).toBe('без имени');
   });
 
   it('refuses bad input, unknown themes, strangers and readers', async () => {
-    expectBad(await call('POST', INFO_REASON_PATHS.list, editor, { name: 'x', theme: 999_999 }), 'theme');
-    expectBad(await call('POST', INFO_REASON_PATHS.list, editor, { name: 'x'.repeat(501) }), 'name');
-    expectBad(await call('POST', INFO_REASON_PATHS.list, editor, { name: 'x', color: 'red' }), 'color');
-    expectBad(await call('POST', INFO_REASON_PATHS.list, editor, { name: 'x', theme: 'одна' }), 'theme');
-    expectStatus(await call('POST', INFO_REASON_PATHS.list, null, { name: 'x' }), 401);
-    expectStatus(await call('POST', INFO_REASON_PATHS.list, viewer, { name: 'x' }), 403);
+    expectBad(await editor.post(INFO_REASON_PATHS.list, { name: 'x', theme: 999_999 }), 'theme');
+    expectBad(await editor.post(INFO_REASON_PATHS.list, { name: 'x'.repeat(501) }), 'name');
+    expectBad(await editor.post(INFO_REASON_PATHS.list, { name: 'x', color: 'red' }), 'color');
+    expectBad(await editor.post(INFO_REASON_PATHS.list, { name: 'x', theme: 'одна' }), 'theme');
+    expectStatus(await kit.anonymous.post(INFO_REASON_PATHS.list, { name: 'x' }), 401);
+    expectStatus(await viewer.post(INFO_REASON_PATHS.list, { name: 'x' }), 403);
   });
 
   it('deletes an info reason (the happy path with its carriers is in merge.test.ts)', async () => {
     const reason = await dirInfoReason(db(), 'Удаляемый ИП');
-    expectStatus(await call('DELETE', INFO_REASON_PATHS.detail(reason.id), viewer), 403);
-    expectStatus(await call('DELETE', INFO_REASON_PATHS.detail(reason.id), null), 401);
-    expectStatus(await call('DELETE', INFO_REASON_PATHS.detail(reason.id), editor), 204);
+    expectStatus(await viewer.delete(apiPath(INFO_REASON_PATHS.detail, { id: reason.id })), 403);
+    expectStatus(await kit.anonymous.delete(apiPath(INFO_REASON_PATHS.detail, { id: reason.id })), 401);
+    expectStatus(await editor.delete(apiPath(INFO_REASON_PATHS.detail, { id: reason.id })), 204);
     expect(await row(reason.id)).toBeUndefined();
-    expectStatus(await call('DELETE', INFO_REASON_PATHS.detail(reason.id), editor), 404);
-    expectBad(await call('DELETE', `${INFO_REASON_PATHS.list}0/`, editor), 'id');
+    expectStatus(await editor.delete(apiPath(INFO_REASON_PATHS.detail, { id: reason.id })), 404);
+    expectBad(await editor.delete(`${INFO_REASON_PATHS.list}0/`), 'id');
   });
 });
 
@@ -301,7 +300,7 @@ describe('moving info reasons between themes', () => {
     const to = await dirTheme(db(), 'Массовая тема в');
     const a = await dirInfoReason(db(), 'Массовый ИП 1', { themeId: from.id });
     const b = await dirInfoReason(db(), 'Массовый ИП 2', { themeId: to.id });
-    const res = await call('PATCH', INFO_REASON_PATHS.themeMassUpdate, editor, {
+    const res = await editor.patch(INFO_REASON_PATHS.themeMassUpdate, {
       ids: [a.id, b.id],
       theme: to.id,
     });
@@ -317,7 +316,7 @@ describe('moving info reasons between themes', () => {
     });
     expect(await actionsOf(b.id, 'info_reason.theme')).toHaveLength(0);
 
-    const cleared = await call('PATCH', INFO_REASON_PATHS.themeMassUpdate, unboundOnly, {
+    const cleared = await unboundOnly.patch(INFO_REASON_PATHS.themeMassUpdate, {
       ids: [a.id, b.id],
       theme: null,
     });
@@ -330,20 +329,20 @@ describe('moving info reasons between themes', () => {
     const theme = await dirTheme(db(), 'Массовая тема проверок');
     const a = await dirInfoReason(db(), 'Массовый ИП проверка');
     const url = INFO_REASON_PATHS.themeMassUpdate;
-    const missing = await call('PATCH', url, editor, { ids: [a.id, 999_998, 999_999], theme: theme.id });
+    const missing = await editor.patch(url, { ids: [a.id, 999_998, 999_999], theme: theme.id });
     expectBad(missing, 'ids');
     expect(missing.json().message).toContain('999998, 999999');
     expect((await row(a.id)).themeId).toBeNull();
-    expectBad(await call('PATCH', url, editor, { ids: [a.id], theme: 999_999 }), 'theme');
-    expectBad(await call('PATCH', url, editor, { ids: [], theme: theme.id }), 'ids');
-    expectBad(await call('PATCH', url, editor, { ids: [a.id] }), 'theme');
-    const clearBySwapper = await call('PATCH', url, swapOnly, { ids: [a.id], theme: null });
+    expectBad(await editor.patch(url, { ids: [a.id], theme: 999_999 }), 'theme');
+    expectBad(await editor.patch(url, { ids: [], theme: theme.id }), 'ids');
+    expectBad(await editor.patch(url, { ids: [a.id] }), 'theme');
+    const clearBySwapper = await swapOnly.patch(url, { ids: [a.id], theme: null });
     expectStatus(clearBySwapper, 403);
     expect(clearBySwapper.json().field).toBe('theme');
-    expectStatus(await call('PATCH', url, unboundOnly, { ids: [a.id], theme: theme.id }), 403);
-    expectStatus(await call('PATCH', url, viewer, { ids: [a.id], theme: theme.id }), 403);
-    expectStatus(await call('PATCH', url, null, { ids: [a.id], theme: theme.id }), 401);
-    expect(await ok(await call('PATCH', url, swapOnly, { ids: [a.id], theme: theme.id }))).toEqual({
+    expectStatus(await unboundOnly.patch(url, { ids: [a.id], theme: theme.id }), 403);
+    expectStatus(await viewer.patch(url, { ids: [a.id], theme: theme.id }), 403);
+    expectStatus(await kit.anonymous.patch(url, { ids: [a.id], theme: theme.id }), 401);
+    expect(await ok(await swapOnly.patch(url, { ids: [a.id], theme: theme.id }))).toEqual({
       updated: 1,
     });
   });
@@ -353,7 +352,7 @@ describe('moving info reasons between themes', () => {
     const a = await dirInfoReason(db(), 'Добавляемый ИП 1');
     const b = await dirInfoReason(db(), 'Добавляемый ИП 2');
     const found = await ok(
-      await call('PATCH', INFO_REASON_PATHS.themeMassAdd, editor, {
+      await editor.patch(INFO_REASON_PATHS.themeMassAdd, {
         ids: [a.id, b.id],
         theme_name: '  экономика ДОБАВЛЕНИЯ ',
       }),
@@ -366,14 +365,14 @@ describe('moving info reasons between themes', () => {
     expect((await row(a.id)).themeId).toBe(existing.id);
 
     const made = await ok<{ theme: { id: number }; theme_created: boolean }>(
-      await call('PATCH', INFO_REASON_PATHS.themeMassAdd, editor, {
+      await editor.patch(INFO_REASON_PATHS.themeMassAdd, {
         ids: [a.id],
         theme_name: 'Новая тема добавления',
       }),
     );
     expect(made.theme_created).toBe(true);
     const [theme] = await db().select().from(themes).where(eq(themes.id, made.theme.id));
-    expect(theme).toMatchObject({ name: 'Новая тема добавления', createdBy: editor.user.id });
+    expect(theme).toMatchObject({ name: 'Новая тема добавления', createdBy: idOf(editor) });
     expect((await row(a.id)).themeId).toBe(theme.id);
     const themeLog = await db()
       .select()
@@ -386,42 +385,45 @@ describe('moving info reasons between themes', () => {
   it("theme-mass-add/ uses 'без имени' for an empty name and refuses bad calls", async () => {
     const a = await dirInfoReason(db(), 'Добавляемый без имени');
     const res = await ok<{ theme: { id: number; name: string } }>(
-      await call('PATCH', INFO_REASON_PATHS.themeMassAdd, editor, { ids: [a.id], theme_name: '' }),
+      await editor.patch(INFO_REASON_PATHS.themeMassAdd, { ids: [a.id], theme_name: '' }),
     );
     expect(res.theme.name).toBe('без имени');
     expect((await row(a.id)).themeId).toBe(res.theme.id);
     const url = INFO_REASON_PATHS.themeMassAdd;
-    expectBad(await call('PATCH', url, editor, { theme_name: 'x' }), 'ids');
-    expectBad(await call('PATCH', url, editor, { ids: [a.id] }), 'theme_name');
-    expectBad(await call('PATCH', url, editor, { ids: [999_999], theme_name: 'x' }), 'ids');
-    expectStatus(await call('PATCH', url, unboundOnly, { ids: [a.id], theme_name: 'x' }), 403);
-    expectStatus(await call('PATCH', url, null, { ids: [a.id], theme_name: 'x' }), 401);
+    expectBad(await editor.patch(url, { theme_name: 'x' }), 'ids');
+    expectBad(await editor.patch(url, { ids: [a.id] }), 'theme_name');
+    expectBad(await editor.patch(url, { ids: [999_999], theme_name: 'x' }), 'ids');
+    expectStatus(await unboundOnly.patch(url, { ids: [a.id], theme_name: 'x' }), 403);
+    expectStatus(await kit.anonymous.patch(url, { ids: [a.id], theme_name: 'x' }), 401);
   });
 
   it('{id}/update-theme/ moves one info reason and answers it', async () => {
     const theme = await dirTheme(db(), 'Тема одного переноса');
     const a = await dirInfoReason(db(), 'Переносимый ИП');
     const moved = await ok<Item>(
-      await call('PATCH', INFO_REASON_PATHS.updateTheme(a.id), editor, { theme: theme.id }),
+      await editor.patch(apiPath(INFO_REASON_PATHS.updateTheme, { id: a.id }), { theme: theme.id }),
     );
     expect(moved.theme).toEqual({ id: theme.id, name: 'Тема одного переноса', approved: false });
     expect((await row(a.id)).themeId).toBe(theme.id);
     const cleared = await ok<Item>(
-      await call('PATCH', INFO_REASON_PATHS.updateTheme(a.id), editor, { theme: null }),
+      await editor.patch(apiPath(INFO_REASON_PATHS.updateTheme, { id: a.id }), { theme: null }),
     );
     expect(cleared.theme).toBeNull();
     expect((await row(a.id)).themeId).toBeNull();
     expect(await actionsOf(a.id, 'info_reason.theme')).toHaveLength(2);
 
-    const url = INFO_REASON_PATHS.updateTheme(a.id);
-    expectBad(await call('PATCH', url, editor, { theme: 999_999 }), 'theme');
-    expectBad(await call('PATCH', url, editor, { theme: 'x' }), 'theme');
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.updateTheme(999_999), editor, { theme: null }), 404);
-    const denied = await call('PATCH', url, unboundOnly, { theme: theme.id });
+    const url = apiPath(INFO_REASON_PATHS.updateTheme, { id: a.id });
+    expectBad(await editor.patch(url, { theme: 999_999 }), 'theme');
+    expectBad(await editor.patch(url, { theme: 'x' }), 'theme');
+    expectStatus(
+      await editor.patch(apiPath(INFO_REASON_PATHS.updateTheme, { id: 999_999 }), { theme: null }),
+      404,
+    );
+    const denied = await unboundOnly.patch(url, { theme: theme.id });
     expectStatus(denied, 403);
     expect(denied.json().field).toBe('theme');
-    expectStatus(await call('PATCH', url, viewer, { theme: null }), 403);
-    expectStatus(await call('PATCH', url, null, { theme: null }), 401);
+    expectStatus(await viewer.patch(url, { theme: null }), 403);
+    expectStatus(await kit.anonymous.patch(url, { theme: null }), 401);
   });
 });
 
@@ -429,9 +431,7 @@ describe('archiving', () => {
   it('mass-archive/ archives by default and brings back with archive=false', async () => {
     const a = await dirInfoReason(db(), 'Архив ИП 1');
     const b = await dirInfoReason(db(), 'Архив ИП 2', { archived: true });
-    expect(
-      await ok(await call('PATCH', INFO_REASON_PATHS.massArchive, chief, { ids: [a.id, b.id] })),
-    ).toEqual({
+    expect(await ok(await chief.patch(INFO_REASON_PATHS.massArchive, { ids: [a.id, b.id] }))).toEqual({
       updated: 1,
     });
     expect((await row(a.id)).archived).toBe(true);
@@ -439,14 +439,12 @@ describe('archiving', () => {
     const [log] = await actionsOf(a.id, 'info_reason.archive');
     expect(log).toMatchObject({
       type: 5,
-      userId: chief.user.id,
+      userId: idOf(chief),
       oldValue: { archived: false },
       newValue: { archived: true },
     });
     expect(
-      await ok(
-        await call('PATCH', INFO_REASON_PATHS.massArchive, chief, { ids: [a.id, b.id], archive: false }),
-      ),
+      await ok(await chief.patch(INFO_REASON_PATHS.massArchive, { ids: [a.id, b.id], archive: false })),
     ).toEqual({ updated: 2 });
     const rows = await db()
       .select()
@@ -458,54 +456,56 @@ describe('archiving', () => {
   it('mass-archive/ refuses bad input, unknown ids, editors and strangers', async () => {
     const a = await dirInfoReason(db(), 'Архив ИП проверка');
     const url = INFO_REASON_PATHS.massArchive;
-    expectBad(await call('PATCH', url, chief, { ids: [a.id], archive: 'да' }), 'archive');
-    expectBad(await call('PATCH', url, chief, { ids: 'все' }), 'ids');
-    expectBad(await call('PATCH', url, chief, { ids: [a.id, 999_999] }), 'ids');
+    expectBad(await chief.patch(url, { ids: [a.id], archive: 'да' }), 'archive');
+    expectBad(await chief.patch(url, { ids: 'все' }), 'ids');
+    expectBad(await chief.patch(url, { ids: [a.id, 999_999] }), 'ids');
     expect((await row(a.id)).archived).toBe(false);
-    expectStatus(await call('PATCH', url, editor, { ids: [a.id] }), 403);
-    expectStatus(await call('PATCH', url, null, { ids: [a.id] }), 401);
+    expectStatus(await editor.patch(url, { ids: [a.id] }), 403);
+    expectStatus(await kit.anonymous.patch(url, { ids: [a.id] }), 401);
   });
 
   it('{id}/archive/ toggles archived', async () => {
     const a = await dirInfoReason(db(), 'Архив ИП переключатель');
-    expect(await ok(await call('PATCH', INFO_REASON_PATHS.archive(a.id), chief))).toEqual({ archived: true });
+    expect(await ok(await chief.patch(apiPath(INFO_REASON_PATHS.archive, { id: a.id })))).toEqual({
+      archived: true,
+    });
     expect((await row(a.id)).archived).toBe(true);
-    expect(await ok(await call('PATCH', INFO_REASON_PATHS.archive(a.id), chief))).toEqual({
+    expect(await ok(await chief.patch(apiPath(INFO_REASON_PATHS.archive, { id: a.id })))).toEqual({
       archived: false,
     });
     expect((await row(a.id)).archived).toBe(false);
     expect(await actionsOf(a.id, 'info_reason.archive')).toHaveLength(2);
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.archive(999_999), chief), 404);
-    expectBad(await call('PATCH', `${INFO_REASON_PATHS.list}x/archive/`, chief), 'id');
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.archive(a.id), editor), 403);
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.archive(a.id), null), 401);
+    expectStatus(await chief.patch(apiPath(INFO_REASON_PATHS.archive, { id: 999_999 })), 404);
+    expectBad(await chief.patch(`${INFO_REASON_PATHS.list}x/archive/`), 'id');
+    expectStatus(await editor.patch(apiPath(INFO_REASON_PATHS.archive, { id: a.id })), 403);
+    expectStatus(await kit.anonymous.patch(apiPath(INFO_REASON_PATHS.archive, { id: a.id })), 401);
   });
 });
 
 describe('{id}/switch_favorite/', () => {
   it("flips the caller's favourite only", async () => {
     const a = await dirInfoReason(db(), 'Избранный ИП');
-    expect(await ok(await call('PATCH', INFO_REASON_PATHS.switchFavorite(a.id), editor))).toEqual({
+    expect(await ok(await editor.patch(apiPath(INFO_REASON_PATHS.switchFavorite, { id: a.id })))).toEqual({
       is_favorite: true,
     });
     const favourites = () =>
       db().select().from(favouriteInfoReasons).where(eq(favouriteInfoReasons.infoReasonId, a.id));
-    expect((await favourites()).map((f) => f.userId)).toEqual([editor.user.id]);
-    expect((await ok<Item>(await call('GET', INFO_REASON_PATHS.detail(a.id), editor))).is_favorite).toBe(
-      true,
-    );
-    expect((await ok<Item>(await call('GET', INFO_REASON_PATHS.detail(a.id), viewer))).is_favorite).toBe(
-      false,
-    );
-    expect(await ok(await call('PATCH', INFO_REASON_PATHS.switchFavorite(a.id), editor))).toEqual({
+    expect((await favourites()).map((f) => f.userId)).toEqual([idOf(editor)]);
+    expect(
+      (await ok<Item>(await editor.get(apiPath(INFO_REASON_PATHS.detail, { id: a.id })))).is_favorite,
+    ).toBe(true);
+    expect(
+      (await ok<Item>(await viewer.get(apiPath(INFO_REASON_PATHS.detail, { id: a.id })))).is_favorite,
+    ).toBe(false);
+    expect(await ok(await editor.patch(apiPath(INFO_REASON_PATHS.switchFavorite, { id: a.id })))).toEqual({
       is_favorite: false,
     });
     expect(await favourites()).toHaveLength(0);
     const logs = await actionsOf(a.id, 'info_reason.favorite');
     expect(logs.map((l) => l.newValue)).toEqual([{ is_favorite: true }, { is_favorite: false }]);
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.switchFavorite(999_999), editor), 404);
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.switchFavorite(a.id), viewer), 403);
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.switchFavorite(a.id), null), 401);
+    expectStatus(await editor.patch(apiPath(INFO_REASON_PATHS.switchFavorite, { id: 999_999 })), 404);
+    expectStatus(await viewer.patch(apiPath(INFO_REASON_PATHS.switchFavorite, { id: a.id })), 403);
+    expectStatus(await kit.anonymous.patch(apiPath(INFO_REASON_PATHS.switchFavorite, { id: a.id })), 401);
   });
 });
 
@@ -513,11 +513,13 @@ describe('{id}/name/', () => {
   it("renames, with 'без имени' for an empty name, and logs old and new", async () => {
     const a = await dirInfoReason(db(), 'Старое имя ИП');
     const renamed = await ok<Item>(
-      await call('PATCH', INFO_REASON_PATHS.rename(a.id), editor, { name: ' Новое имя ИП ' }),
+      await editor.patch(apiPath(INFO_REASON_PATHS.rename, { id: a.id }), { name: ' Новое имя ИП ' }),
     );
     expect(renamed.name).toBe('Новое имя ИП');
     expect((await row(a.id)).name).toBe('Новое имя ИП');
-    const emptied = await ok<Item>(await call('PATCH', INFO_REASON_PATHS.rename(a.id), editor, { name: '' }));
+    const emptied = await ok<Item>(
+      await editor.patch(apiPath(INFO_REASON_PATHS.rename, { id: a.id }), { name: '' }),
+    );
     expect(emptied.name).toBe('без имени');
     expect((await row(a.id)).name).toBe('без имени');
     const logs = await actionsOf(a.id, 'info_reason.rename');
@@ -526,18 +528,18 @@ describe('{id}/name/', () => {
       [{ name: 'Новое имя ИП' }, { name: 'без имени' }],
     ]);
     // The same name again changes nothing and logs nothing.
-    await ok(await call('PATCH', INFO_REASON_PATHS.rename(a.id), editor, { name: 'без имени' }));
+    await ok(await editor.patch(apiPath(INFO_REASON_PATHS.rename, { id: a.id }), { name: 'без имени' }));
     expect(await actionsOf(a.id, 'info_reason.rename')).toHaveLength(2);
   });
 
   it('refuses bad names, unknown ids, readers and strangers', async () => {
     const a = await dirInfoReason(db(), 'Имя ИП проверка');
-    const url = INFO_REASON_PATHS.rename(a.id);
-    expectBad(await call('PATCH', url, editor, { name: 5 }), 'name');
-    expectBad(await call('PATCH', url, editor, {}), 'name');
-    expectStatus(await call('PATCH', INFO_REASON_PATHS.rename(999_999), editor, { name: 'x' }), 404);
-    expectStatus(await call('PATCH', url, viewer, { name: 'x' }), 403);
-    expectStatus(await call('PATCH', url, null, { name: 'x' }), 401);
+    const url = apiPath(INFO_REASON_PATHS.rename, { id: a.id });
+    expectBad(await editor.patch(url, { name: 5 }), 'name');
+    expectBad(await editor.patch(url, {}), 'name');
+    expectStatus(await editor.patch(apiPath(INFO_REASON_PATHS.rename, { id: 999_999 }), { name: 'x' }), 404);
+    expectStatus(await viewer.patch(url, { name: 'x' }), 403);
+    expectStatus(await kit.anonymous.patch(url, { name: 'x' }), 401);
     expect((await row(a.id)).name).toBe('Имя ИП проверка');
   });
 });
@@ -546,19 +548,19 @@ describe('{id}/update-tonality/', () => {
   it('sets the target and answers the item with the completeness it gives', async () => {
     const a = await dirInfoReason(db(), 'Тональность ИП');
     await messagesWithMoods(a.id, [5, 2, 5, 1]);
-    const url = INFO_REASON_PATHS.updateTonality(a.id);
-    const negative = await ok<Item>(await call('PATCH', url, editor, { target_tonality: 2 }));
+    const url = apiPath(INFO_REASON_PATHS.updateTonality, { id: a.id });
+    const negative = await ok<Item>(await editor.patch(url, { target_tonality: 2 }));
     expect(negative).toMatchObject({ target_tonality: 2, actual_mood: 5, complete: true });
     expect((await row(a.id)).targetTonality).toBe(2);
-    expect(await ok<Item>(await call('PATCH', url, editor, { target_tonality: 6 }))).toMatchObject({
+    expect(await ok<Item>(await editor.patch(url, { target_tonality: 6 }))).toMatchObject({
       target_tonality: 6,
       complete: false,
     });
-    expect(await ok<Item>(await call('PATCH', url, editor, { target_tonality: 4 }))).toMatchObject({
+    expect(await ok<Item>(await editor.patch(url, { target_tonality: 4 }))).toMatchObject({
       target_tonality: 4,
       complete: null,
     });
-    expect(await ok<Item>(await call('PATCH', url, editor, { target_tonality: null }))).toMatchObject({
+    expect(await ok<Item>(await editor.patch(url, { target_tonality: null }))).toMatchObject({
       target_tonality: null,
       complete: null,
     });
@@ -574,10 +576,14 @@ describe('{id}/update-tonality/', () => {
 
   it('is incomplete without verified messages and neutral when neutral outweighs both sides', async () => {
     const empty = await dirInfoReason(db(), 'Тональность пустой ИП', { targetTonality: 3 });
-    expect((await ok<Item>(await call('GET', INFO_REASON_PATHS.detail(empty.id)))).complete).toBe(false);
+    expect(
+      (await ok<Item>(await viewer.get(apiPath(INFO_REASON_PATHS.detail, { id: empty.id })))).complete,
+    ).toBe(false);
     const neutral = await dirInfoReason(db(), 'Тональность нейтральный ИП', { targetTonality: 3 });
     await messagesWithMoods(neutral.id, [3, 4, 1]);
-    expect(await ok<Item>(await call('GET', INFO_REASON_PATHS.detail(neutral.id)))).toMatchObject({
+    expect(
+      await ok<Item>(await viewer.get(apiPath(INFO_REASON_PATHS.detail, { id: neutral.id }))),
+    ).toMatchObject({
       actual_mood: 3,
       complete: true,
     });
@@ -585,17 +591,17 @@ describe('{id}/update-tonality/', () => {
 
   it('answers 400 naming target_tonality for a value that is no mood', async () => {
     const a = await dirInfoReason(db(), 'Тональность ИП проверка', { targetTonality: 1 });
-    const url = INFO_REASON_PATHS.updateTonality(a.id);
+    const url = apiPath(INFO_REASON_PATHS.updateTonality, { id: a.id });
     for (const value of [0, 7, 2.5, 'позитив']) {
-      expectBad(await call('PATCH', url, editor, { target_tonality: value }), 'target_tonality');
+      expectBad(await editor.patch(url, { target_tonality: value }), 'target_tonality');
     }
-    expectBad(await call('PATCH', url, editor, {}), 'target_tonality');
+    expectBad(await editor.patch(url, {}), 'target_tonality');
     expect((await row(a.id)).targetTonality).toBe(1);
     expectStatus(
-      await call('PATCH', INFO_REASON_PATHS.updateTonality(999_999), editor, { target_tonality: 1 }),
+      await editor.patch(apiPath(INFO_REASON_PATHS.updateTonality, { id: 999_999 }), { target_tonality: 1 }),
       404,
     );
-    expectStatus(await call('PATCH', url, viewer, { target_tonality: 1 }), 403);
-    expectStatus(await call('PATCH', url, null, { target_tonality: 1 }), 401);
+    expectStatus(await viewer.patch(url, { target_tonality: 1 }), 403);
+    expectStatus(await kit.anonymous.patch(url, { target_tonality: 1 }), 401);
   });
 });

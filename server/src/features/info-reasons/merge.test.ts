@@ -1,4 +1,4 @@
-import { INFO_REASON_PATHS } from '@monitoring/contracts';
+import { apiPath, INFO_REASON_PATHS } from '@monitoring/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,39 +11,33 @@ import {
   quotes,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { dirInfoReason, dirTheme } from '../../test/factories-directories.ts';
 import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-edits.ts';
 import { makeFragment, makeLom, makeMarkup, makeMessage, makeQuote } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
-let editor: User;
-let chief: User;
+let kit: Kit;
+let viewer: Caller;
+let editor: Caller;
+let chief: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  viewer = await buildUserWithToken(t.database.db, { role: 3 });
-  editor = await buildUserWithToken(t.database.db, { role: 2 });
-  chief = await buildUserWithToken(t.database.db, { role: 1 });
+  kit = await createKit();
+  viewer = await kit.caller({ role: 3 });
+  editor = await kit.caller({ role: 2 });
+  chief = await kit.caller({ role: 1 });
 });
 
 afterAll(async () => {
-  await t?.close();
+  await kit?.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, user: User | null, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+/** The id of a caller's user (kit.caller always makes one). */
+function idOf(caller: Caller): number {
+  if (!caller.user) throw new Error('an anonymous caller has no user');
+  return caller.user.id;
 }
 
 const messagesOf = async (infoReasonId: number) =>
@@ -105,9 +99,9 @@ async function world() {
   await db()
     .insert(favouriteInfoReasons)
     .values([
-      { userId: viewer.user.id, infoReasonId: source.id },
-      { userId: editor.user.id, infoReasonId: source.id },
-      { userId: editor.user.id, infoReasonId: target.id },
+      { userId: idOf(viewer), infoReasonId: source.id },
+      { userId: idOf(editor), infoReasonId: source.id },
+      { userId: idOf(editor), infoReasonId: target.id },
     ]);
   await rebuildAggregates(db());
   return {
@@ -132,7 +126,7 @@ describe('POST {id}/merge_info_reason/', () => {
     expect(sourceMessages).toHaveLength(3);
     expect(await rollupRowsOf(w.source.id)).toBeGreaterThan(0);
 
-    const res = await call('POST', INFO_REASON_PATHS.merge(w.source.id), chief, {
+    const res = await chief.post(apiPath(INFO_REASON_PATHS.merge, { id: w.source.id }), {
       theme: w.target.id,
       search: 'слияния',
       page: 1,
@@ -178,7 +172,7 @@ describe('POST {id}/merge_info_reason/', () => {
       .from(favouriteInfoReasons)
       .where(eq(favouriteInfoReasons.infoReasonId, w.target.id));
     expect(favourites.map((f) => f.userId).sort((a, b) => a - b)).toEqual(
-      [viewer.user.id, editor.user.id].sort((a, b) => a - b),
+      [idOf(viewer), idOf(editor)].sort((a, b) => a - b),
     );
     expect(await db().select().from(infoReasons).where(eq(infoReasons.id, w.source.id))).toEqual([]);
 
@@ -191,7 +185,7 @@ describe('POST {id}/merge_info_reason/', () => {
       .select()
       .from(userActions)
       .where(and(eq(userActions.action, 'info_reason.merge'), eq(userActions.infoReasonId, w.target.id)));
-    expect(log).toMatchObject({ type: 5, userId: chief.user.id, themeId: w.themeB.id });
+    expect(log).toMatchObject({ type: 5, userId: idOf(chief), themeId: w.themeB.id });
     expect(log.oldValue).toMatchObject({
       id: w.source.id,
       name: 'Источник слияния',
@@ -206,14 +200,14 @@ describe('POST {id}/merge_info_reason/', () => {
         { id: secondOfTwo.id, message_id: w.messages.s3.id, theme_id: w.themeC.id, mood: 2 },
       ],
     });
-    expect(log.newValue).toEqual({ into: w.target.id, favourite_users_added: [viewer.user.id] });
+    expect(log.newValue).toEqual({ into: w.target.id, favourite_users_added: [idOf(viewer)] });
   });
 
   it('refuses itself, an unknown target, a missing body, an unknown source, editors and strangers', async () => {
     const a = await dirInfoReason(db(), 'Слияние проверка А');
     const b = await dirInfoReason(db(), 'Слияние проверка Б');
     const bad = async (payload: unknown, field: string) => {
-      const res = await call('POST', INFO_REASON_PATHS.merge(a.id), chief, payload);
+      const res = await chief.post(apiPath(INFO_REASON_PATHS.merge, { id: a.id }), payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().field).toBe(field);
     };
@@ -221,11 +215,15 @@ describe('POST {id}/merge_info_reason/', () => {
     await bad({ theme: 999_999 }, 'theme');
     await bad({}, 'theme');
     await bad({ theme: 'б' }, 'theme');
-    expect((await call('POST', INFO_REASON_PATHS.merge(999_999), chief, { theme: b.id })).statusCode).toBe(
-      404,
-    );
-    expect((await call('POST', INFO_REASON_PATHS.merge(a.id), editor, { theme: b.id })).statusCode).toBe(403);
-    expect((await call('POST', INFO_REASON_PATHS.merge(a.id), null, { theme: b.id })).statusCode).toBe(401);
+    expect(
+      (await chief.post(apiPath(INFO_REASON_PATHS.merge, { id: 999_999 }), { theme: b.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await editor.post(apiPath(INFO_REASON_PATHS.merge, { id: a.id }), { theme: b.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await kit.anonymous.post(apiPath(INFO_REASON_PATHS.merge, { id: a.id }), { theme: b.id })).statusCode,
+    ).toBe(401);
     const left = await db()
       .select()
       .from(infoReasons)
@@ -239,7 +237,7 @@ describe('DELETE {id}/', () => {
     const w = await world();
     const totalBefore = await messageCount();
     const sourceMessages = await messagesOf(w.source.id);
-    const res = await call('DELETE', INFO_REASON_PATHS.detail(w.source.id), editor);
+    const res = await editor.delete(apiPath(INFO_REASON_PATHS.detail, { id: w.source.id }));
     expect(res.statusCode, res.body).toBe(204);
     expect(await messageCount()).toBe(totalBefore);
     const rows = await db().select().from(messages).where(inArray(messages.id, sourceMessages));

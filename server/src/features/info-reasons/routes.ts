@@ -59,16 +59,13 @@ const archivers = guard('ARCHIVE_INFO_REASON');
 const themeMovers = guard({ anyOf: THEME_MOVERS });
 const themeAssigners = guard({ anyOf: THEME_ASSIGNERS });
 
-const BASE = INFO_REASON_PATHS.list;
-const ONE = `${BASE}:id/`;
-
 /** api.md §7.3 info-reasons/ (its filter-list/ is in the directories plugin). docs/info-reasons.md. */
 export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = ctx;
 
     app.get(
-      BASE,
+      INFO_REASON_PATHS.list,
       {
         config: readers,
         schema: {
@@ -94,7 +91,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => infoReasonsPaginationCount(db, request.query),
     );
     app.get(
-      ONE,
+      INFO_REASON_PATHS.detail,
       {
         config: readers,
         schema: { tags, summary: 'Инфоповод', params: infoReasonIdParams, response: { 200: infoReasonItem } },
@@ -103,7 +100,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      BASE,
+      INFO_REASON_PATHS.list,
       {
         config: editors,
         schema: {
@@ -117,7 +114,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createInfoReason(db, request.body, currentUser(request))),
     );
     app.delete(
-      ONE,
+      INFO_REASON_PATHS.detail,
       {
         config: editors,
         schema: {
@@ -173,7 +170,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => massArchive(db, request.body.ids, request.body.archive, currentUser(request)),
     );
     app.patch(
-      `${ONE}archive/`,
+      INFO_REASON_PATHS.archive,
       {
         config: archivers,
         schema: {
@@ -186,7 +183,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => toggleArchived(db, request.params.id, currentUser(request)),
     );
     app.post(
-      `${ONE}merge_info_reason/`,
+      INFO_REASON_PATHS.merge,
       {
         config: guard('MERGE_INFO_REASONS'),
         schema: {
@@ -200,7 +197,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => mergeInfoReason(db, request.params.id, request.body.theme, currentUser(request)),
     );
     app.patch(
-      `${ONE}switch_favorite/`,
+      INFO_REASON_PATHS.switchFavorite,
       {
         config: guard('ADD_INFO_REASON_TO_FAVORITE'),
         schema: {
@@ -213,7 +210,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => switchFavorite(db, request.params.id, currentUser(request)),
     );
     app.patch(
-      `${ONE}update-theme/`,
+      INFO_REASON_PATHS.updateTheme,
       {
         config: themeMovers,
         schema: {
@@ -227,7 +224,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => updateTheme(db, request.params.id, request.body.theme, currentUser(request)),
     );
     app.patch(
-      `${ONE}name/`,
+      INFO_REASON_PATHS.rename,
       {
         config: editors,
         schema: {
@@ -241,7 +238,7 @@ export function infoReasonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => renameInfoReason(db, request.params.id, request.body.name, currentUser(request)),
     );
     app.patch(
-      `${ONE}update-tonality/`,
+      INFO_REASON_PATHS.updateTonality,
       {
         config: editors,
         schema: {

@@ -1,4 +1,4 @@
-import { listEnvelope, userActionItem, userActionsQuery } from '@monitoring/contracts';
+import { listEnvelope, USER_ACTION_PATHS, userActionItem, userActionsQuery } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope } from '../../http/pagination.ts';
@@ -8,7 +8,7 @@ import { countUserActions, listUserActions } from './queries.ts';
 export function logsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/user-actions/',
+      USER_ACTION_PATHS.list,
       {
         config: { guard: 'LOGS' },
         schema: {

@@ -1,4 +1,4 @@
-import { environmentResponse } from '@monitoring/contracts';
+import { environmentResponse, SYSTEM_PATHS } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -7,7 +7,7 @@ import { pingDatabase } from './queries.ts';
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/environment/',
+      SYSTEM_PATHS.environment,
       {
         config: { guard: 'public' },
         schema: {
@@ -20,7 +20,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/v1/health/',
+      SYSTEM_PATHS.health,
       {
         config: { guard: 'public' },
         schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },

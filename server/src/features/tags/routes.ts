@@ -40,9 +40,6 @@ const writers = { guard: { anyOf: TAG_WRITERS } };
 /** One's own personal tags, under the permission that puts them on messages. */
 const personal = { guard: 'PERSONAL_TAGS' } as const;
 
-const TAG_DETAIL = '/api/v2/tags/:id/';
-const PERSONAL_TAG_DETAIL = '/api/v1/personal-tags/:id/';
-
 /**
  * api.md §7.3 tags/ (v2) and personal-tags/ (v1). The pick lists tags/filter-list/ and
  * personal-tags/filter-list/ are in the directories plugin; as static paths they win
@@ -65,7 +62,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => listTags(db, request.query),
     );
     app.get(
-      TAG_DETAIL,
+      TAG_PATHS.detail,
       {
         config: readers,
         schema: { tags, summary: 'Тег', params: tagIdParams, response: { 200: tagItem } },
@@ -87,7 +84,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createTag(db, request.body, currentUser(request))),
     );
     app.patch(
-      TAG_DETAIL,
+      TAG_PATHS.detail,
       {
         config: writers,
         schema: {
@@ -101,7 +98,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => updateTag(db, request.params.id, request.body, currentUser(request)),
     );
     app.delete(
-      TAG_DETAIL,
+      TAG_PATHS.detail,
       {
         config: writers,
         schema: {
@@ -132,7 +129,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createPersonalTag(db, request.body, currentUser(request))),
     );
     app.patch(
-      PERSONAL_TAG_DETAIL,
+      PERSONAL_TAG_PATHS.detail,
       {
         config: personal,
         schema: {
@@ -146,7 +143,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => updatePersonalTag(db, request.params.id, request.body, currentUser(request)),
     );
     app.delete(
-      PERSONAL_TAG_DETAIL,
+      PERSONAL_TAG_PATHS.detail,
       {
         config: personal,
         schema: {

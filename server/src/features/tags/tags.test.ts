@@ -1,4 +1,4 @@
-import { PERSONAL_TAG_PATHS, PICK_LIST_PATHS, TAG_PATHS } from '@monitoring/contracts';
+import { apiPath, PERSONAL_TAG_PATHS, PICK_LIST_PATHS, TAG_PATHS } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,49 +9,38 @@ import {
   tags,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { dirPersonalTag, dirTag } from '../../test/factories-directories.ts';
 import { makeFragment, makeMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
-let other: User;
-let editor: User;
-let admin: User;
-let nobody: User;
-let lomSelection: User;
+let kit: Kit;
+let viewer: Caller;
+let other: Caller;
+let editor: Caller;
+let admin: Caller;
+let nobody: Caller;
+let lomSelection: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  viewer = await buildUserWithToken(t.database.db, { role: 3 });
-  other = await buildUserWithToken(t.database.db, { role: 3 });
-  editor = await buildUserWithToken(t.database.db, { role: 2 });
-  admin = await buildUserWithToken(t.database.db, { role: 0, uiPermissions: ['view_theme_admin'] });
-  nobody = await buildUserWithToken(t.database.db, { role: 0 });
-  lomSelection = await buildUserWithToken(t.database.db, { role: 102 });
+  kit = await createKit();
+  viewer = await kit.caller({ role: 3 });
+  other = await kit.caller({ role: 3 });
+  editor = await kit.caller({ role: 2 });
+  admin = await kit.caller({ role: 0, uiPermissions: ['view_theme_admin'] });
+  nobody = await kit.caller({ role: 0 });
+  lomSelection = await kit.caller({ role: 102 });
 });
 
 afterAll(async () => {
-  await t?.close();
+  await kit?.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  user: User | null = viewer,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+/** The id of a caller's user (kit.caller always makes one). */
+function idOf(caller: Caller): number {
+  if (!caller.user) throw new Error('an anonymous caller has no user');
+  return caller.user.id;
 }
 
 /** A 400 whose `field` names the input. */
@@ -77,7 +66,7 @@ describe('GET tags/ and tags/{id}/', () => {
     const b = await dirTag(db(), 'листинг бета');
     await makeMessage(db(), { tagIds: [a.id] });
     await makeMessage(db(), { tagIds: [a.id, b.id] });
-    const res = await call('GET', `${TAG_PATHS.list}?${search('ЛИСТИНГ')}`);
+    const res = await viewer.get(`${TAG_PATHS.list}?${search('ЛИСТИНГ')}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       results: [
@@ -89,21 +78,21 @@ describe('GET tags/ and tags/{id}/', () => {
       elements_count: 2,
       next_pages_available: 0,
     });
-    const only = await call('GET', `${TAG_PATHS.list}?${search('листинг')}&id_not_in=${a.id}`);
+    const only = await viewer.get(`${TAG_PATHS.list}?${search('листинг')}&id_not_in=${a.id}`);
     expect(only.json().results.map((item: { id: number }) => item.id)).toEqual([b.id]);
 
     for (let n = 10; n < 37; n += 1) await dirTag(db(), `Страница ${n}`);
-    const first = (await call('GET', `${TAG_PATHS.list}?${search('страница')}`)).json();
+    const first = (await viewer.get(`${TAG_PATHS.list}?${search('страница')}`)).json();
     expect(first.results).toHaveLength(25);
     expect(first).toMatchObject({ page: 1, last_page: 2, elements_count: 27, next_pages_available: 1 });
-    const second = (await call('GET', `${TAG_PATHS.list}?${search('страница')}&page=2`)).json();
+    const second = (await viewer.get(`${TAG_PATHS.list}?${search('страница')}&page=2`)).json();
     expect(second.results.map((item: { name: string }) => item.name)).toEqual(['Страница 35', 'Страница 36']);
   });
 
   it('answers one tag, 404 for an unknown id, 400 for a bad one', async () => {
     const tag = await dirTag(db(), 'Один тег');
     await makeMessage(db(), { tagIds: [tag.id] });
-    const res = await call('GET', TAG_PATHS.detail(tag.id), lomSelection);
+    const res = await lomSelection.get(apiPath(TAG_PATHS.detail, { id: tag.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       id: tag.id,
@@ -111,33 +100,33 @@ describe('GET tags/ and tags/{id}/', () => {
       created_at: tag.createdAt.toISOString(),
       messages_count: 1,
     });
-    const missing = await call('GET', TAG_PATHS.detail(999_999));
+    const missing = await viewer.get(apiPath(TAG_PATHS.detail, { id: 999_999 }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toMatch(/не найден/);
-    expectBad(await call('GET', '/api/v2/tags/abc/'), 'id');
+    expectBad(await viewer.get('/api/v2/tags/abc/'), 'id');
   });
 
   it('leaves the pick list tags/filter-list/ in place beside {id}/', async () => {
     const tag = await dirTag(db(), 'Пиклист тег');
-    const res = await call('GET', `${PICK_LIST_PATHS.tag}?${search('пиклист')}`);
+    const res = await viewer.get(`${PICK_LIST_PATHS.tag}?${search('пиклист')}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual([{ id: tag.id, name: 'Пиклист тег' }]);
   });
 
   it('answers 400 naming the field, 401 without a token, 403 to a role without permissions', async () => {
-    expectBad(await call('GET', `${TAG_PATHS.list}?page_size=0`), 'page_size');
-    expectBad(await call('GET', `${TAG_PATHS.list}?page=x`), 'page');
-    expectBad(await call('GET', `${TAG_PATHS.list}?id_in=a`), 'id_in');
-    for (const url of [TAG_PATHS.list, TAG_PATHS.detail(1)]) {
-      expect((await call('GET', url, null)).statusCode, url).toBe(401);
-      expect((await call('GET', url, nobody)).statusCode, url).toBe(403);
+    expectBad(await viewer.get(`${TAG_PATHS.list}?page_size=0`), 'page_size');
+    expectBad(await viewer.get(`${TAG_PATHS.list}?page=x`), 'page');
+    expectBad(await viewer.get(`${TAG_PATHS.list}?id_in=a`), 'id_in');
+    for (const url of [TAG_PATHS.list, apiPath(TAG_PATHS.detail, { id: 1 })]) {
+      expect((await kit.anonymous.get(url)).statusCode, url).toBe(401);
+      expect((await nobody.get(url)).statusCode, url).toBe(403);
     }
   });
 });
 
 describe('POST tags/', () => {
   it('creates a tag (editor or administrator) and logs it under "Справочник"', async () => {
-    const res = await call('POST', TAG_PATHS.list, editor, { name: '  Новый тег  ' });
+    const res = await editor.post(TAG_PATHS.list, { name: '  Новый тег  ' });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     const [row] = await db().select().from(tags).where(eq(tags.id, body.id));
@@ -149,28 +138,28 @@ describe('POST tags/', () => {
       messages_count: 0,
     });
     const [log] = await actionsOf('tag.create');
-    expect(log).toMatchObject({ userId: editor.user.id, type: 8, newValue: body });
+    expect(log).toMatchObject({ userId: idOf(editor), type: 8, newValue: body });
 
-    const byAdmin = await call('POST', TAG_PATHS.list, admin, { name: 'Тег администратора' });
+    const byAdmin = await admin.post(TAG_PATHS.list, { name: 'Тег администратора' });
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
   });
 
   it('refuses a name taken in any case, an empty name and unknown fields, naming the field', async () => {
     await dirTag(db(), 'Занятый тег');
-    const res = await call('POST', TAG_PATHS.list, editor, { name: 'ЗАНЯТЫЙ ТЕГ' });
+    const res = await editor.post(TAG_PATHS.list, { name: 'ЗАНЯТЫЙ ТЕГ' });
     expectBad(res, 'name');
     expect(res.json().message).toMatch(/уже есть/);
-    expectBad(await call('POST', TAG_PATHS.list, editor, { name: '   ' }), 'name');
-    expectBad(await call('POST', TAG_PATHS.list, editor, { name: 5 }), 'name');
-    expectBad(await call('POST', TAG_PATHS.list, editor, {}), 'name');
-    expectBad(await call('POST', TAG_PATHS.list, editor, { name: 'x'.repeat(201) }), 'name');
-    expectBad(await call('POST', TAG_PATHS.list, editor, { name: 'Тег', colour: 'red' }), 'colour');
+    expectBad(await editor.post(TAG_PATHS.list, { name: '   ' }), 'name');
+    expectBad(await editor.post(TAG_PATHS.list, { name: 5 }), 'name');
+    expectBad(await editor.post(TAG_PATHS.list, {}), 'name');
+    expectBad(await editor.post(TAG_PATHS.list, { name: 'x'.repeat(201) }), 'name');
+    expectBad(await editor.post(TAG_PATHS.list, { name: 'Тег', colour: 'red' }), 'colour');
     expect(await db().select().from(tags).where(eq(tags.name, 'ЗАНЯТЫЙ ТЕГ'))).toHaveLength(0);
   });
 
   it('answers 401 without a token and 403 to a viewer', async () => {
-    expect((await call('POST', TAG_PATHS.list, null, { name: 'Без входа' })).statusCode).toBe(401);
-    expect((await call('POST', TAG_PATHS.list, viewer, { name: 'Зритель' })).statusCode).toBe(403);
+    expect((await kit.anonymous.post(TAG_PATHS.list, { name: 'Без входа' })).statusCode).toBe(401);
+    expect((await viewer.post(TAG_PATHS.list, { name: 'Зритель' })).statusCode).toBe(403);
     expect(await db().select().from(tags).where(eq(tags.name, 'Зритель'))).toHaveLength(0);
   });
 });
@@ -178,7 +167,7 @@ describe('POST tags/', () => {
 describe('PATCH tags/{id}/', () => {
   it('renames a tag, allowing its own name in another case, and logs old and new', async () => {
     const tag = await dirTag(db(), 'Старое имя тега');
-    const res = await call('PATCH', TAG_PATHS.detail(tag.id), editor, { name: 'Новое имя тега' });
+    const res = await editor.patch(apiPath(TAG_PATHS.detail, { id: tag.id }), { name: 'Новое имя тега' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: tag.id, name: 'Новое имя тега' });
     const [row] = await db().select().from(tags).where(eq(tags.id, tag.id));
@@ -190,19 +179,28 @@ describe('PATCH tags/{id}/', () => {
       newValue: { id: tag.id, name: 'Новое имя тега' },
     });
 
-    const recased = await call('PATCH', TAG_PATHS.detail(tag.id), admin, { name: 'НОВОЕ ИМЯ ТЕГА' });
+    const recased = await admin.patch(apiPath(TAG_PATHS.detail, { id: tag.id }), { name: 'НОВОЕ ИМЯ ТЕГА' });
     expect(recased.statusCode, recased.body).toBe(200);
   });
 
   it('answers 400 for a name of another tag, 404 for an unknown tag, 401 and 403', async () => {
     const a = await dirTag(db(), 'Первый переименуемый');
     await dirTag(db(), 'Второй переименуемый');
-    expectBad(await call('PATCH', TAG_PATHS.detail(a.id), editor, { name: 'второй ПЕРЕИМЕНУЕМЫЙ' }), 'name');
-    expectBad(await call('PATCH', TAG_PATHS.detail(a.id), editor, { name: '' }), 'name');
-    expectBad(await call('PATCH', '/api/v2/tags/0/', editor, { name: 'Ноль' }), 'id');
-    expect((await call('PATCH', TAG_PATHS.detail(999_999), editor, { name: 'Нет' })).statusCode).toBe(404);
-    expect((await call('PATCH', TAG_PATHS.detail(a.id), null, { name: 'Гость' })).statusCode).toBe(401);
-    expect((await call('PATCH', TAG_PATHS.detail(a.id), viewer, { name: 'Зритель' })).statusCode).toBe(403);
+    expectBad(
+      await editor.patch(apiPath(TAG_PATHS.detail, { id: a.id }), { name: 'второй ПЕРЕИМЕНУЕМЫЙ' }),
+      'name',
+    );
+    expectBad(await editor.patch(apiPath(TAG_PATHS.detail, { id: a.id }), { name: '' }), 'name');
+    expectBad(await editor.patch('/api/v2/tags/0/', { name: 'Ноль' }), 'id');
+    expect((await editor.patch(apiPath(TAG_PATHS.detail, { id: 999_999 }), { name: 'Нет' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await kit.anonymous.patch(apiPath(TAG_PATHS.detail, { id: a.id }), { name: 'Гость' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await viewer.patch(apiPath(TAG_PATHS.detail, { id: a.id }), { name: 'Зритель' })).statusCode,
+    ).toBe(403);
     const [row] = await db().select().from(tags).where(eq(tags.id, a.id));
     expect(row.name).toBe('Первый переименуемый');
   });
@@ -215,7 +213,7 @@ describe('DELETE tags/{id}/', () => {
     const m1 = await makeMessage(db(), { tagIds: [gone.id, kept.id] });
     const m2 = await makeMessage(db(), { tagIds: [gone.id] });
     await makeFragment(db(), m1.id, { tagIds: [gone.id, kept.id] });
-    const res = await call('DELETE', TAG_PATHS.detail(gone.id), editor);
+    const res = await editor.delete(apiPath(TAG_PATHS.detail, { id: gone.id }));
     expect(res.statusCode, res.body).toBe(204);
     expect(await db().select().from(tags).where(eq(tags.id, gone.id))).toHaveLength(0);
     expect(await db().select().from(messageTags).where(eq(messageTags.tagId, gone.id))).toHaveLength(0);
@@ -226,60 +224,60 @@ describe('DELETE tags/{id}/', () => {
     expect(await db().select().from(fragmentTags).where(eq(fragmentTags.tagId, kept.id))).toHaveLength(1);
     const [log] = await actionsOf('tag.delete');
     expect(log).toMatchObject({
-      userId: editor.user.id,
+      userId: idOf(editor),
       type: 8,
       oldValue: { id: gone.id, name: 'Удаляемый тег', messages_count: 2, fragments_count: 1 },
     });
     expect(m2.id).toBeGreaterThan(0);
-    expect((await call('DELETE', TAG_PATHS.detail(gone.id), editor)).statusCode).toBe(404);
+    expect((await editor.delete(apiPath(TAG_PATHS.detail, { id: gone.id }))).statusCode).toBe(404);
   });
 
   it('answers 401 and 403 and keeps the tag', async () => {
     const tag = await dirTag(db(), 'Защищённый тег');
-    expect((await call('DELETE', TAG_PATHS.detail(tag.id), null)).statusCode).toBe(401);
-    expect((await call('DELETE', TAG_PATHS.detail(tag.id), viewer)).statusCode).toBe(403);
-    expectBad(await call('DELETE', '/api/v2/tags/x/', editor), 'id');
+    expect((await kit.anonymous.delete(apiPath(TAG_PATHS.detail, { id: tag.id }))).statusCode).toBe(401);
+    expect((await viewer.delete(apiPath(TAG_PATHS.detail, { id: tag.id }))).statusCode).toBe(403);
+    expectBad(await editor.delete('/api/v2/tags/x/'), 'id');
     expect(await db().select().from(tags).where(eq(tags.id, tag.id))).toHaveLength(1);
   });
 });
 
 describe('POST personal-tags/', () => {
   it("creates the caller's own tag; the same name is free for another user", async () => {
-    const res = await call('POST', PERSONAL_TAG_PATHS.create, viewer, { name: ' Мой тег ' });
+    const res = await viewer.post(PERSONAL_TAG_PATHS.create, { name: ' Мой тег ' });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     const [row] = await db().select().from(personalTags).where(eq(personalTags.id, body.id));
-    expect(row).toMatchObject({ userId: viewer.user.id, name: 'Мой тег' });
+    expect(row).toMatchObject({ userId: idOf(viewer), name: 'Мой тег' });
     expect(body).toEqual({ id: row.id, name: 'Мой тег' });
     const [log] = await actionsOf('personal_tag.create');
-    expect(log).toMatchObject({ userId: viewer.user.id, type: 8, newValue: body });
+    expect(log).toMatchObject({ userId: idOf(viewer), type: 8, newValue: body });
 
-    const twin = await call('POST', PERSONAL_TAG_PATHS.create, other, { name: 'мой тег' });
+    const twin = await other.post(PERSONAL_TAG_PATHS.create, { name: 'мой тег' });
     expect(twin.statusCode, twin.body).toBe(201);
     expect(twin.json().id).not.toBe(body.id);
   });
 
   it('refuses a name the caller already has in any case, naming name; 401 and 403', async () => {
-    await dirPersonalTag(db(), viewer.user.id, 'Повтор');
-    const res = await call('POST', PERSONAL_TAG_PATHS.create, viewer, { name: 'ПОВТОР' });
+    await dirPersonalTag(db(), idOf(viewer), 'Повтор');
+    const res = await viewer.post(PERSONAL_TAG_PATHS.create, { name: 'ПОВТОР' });
     expectBad(res, 'name');
     expect(res.json().message).toMatch(/уже есть/);
-    expectBad(await call('POST', PERSONAL_TAG_PATHS.create, viewer, { name: '' }), 'name');
-    expectBad(await call('POST', PERSONAL_TAG_PATHS.create, viewer, { name: null }), 'name');
-    expect((await call('POST', PERSONAL_TAG_PATHS.create, null, { name: 'Гость' })).statusCode).toBe(401);
-    expect((await call('POST', PERSONAL_TAG_PATHS.create, lomSelection, { name: 'Подбор' })).statusCode).toBe(
-      403,
-    );
+    expectBad(await viewer.post(PERSONAL_TAG_PATHS.create, { name: '' }), 'name');
+    expectBad(await viewer.post(PERSONAL_TAG_PATHS.create, { name: null }), 'name');
+    expect((await kit.anonymous.post(PERSONAL_TAG_PATHS.create, { name: 'Гость' })).statusCode).toBe(401);
+    expect((await lomSelection.post(PERSONAL_TAG_PATHS.create, { name: 'Подбор' })).statusCode).toBe(403);
     expect(await db().select().from(personalTags).where(eq(personalTags.name, 'Подбор'))).toHaveLength(0);
   });
 });
 
 describe('PATCH and DELETE personal-tags/{id}/', () => {
   it("renames one's own tag; another user's answers 404 and stays", async () => {
-    const mine = await dirPersonalTag(db(), viewer.user.id, 'Личный старый');
-    const theirs = await dirPersonalTag(db(), other.user.id, 'Чужой личный');
-    await dirPersonalTag(db(), viewer.user.id, 'Личный занятый');
-    const res = await call('PATCH', PERSONAL_TAG_PATHS.detail(mine.id), viewer, { name: 'Личный новый' });
+    const mine = await dirPersonalTag(db(), idOf(viewer), 'Личный старый');
+    const theirs = await dirPersonalTag(db(), idOf(other), 'Чужой личный');
+    await dirPersonalTag(db(), idOf(viewer), 'Личный занятый');
+    const res = await viewer.patch(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }), {
+      name: 'Личный новый',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: mine.id, name: 'Личный новый' });
     const [row] = await db().select().from(personalTags).where(eq(personalTags.id, mine.id));
@@ -288,40 +286,49 @@ describe('PATCH and DELETE personal-tags/{id}/', () => {
     expect(log).toMatchObject({ oldValue: { name: 'Личный старый' }, newValue: { name: 'Личный новый' } });
 
     expectBad(
-      await call('PATCH', PERSONAL_TAG_PATHS.detail(mine.id), viewer, { name: 'личный ЗАНЯТЫЙ' }),
+      await viewer.patch(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }), { name: 'личный ЗАНЯТЫЙ' }),
       'name',
     );
     // Another user's name is no clash.
-    const free = await call('PATCH', PERSONAL_TAG_PATHS.detail(mine.id), viewer, { name: 'Чужой личный' });
+    const free = await viewer.patch(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }), {
+      name: 'Чужой личный',
+    });
     expect(free.statusCode, free.body).toBe(200);
     expect(
-      (await call('PATCH', PERSONAL_TAG_PATHS.detail(theirs.id), viewer, { name: 'Захват' })).statusCode,
+      (await viewer.patch(apiPath(PERSONAL_TAG_PATHS.detail, { id: theirs.id }), { name: 'Захват' }))
+        .statusCode,
     ).toBe(404);
     const [their] = await db().select().from(personalTags).where(eq(personalTags.id, theirs.id));
     expect(their.name).toBe('Чужой личный');
     expect(
-      (await call('PATCH', PERSONAL_TAG_PATHS.detail(mine.id), null, { name: 'Гость' })).statusCode,
+      (await kit.anonymous.patch(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }), { name: 'Гость' }))
+        .statusCode,
     ).toBe(401);
     expect(
-      (await call('PATCH', PERSONAL_TAG_PATHS.detail(mine.id), lomSelection, { name: 'Подбор' })).statusCode,
+      (await lomSelection.patch(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }), { name: 'Подбор' }))
+        .statusCode,
     ).toBe(403);
-    expectBad(await call('PATCH', '/api/v1/personal-tags/-1/', viewer, { name: 'Минус' }), 'id');
+    expectBad(await viewer.patch('/api/v1/personal-tags/-1/', { name: 'Минус' }), 'id');
   });
 
   it("deletes one's own tag and takes it off messages; another user's answers 404", async () => {
-    const mine = await dirPersonalTag(db(), viewer.user.id, 'Личный удаляемый');
-    const keep = await dirPersonalTag(db(), viewer.user.id, 'Личный остающийся');
-    const theirs = await dirPersonalTag(db(), other.user.id, 'Чужой неприкосновенный');
+    const mine = await dirPersonalTag(db(), idOf(viewer), 'Личный удаляемый');
+    const keep = await dirPersonalTag(db(), idOf(viewer), 'Личный остающийся');
+    const theirs = await dirPersonalTag(db(), idOf(other), 'Чужой неприкосновенный');
     const message = await makeMessage(db());
     await db()
       .insert(messagePersonalTags)
       .values([mine, keep, theirs].map((tag) => ({ messageId: message.id, personalTagId: tag.id })));
 
-    expect((await call('DELETE', PERSONAL_TAG_PATHS.detail(theirs.id), viewer)).statusCode).toBe(404);
-    expect((await call('DELETE', PERSONAL_TAG_PATHS.detail(mine.id), null)).statusCode).toBe(401);
-    expect((await call('DELETE', PERSONAL_TAG_PATHS.detail(mine.id), lomSelection)).statusCode).toBe(403);
+    expect((await viewer.delete(apiPath(PERSONAL_TAG_PATHS.detail, { id: theirs.id }))).statusCode).toBe(404);
+    expect((await kit.anonymous.delete(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }))).statusCode).toBe(
+      401,
+    );
+    expect((await lomSelection.delete(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }))).statusCode).toBe(
+      403,
+    );
 
-    const res = await call('DELETE', PERSONAL_TAG_PATHS.detail(mine.id), viewer);
+    const res = await viewer.delete(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }));
     expect(res.statusCode, res.body).toBe(204);
     expect(await db().select().from(personalTags).where(eq(personalTags.id, mine.id))).toHaveLength(0);
     const links = await db()
@@ -336,8 +343,8 @@ describe('PATCH and DELETE personal-tags/{id}/', () => {
       await db()
         .select()
         .from(personalTags)
-        .where(and(eq(personalTags.id, theirs.id), eq(personalTags.userId, other.user.id))),
+        .where(and(eq(personalTags.id, theirs.id), eq(personalTags.userId, idOf(other)))),
     ).toHaveLength(1);
-    expect((await call('DELETE', PERSONAL_TAG_PATHS.detail(mine.id), viewer)).statusCode).toBe(404);
+    expect((await viewer.delete(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }))).statusCode).toBe(404);
   });
 });

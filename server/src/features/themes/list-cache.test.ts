@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { loms, messages, themes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { buildLom, buildMessage, buildTheme } from '../../test/factories-edits.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
 /**
  * The themes table keeps each theme's message-derived results of a period in
@@ -14,18 +13,16 @@ import { buildLom, buildMessage, buildTheme } from '../../test/factories-edits.t
  * makes the page compute them again.
  */
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
+let kit: Kit;
+let viewer: Caller;
 const ids = { theme: 0, other: 0, lomA: 0, lomB: 0, archived: 0, live: 0 };
 const APRIL = 'wrote_at_after=2025-04-01&wrote_at_before=2025-04-30';
 const april = (day: number) => new Date(`2025-04-${String(day).padStart(2, '0')}T09:00:00Z`);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
+  kit = await createKit();
+  const db = kit.db;
+  viewer = await kit.caller({ role: 3 });
   const lomA = await buildLom(db, { name: 'ЛОМ кэша А', subscribers: 300 });
   const lomB = await buildLom(db, { name: 'ЛОМ кэша Б', subscribers: 40 });
   const theme = await buildTheme(db, { name: 'Тема кэша' });
@@ -45,28 +42,24 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
+  await kit.close();
 });
 
 async function row(themeId = ids.theme, period = APRIL): Promise<ThemeListItem> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${THEME_LIST_PATHS.list}?id_in=${themeId}&${period}`,
-    headers: viewer.headers,
-  });
+  const res = await viewer.get(`${THEME_LIST_PATHS.list}?id_in=${themeId}&${period}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().results[0];
 }
 
 const kept = (themeId: number) =>
   queryRows<{ day_from: string; day_to: string; lom_count: number }>(
-    t.database.db,
+    kit.db,
     sql`select day_from::text as day_from, day_to::text as day_to, lom_count
           from theme_period_stats where theme_id = ${themeId} order by day_from, day_to`,
   );
 
 const setMessage = (id: number, values: Partial<typeof messages.$inferInsert>) =>
-  t.database.db.update(messages).set(values).where(eq(messages.id, id));
+  kit.db.update(messages).set(values).where(eq(messages.id, id));
 
 describe('the themes table keeps per-theme period results under the theme stamp', () => {
   it('answers a kept row while the stamps are current', async () => {
@@ -80,9 +73,7 @@ describe('the themes table keeps per-theme period results under the theme stamp'
     });
     expect(await kept(ids.theme)).toEqual([{ day_from: '2025-04-01', day_to: '2025-05-01', lom_count: 1 }]);
     // Nothing changed: the page reads the kept row (made visible here by altering it).
-    await t.database.db.execute(
-      sql`update theme_period_stats set lom_count = 99 where theme_id = ${ids.theme}`,
-    );
+    await kit.db.execute(sql`update theme_period_stats set lom_count = 99 where theme_id = ${ids.theme}`);
     expect((await row()).lom_count).toBe(99);
   });
 
@@ -105,7 +96,7 @@ describe('the themes table keeps per-theme period results under the theme stamp'
     await setMessage(ids.live, { si: 70 });
     expect((await row()).mood_table[2].total_si).toBe(70);
 
-    const added = await buildMessage(t.database.db, {
+    const added = await buildMessage(kit.db, {
       themeId: ids.theme,
       lomId: ids.lomA,
       wroteAt: april(1),
@@ -114,7 +105,7 @@ describe('the themes table keeps per-theme period results under the theme stamp'
       verified: true,
     });
     expect((await row()).mood_table[3].message_count).toBe(1);
-    await t.database.db.delete(messages).where(eq(messages.id, added.id));
+    await kit.db.delete(messages).where(eq(messages.id, added.id));
     expect((await row()).mood_table[3].message_count).toBe(0);
 
     // Moving a message changes both themes.
@@ -127,7 +118,7 @@ describe('the themes table keeps per-theme period results under the theme stamp'
 
   it('computes again after the subscribers of any lom change', async () => {
     await row();
-    await t.database.db.update(loms).set({ subscribers: 1000 }).where(eq(loms.id, ids.lomA));
+    await kit.db.update(loms).set({ subscribers: 1000 }).where(eq(loms.id, ids.lomA));
     expect((await row()).subscribers).toBe(1040);
   });
 
@@ -142,8 +133,8 @@ describe('the themes table keeps per-theme period results under the theme stamp'
     await row();
     expect((await kept(ids.theme)).map((r) => r.day_from)).toEqual(['2025-04-01']);
 
-    await t.database.db.delete(messages).where(eq(messages.themeId, ids.other));
-    await t.database.db.delete(themes).where(eq(themes.id, ids.other));
+    await kit.db.delete(messages).where(eq(messages.themeId, ids.other));
+    await kit.db.delete(themes).where(eq(themes.id, ids.other));
     expect(await kept(ids.other)).toEqual([]);
   });
 });

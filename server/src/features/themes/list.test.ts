@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteThemes, loms, rubricThemes } from '../../db/schema/index.ts';
 import { themeListPeriod } from '../../domain/theme-period.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { dirRubric } from '../../test/factories-directories.ts';
 import {
   buildInfoReason,
@@ -13,13 +11,12 @@ import {
   buildTheme,
   rebuildAggregates,
 } from '../../test/factories-edits.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
-let admin: User;
-let outsider: User;
+let kit: Kit;
+let viewer: Caller;
+let admin: Caller;
+let outsider: Caller;
 const ids = {} as Record<'alpha' | 'beta' | 'gamma' | 'archived' | 'ai' | 'recent', number> & {
   lomA: number;
   lomB: number;
@@ -31,12 +28,12 @@ const MARCH = 'wrote_at_after=2025-03-01&wrote_at_before=2025-03-31';
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
+  kit = await createKit();
+  const db = kit.db;
+  viewer = await kit.caller({ role: 3 });
   // The admin themes list: a user with only view_theme_admin among the theme permissions.
-  admin = await buildUserWithToken(db, { role: 102, extraPermissions: ['view_theme_admin'] });
-  outsider = await buildUserWithToken(db, { role: 102 });
+  admin = await kit.caller({ role: 102, extraPermissions: ['view_theme_admin'] });
+  outsider = await kit.caller({ role: 102 });
 
   const lomA = await buildLom(db, { name: 'ЛОМ Анна', subscribers: 1000 });
   const lomB = await buildLom(db, { name: 'ЛОМ Борис', subscribers: 500 });
@@ -132,22 +129,24 @@ beforeAll(async () => {
     await db.update(loms).set({ subscribers }).where(eq(loms.id, id));
   }
 
-  await db.insert(favouriteThemes).values({ userId: viewer.user.id, themeId: gamma.id });
+  await db.insert(favouriteThemes).values({ userId: idOf(viewer), themeId: gamma.id });
   const rubric = await dirRubric(db, 'Рубрика списка тем');
   ids.rubric = rubric.id;
   await db.insert(rubricThemes).values({ rubricId: rubric.id, themeId: beta.id });
 });
 
 afterAll(async () => {
-  await t.close();
+  await kit.close();
 });
 
-function get(url: string, user: User | null) {
-  return t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+/** The id of a caller's user (kit.caller always makes one). */
+function idOf(caller: Caller): number {
+  if (!caller.user) throw new Error('an anonymous caller has no user');
+  return caller.user.id;
 }
 
-async function list(query: string, user: User = viewer) {
-  const res = await get(`${THEME_LIST_PATHS.list}?${query}`, user);
+async function list(query: string, user: Caller = viewer) {
+  const res = await user.get(`${THEME_LIST_PATHS.list}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     results: ThemeListItem[];
@@ -283,36 +282,36 @@ describe('GET themes/ (the themes table)', () => {
       ['archived=maybe', 'archived'],
       ['id_in=abc', 'id_in'],
     ] as const) {
-      const res = await get(`${THEME_LIST_PATHS.list}?${query}`, viewer);
+      const res = await viewer.get(`${THEME_LIST_PATHS.list}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field, query).toBe(field);
     }
   });
 
   it('needs a token and the themes or admin themes permission', async () => {
-    expect((await get(THEME_LIST_PATHS.list, null)).statusCode).toBe(401);
-    expect((await get(THEME_LIST_PATHS.list, outsider)).statusCode).toBe(403);
-    expect((await get(THEME_LIST_PATHS.list, admin)).statusCode).toBe(200);
+    expect((await kit.anonymous.get(THEME_LIST_PATHS.list)).statusCode).toBe(401);
+    expect((await outsider.get(THEME_LIST_PATHS.list)).statusCode).toBe(403);
+    expect((await admin.get(THEME_LIST_PATHS.list)).statusCode).toBe(200);
   });
 });
 
 describe('GET themes/pagination_count/', () => {
   it('counts the filtered themes and the last page for the page size', async () => {
-    const res = await get(`${THEME_LIST_PATHS.count}?${SPISOK}&page_size=2`, viewer);
+    const res = await viewer.get(`${THEME_LIST_PATHS.count}?${SPISOK}&page_size=2`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ elements_count: 3, last_page: 2 });
-    const archived = await get(`${THEME_LIST_PATHS.count}?${SPISOK}&archived=true`, admin);
+    const archived = await admin.get(`${THEME_LIST_PATHS.count}?${SPISOK}&archived=true`);
     expect(archived.json()).toEqual({ elements_count: 1, last_page: 1 });
-    const none = await get(`${THEME_LIST_PATHS.count}?search=${encodeURIComponent('нет такой')}`, viewer);
+    const none = await viewer.get(`${THEME_LIST_PATHS.count}?search=${encodeURIComponent('нет такой')}`);
     expect(none.json()).toEqual({ elements_count: 0, last_page: 1 });
   });
 
   it('refuses bad input naming the field, and guards like the table', async () => {
-    const bad = await get(`${THEME_LIST_PATHS.count}?page_size=0`, viewer);
+    const bad = await viewer.get(`${THEME_LIST_PATHS.count}?page_size=0`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('page_size');
-    expect((await get(THEME_LIST_PATHS.count, null)).statusCode).toBe(401);
-    expect((await get(THEME_LIST_PATHS.count, outsider)).statusCode).toBe(403);
+    expect((await kit.anonymous.get(THEME_LIST_PATHS.count)).statusCode).toBe(401);
+    expect((await outsider.get(THEME_LIST_PATHS.count)).statusCode).toBe(403);
   });
 });
 

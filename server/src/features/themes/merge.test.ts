@@ -1,4 +1,4 @@
-import { THEME_WRITE_PATHS, type ThemeMergeResult } from '@monitoring/contracts';
+import { apiPath, THEME_WRITE_PATHS, type ThemeMergeResult } from '@monitoring/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -21,8 +21,6 @@ import {
   themes,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { dirCity, dirRegion } from '../../test/factories-directories.ts';
 import {
   aggregateSnapshot,
@@ -37,39 +35,38 @@ import {
   rebuildAggregates,
 } from '../../test/factories-edits.ts';
 import { dirLomType } from '../../test/factories-lom-directories.ts';
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let editor: User;
-let viewer: User;
-let u1: User;
-let u2: User;
-let u3: User;
+let kit: Kit;
+let editor: Caller;
+let viewer: Caller;
+let u1: Caller;
+let u2: Caller;
+let u3: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  editor = await buildUserWithToken(db, { role: 2 });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  u1 = await buildUserWithToken(db, { role: 3 });
-  u2 = await buildUserWithToken(db, { role: 3 });
-  u3 = await buildUserWithToken(db, { role: 3 });
+  kit = await createKit();
+  editor = await kit.caller({ role: 2 });
+  viewer = await kit.caller({ role: 3 });
+  u1 = await kit.caller({ role: 3 });
+  u2 = await kit.caller({ role: 3 });
+  u3 = await kit.caller({ role: 3 });
 });
 
 afterAll(async () => {
-  await t.close();
+  await kit.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-function merge(sourceId: number, payload: unknown, user: User | null = editor) {
-  return t.app.inject({
-    method: 'POST',
-    url: THEME_WRITE_PATHS.merge(sourceId),
-    headers: user?.headers ?? {},
-    payload: payload as Record<string, unknown>,
-  });
+/** The id of a caller's user (kit.caller always makes one). */
+function idOf(caller: Caller): number {
+  if (!caller.user) throw new Error('an anonymous caller has no user');
+  return caller.user.id;
+}
+
+function merge(sourceId: number, payload: unknown, user: Caller = editor) {
+  return user.post(apiPath(THEME_WRITE_PATHS.merge, { id: sourceId }), payload);
 }
 
 async function countWhere(table: 'messages' | 'message_markups', themeId: number) {
@@ -128,10 +125,10 @@ describe('POST themes/{id}/merge_theme/', () => {
     await db()
       .insert(favouriteThemes)
       .values([
-        { userId: u1.user.id, themeId: a.id },
-        { userId: u2.user.id, themeId: a.id },
-        { userId: u2.user.id, themeId: b.id },
-        { userId: u3.user.id, themeId: b.id },
+        { userId: idOf(u1), themeId: a.id },
+        { userId: idOf(u2), themeId: a.id },
+        { userId: idOf(u2), themeId: b.id },
+        { userId: idOf(u3), themeId: b.id },
       ]);
     const r1 = await buildRubric(db());
     const r2 = await buildRubric(db());
@@ -225,7 +222,7 @@ describe('POST themes/{id}/merge_theme/', () => {
     expect(reasons.map((r) => r.themeId)).toEqual([b.id, b.id]);
     const favourites = await db().select().from(favouriteThemes).where(eq(favouriteThemes.themeId, b.id));
     expect(favourites.map((f) => f.userId).sort((x, y) => x - y)).toEqual(
-      [u1.user.id, u2.user.id, u3.user.id].sort((x, y) => x - y),
+      [idOf(u1), idOf(u2), idOf(u3)].sort((x, y) => x - y),
     );
     const rubricLinks = await db().select().from(rubricThemes).where(eq(rubricThemes.themeId, b.id));
     expect(rubricLinks.map((r) => r.rubricId).sort((x, y) => x - y)).toEqual([r1.id, r2.id]);
@@ -268,7 +265,7 @@ describe('POST themes/{id}/merge_theme/', () => {
       .where(and(eq(userActions.action, 'theme.merge'), inArray(userActions.themeId, [a.id, b.id])));
     expect(log).toHaveLength(2);
     const targetEntry = log.find((e) => e.themeId === b.id);
-    expect(targetEntry).toMatchObject({ userId: editor.user.id, type: 4 });
+    expect(targetEntry).toMatchObject({ userId: idOf(editor), type: 4 });
     expect(targetEntry?.newValue).toMatchObject({ moved: { messages: 3 } });
     expect(targetEntry?.oldValue).toMatchObject({ source: { id: a.id, name: 'Источник' } });
   });
@@ -378,7 +375,7 @@ describe('POST themes/{id}/merge_theme/', () => {
   it('needs a token and EDIT_THEME', async () => {
     const a = await buildTheme(db());
     const b = await buildTheme(db());
-    expect((await merge(a.id, { theme: b.id }, null)).statusCode).toBe(401);
+    expect((await merge(a.id, { theme: b.id }, kit.anonymous)).statusCode).toBe(401);
     expect((await merge(a.id, { theme: b.id }, viewer)).statusCode).toBe(403);
     expect(await db().select().from(themes).where(eq(themes.id, a.id))).toHaveLength(1);
   });

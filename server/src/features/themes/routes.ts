@@ -1,6 +1,8 @@
 import {
   listEnvelope,
   paginationCountResponse,
+  THEME_LIST_PATHS,
+  THEME_WRITE_PATHS,
   themeAiCreateBody,
   themeApproveBody,
   themeApproveResult,
@@ -39,7 +41,6 @@ import {
 } from './service.ts';
 
 const tags = ['themes'];
-const BASE = '/api/v2/themes';
 const edit = { guard: 'EDIT_THEME' } as const;
 /** The themes table: the themes page (THEMES ↔ view_themes) or the admin themes list. */
 const viewList = { guard: { anyOf: ['THEMES', 'view_theme_admin'] } } as const;
@@ -50,7 +51,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const db = ctx.db;
 
     app.get(
-      `${BASE}/`,
+      THEME_LIST_PATHS.list,
       {
         config: viewList,
         schema: {
@@ -64,7 +65,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     // A literal path: registered before `:id/` reads it, and the router prefers it anyway.
     app.get(
-      `${BASE}/pagination_count/`,
+      THEME_LIST_PATHS.count,
       {
         config: viewList,
         schema: {
@@ -77,7 +78,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => themeListCount(db, request.query, currentUser(request)),
     );
     app.get(
-      `${BASE}/:id/`,
+      THEME_WRITE_PATHS.detail,
       {
         config: { guard: { anyOf: ['THEMES', 'THEME_DETAIL'] } },
         schema: { tags, summary: 'Тема', params: themeIdParams, response: { 200: themeDetail } },
@@ -85,7 +86,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => readThemeDetail(db, request.params.id, currentUser(request)),
     );
     app.post(
-      `${BASE}/`,
+      THEME_LIST_PATHS.list,
       {
         config: { guard: 'CREATE_THEME' },
         schema: {
@@ -99,7 +100,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createTheme(db, request.body, currentUser(request))),
     );
     app.post(
-      `${BASE}/create_ai_theme/`,
+      THEME_WRITE_PATHS.createAi,
       {
         config: { guard: 'CREATE_AUTO_THEME' },
         schema: {
@@ -113,7 +114,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201).send(await createAiTheme(db, request.body, currentUser(request))),
     );
     app.patch(
-      `${BASE}/mass_archive/`,
+      THEME_WRITE_PATHS.massArchive,
       {
         // The same right as archiving one theme with PATCH {id}/ (EDIT_THEME, or ARCHIVE_THEME alone).
         config: { guard: { anyOf: ['EDIT_THEME', 'ARCHIVE_THEME'] } },
@@ -127,7 +128,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => massArchive(db, request.body, currentUser(request)),
     );
     app.post(
-      `${BASE}/approve/`,
+      THEME_WRITE_PATHS.approve,
       {
         config: edit,
         schema: {
@@ -141,7 +142,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(202).send(await approveThemes(db, request.body.ids, currentUser(request))),
     );
     app.patch(
-      `${BASE}/:id/`,
+      THEME_WRITE_PATHS.detail,
       {
         // ARCHIVE_THEME alone may change `archived` only; the service checks the rest.
         config: { guard: { anyOf: ['EDIT_THEME', 'ARCHIVE_THEME'] } },
@@ -156,7 +157,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => updateThemeFields(db, request.params.id, request.body, currentUser(request)),
     );
     app.patch(
-      `${BASE}/:id/name/`,
+      THEME_WRITE_PATHS.name,
       {
         config: edit,
         schema: {
@@ -170,7 +171,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => renameTheme(db, request.params.id, request.body.name, currentUser(request)),
     );
     app.patch(
-      `${BASE}/:id/hide/`,
+      THEME_WRITE_PATHS.hide,
       {
         config: edit,
         schema: {
@@ -183,7 +184,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => toggleHidden(db, request.params.id, currentUser(request)),
     );
     app.patch(
-      `${BASE}/:id/switch_favorite/`,
+      THEME_WRITE_PATHS.switchFavorite,
       {
         config: { guard: 'ADD_THEME_TO_FAVORITE' },
         schema: {
@@ -196,7 +197,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => switchFavourite(db, request.params.id, currentUser(request)),
     );
     app.post(
-      `${BASE}/:id/merge_theme/`,
+      THEME_WRITE_PATHS.merge,
       {
         config: edit,
         schema: {
@@ -210,7 +211,7 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => mergeTheme(db, request.params.id, request.body, currentUser(request)),
     );
     app.delete(
-      `${BASE}/:id/`,
+      THEME_WRITE_PATHS.detail,
       {
         config: edit,
         schema: { tags, summary: 'Удалить тему', params: themeIdParams, response: { 204: z.null() } },

@@ -1,4 +1,10 @@
-import { THEME_NAME_DEFAULT, THEME_WRITE_PATHS, type ThemeDetail } from '@monitoring/contracts';
+import {
+  apiPath,
+  THEME_LIST_PATHS,
+  THEME_NAME_DEFAULT,
+  THEME_WRITE_PATHS,
+  type ThemeDetail,
+} from '@monitoring/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +17,6 @@ import {
   themes,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import {
   aggregateSnapshot,
   buildFragment,
@@ -24,39 +28,36 @@ import {
   rebuildAggregates,
 } from '../../test/factories-edits.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
+import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-let t: TestApp;
-let superEditor: User;
-let editor: User;
-let viewer: User;
-let archiver: User;
-let lomSelection: User;
+let kit: Kit;
+let superEditor: Caller;
+let editor: Caller;
+let viewer: Caller;
+let archiver: Caller;
+let lomSelection: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  superEditor = await buildUserWithToken(db, { role: 1 });
-  editor = await buildUserWithToken(db, { role: 2 });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  archiver = await buildUserWithToken(db, { role: 3, extraPermissions: ['ARCHIVE_THEME'] });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
+  kit = await createKit();
+  superEditor = await kit.caller({ role: 1 });
+  editor = await kit.caller({ role: 2 });
+  viewer = await kit.caller({ role: 3 });
+  archiver = await kit.caller({ role: 3, extraPermissions: ['ARCHIVE_THEME'] });
+  lomSelection = await kit.caller({ role: 102 });
 });
 
 afterAll(async () => {
-  await t.close();
+  await kit.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-function call(method: Method, url: string, user: User | null, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: user?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+/** The id of a caller's user (kit.caller always makes one). */
+function idOf(caller: Caller): number {
+  if (!caller.user) throw new Error('an anonymous caller has no user');
+  return caller.user.id;
 }
 
 async function themeRow(id: number) {
@@ -83,9 +84,9 @@ async function logOf(themeId: number, action?: string) {
 }
 
 /** 401 without a token and 403 for a user lacking the permission. */
-async function expectGuarded(method: Method, url: string, forbiddenUser: User, payload?: unknown) {
-  expect((await call(method, url, null, payload)).statusCode).toBe(401);
-  const denied = await call(method, url, forbiddenUser, payload);
+async function expectGuarded(method: Method, url: string, forbiddenUser: Caller, payload?: unknown) {
+  expect((await kit.anonymous.request(method, url, payload)).statusCode).toBe(401);
+  const denied = await forbiddenUser.request(method, url, payload);
   expect(denied.statusCode).toBe(403);
 }
 
@@ -109,9 +110,11 @@ describe('GET themes/{id}/', () => {
         { name: 'Бюллетени', themeId: theme.id, active: false, targetTonality: 2 },
       ]);
     await buildInfoReason(db(), null);
-    await db().insert(favouriteThemes).values({ userId: viewer.user.id, themeId: theme.id });
+    await db()
+      .insert(favouriteThemes)
+      .values({ userId: idOf(viewer), themeId: theme.id });
 
-    const res = await call('GET', THEME_WRITE_PATHS.detail(theme.id), viewer);
+    const res = await viewer.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }));
     expect(res.statusCode).toBe(200);
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({
@@ -135,36 +138,36 @@ describe('GET themes/{id}/', () => {
     expect(body.info_reasons[1]).toMatchObject({ active: false, archived: false, target_tonality: 2 });
     expect(body.info_reasons[0]).toMatchObject({ archived: true, target_tonality: null });
 
-    const other = (await call('GET', THEME_WRITE_PATHS.detail(theme.id), editor)).json();
+    const other = (await editor.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }))).json();
     expect(other.is_favorite).toBe(false);
   });
 
   it('answers 404 for an unknown theme and 400 naming id for a bad one', async () => {
-    const missing = await call('GET', THEME_WRITE_PATHS.detail(999_999), viewer);
+    const missing = await viewer.get(apiPath(THEME_WRITE_PATHS.detail, { id: 999_999 }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Тема не найдена');
-    const bad = await call('GET', '/api/v2/themes/abc/', viewer);
+    const bad = await viewer.get('/api/v2/themes/abc/');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
   });
 
   it('needs a token and THEMES or THEME_DETAIL', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('GET', THEME_WRITE_PATHS.detail(theme.id), lomSelection);
+    await expectGuarded('GET', apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), lomSelection);
   });
 });
 
 describe('POST themes/', () => {
   it('creates a theme of the caller with the trimmed name and logs it', async () => {
-    const res = await call('POST', THEME_WRITE_PATHS.create, editor, { name: '  Паводок  ' });
+    const res = await editor.post(THEME_LIST_PATHS.list, { name: '  Паводок  ' });
     expect(res.statusCode).toBe(201);
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({ name: 'Паводок', created_by_ai: false, archived: false, info_reasons: [] });
     const row = await themeRow(body.id);
-    expect(row).toMatchObject({ name: 'Паводок', createdBy: editor.user.id, createdByAi: false });
+    expect(row).toMatchObject({ name: 'Паводок', createdBy: idOf(editor), createdByAi: false });
     expect(await logOf(body.id, 'theme.create')).toEqual([
       {
-        userId: editor.user.id,
+        userId: idOf(editor),
         type: 4,
         action: 'theme.create',
         old: null,
@@ -175,41 +178,41 @@ describe('POST themes/', () => {
 
   it('names a theme without a name «без имени»', async () => {
     for (const payload of [undefined, {}, { name: '' }, { name: '   ' }, { name: null }]) {
-      const res = await call('POST', THEME_WRITE_PATHS.create, editor, payload);
+      const res = await editor.post(THEME_LIST_PATHS.list, payload);
       expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(201);
       expect((await themeRow(res.json().id)).name).toBe(THEME_NAME_DEFAULT);
     }
   });
 
   it('answers 400 naming the field', async () => {
-    const wrongType = await call('POST', THEME_WRITE_PATHS.create, editor, { name: 5 });
+    const wrongType = await editor.post(THEME_LIST_PATHS.list, { name: 5 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().field).toBe('name');
-    const tooLong = await call('POST', THEME_WRITE_PATHS.create, editor, { name: 'я'.repeat(301) });
+    const tooLong = await editor.post(THEME_LIST_PATHS.list, { name: 'я'.repeat(301) });
     expect(tooLong.json().field).toBe('name');
-    const unknown = await call('POST', THEME_WRITE_PATHS.create, editor, { title: 'x' });
+    const unknown = await editor.post(THEME_LIST_PATHS.list, { title: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('title');
   });
 
   it('needs a token and CREATE_THEME', async () => {
-    await expectGuarded('POST', THEME_WRITE_PATHS.create, viewer, { name: 'Тема' });
+    await expectGuarded('POST', THEME_LIST_PATHS.list, viewer, { name: 'Тема' });
   });
 });
 
 describe('POST themes/create_ai_theme/', () => {
   it('creates a theme flagged created_by_ai', async () => {
-    const res = await call('POST', THEME_WRITE_PATHS.createAi, editor, { theme_name: ' ИИ-тема ' });
+    const res = await editor.post(THEME_WRITE_PATHS.createAi, { theme_name: ' ИИ-тема ' });
     expect(res.statusCode).toBe(201);
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({ name: 'ИИ-тема', created_by_ai: true, ai: true });
-    expect(await themeRow(body.id)).toMatchObject({ createdByAi: true, createdBy: editor.user.id });
+    expect(await themeRow(body.id)).toMatchObject({ createdByAi: true, createdBy: idOf(editor) });
     expect(await logOf(body.id, 'theme.create_ai')).toHaveLength(1);
   });
 
   it('needs a non-empty theme_name', async () => {
     for (const payload of [{}, { theme_name: '  ' }, { theme_name: 7 }]) {
-      const res = await call('POST', THEME_WRITE_PATHS.createAi, editor, payload);
+      const res = await editor.post(THEME_WRITE_PATHS.createAi, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('theme_name');
     }
@@ -223,7 +226,7 @@ describe('POST themes/create_ai_theme/', () => {
 describe('PATCH themes/{id}/', () => {
   it('changes the fields sent and logs renames, archiving and the rest apart', async () => {
     const theme = await buildTheme(db(), { name: 'Старое' });
-    const res = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), editor, {
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
       name: ' Новое ',
       archived: true,
       draft: true,
@@ -255,7 +258,7 @@ describe('PATCH themes/{id}/', () => {
 
   it('sets an emptied name to «без имени» and clears cluster_type with null', async () => {
     const theme = await buildTheme(db(), { clusterType: 2 });
-    const res = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), editor, {
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
       name: '',
       cluster_type: null,
     });
@@ -265,17 +268,17 @@ describe('PATCH themes/{id}/', () => {
 
   it('logs nothing when nothing changes', async () => {
     const theme = await buildTheme(db(), { active: true });
-    const res = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), editor, { active: true });
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { active: true });
     expect(res.statusCode).toBe(200);
     expect(await logOf(theme.id)).toEqual([]);
   });
 
   it('lets ARCHIVE_THEME alone change archived only', async () => {
     const theme = await buildTheme(db(), { name: 'Тема А' });
-    const ok = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), archiver, { archived: true });
+    const ok = await archiver.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { archived: true });
     expect(ok.statusCode).toBe(200);
     expect((await themeRow(theme.id)).archived).toBe(true);
-    const denied = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), archiver, {
+    const denied = await archiver.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
       archived: false,
       name: 'Б',
     });
@@ -286,27 +289,31 @@ describe('PATCH themes/{id}/', () => {
 
   it('answers 400 for no field, a bad value or an unknown field', async () => {
     const theme = await buildTheme(db());
-    const empty = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), editor, {});
+    const empty = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('body');
-    const bad = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), editor, { active: 'yes' });
+    const bad = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { active: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('active');
-    const cluster = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), editor, { cluster_type: -1 });
+    const cluster = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), {
+      cluster_type: -1,
+    });
     expect(cluster.json().field).toBe('cluster_type');
-    const unknown = await call('PATCH', THEME_WRITE_PATHS.detail(theme.id), editor, { hidden: true });
+    const unknown = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), { hidden: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('hidden');
   });
 
   it('answers 404 for an unknown theme', async () => {
-    const res = await call('PATCH', THEME_WRITE_PATHS.detail(999_999), editor, { draft: true });
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.detail, { id: 999_999 }), { draft: true });
     expect(res.statusCode).toBe(404);
   });
 
   it('needs a token and EDIT_THEME or ARCHIVE_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', THEME_WRITE_PATHS.detail(theme.id), viewer, { draft: true });
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), viewer, {
+      draft: true,
+    });
     expect((await themeRow(theme.id)).draft).toBe(false);
   });
 });
@@ -314,11 +321,11 @@ describe('PATCH themes/{id}/', () => {
 describe('PATCH themes/{id}/name/', () => {
   it('renames, and an empty name is «без имени»', async () => {
     const theme = await buildTheme(db(), { name: 'Было' });
-    const res = await call('PATCH', THEME_WRITE_PATHS.name(theme.id), editor, { name: 'Стало' });
+    const res = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), { name: 'Стало' });
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe('Стало');
     expect((await themeRow(theme.id)).name).toBe('Стало');
-    const emptied = await call('PATCH', THEME_WRITE_PATHS.name(theme.id), editor, { name: ' ' });
+    const emptied = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), { name: ' ' });
     expect(emptied.json().name).toBe(THEME_NAME_DEFAULT);
     expect((await themeRow(theme.id)).name).toBe(THEME_NAME_DEFAULT);
     const log = await logOf(theme.id, 'theme.rename');
@@ -327,27 +334,27 @@ describe('PATCH themes/{id}/name/', () => {
 
   it('answers 400 naming name, and 404', async () => {
     const theme = await buildTheme(db());
-    const missing = await call('PATCH', THEME_WRITE_PATHS.name(theme.id), editor, {});
+    const missing = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('name');
-    const unknown = await call('PATCH', THEME_WRITE_PATHS.name(999_999), editor, { name: 'x' });
+    const unknown = await editor.patch(apiPath(THEME_WRITE_PATHS.name, { id: 999_999 }), { name: 'x' });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('needs a token and EDIT_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', THEME_WRITE_PATHS.name(theme.id), archiver, { name: 'x' });
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.name, { id: theme.id }), archiver, { name: 'x' });
   });
 });
 
 describe('PATCH themes/{id}/hide/', () => {
   it('toggles hidden and answers the new value', async () => {
     const theme = await buildTheme(db());
-    const first = await call('PATCH', THEME_WRITE_PATHS.hide(theme.id), editor);
+    const first = await editor.patch(apiPath(THEME_WRITE_PATHS.hide, { id: theme.id }));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ hidden: true });
     expect((await themeRow(theme.id)).hidden).toBe(true);
-    const second = await call('PATCH', THEME_WRITE_PATHS.hide(theme.id), editor);
+    const second = await editor.patch(apiPath(THEME_WRITE_PATHS.hide, { id: theme.id }));
     expect(second.json()).toEqual({ hidden: false });
     expect((await themeRow(theme.id)).hidden).toBe(false);
     const log = await logOf(theme.id, 'theme.hide');
@@ -355,15 +362,15 @@ describe('PATCH themes/{id}/hide/', () => {
   });
 
   it('answers 404 and 400 naming id', async () => {
-    expect((await call('PATCH', THEME_WRITE_PATHS.hide(999_999), editor)).statusCode).toBe(404);
-    const bad = await call('PATCH', '/api/v2/themes/0/hide/', editor);
+    expect((await editor.patch(apiPath(THEME_WRITE_PATHS.hide, { id: 999_999 }))).statusCode).toBe(404);
+    const bad = await editor.patch('/api/v2/themes/0/hide/');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
   });
 
   it('needs a token and EDIT_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', THEME_WRITE_PATHS.hide(theme.id), viewer);
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.hide, { id: theme.id }), viewer);
     expect((await themeRow(theme.id)).hidden).toBe(false);
   });
 });
@@ -371,19 +378,21 @@ describe('PATCH themes/{id}/hide/', () => {
 describe('PATCH themes/{id}/switch_favorite/', () => {
   it('flips the caller’s favourite only', async () => {
     const theme = await buildTheme(db());
-    await db().insert(favouriteThemes).values({ userId: superEditor.user.id, themeId: theme.id });
-    const on = await call('PATCH', THEME_WRITE_PATHS.switchFavorite(theme.id), editor);
+    await db()
+      .insert(favouriteThemes)
+      .values({ userId: idOf(superEditor), themeId: theme.id });
+    const on = await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }));
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ is_favorite: true });
     const favourites = async () =>
       (await db().select().from(favouriteThemes).where(eq(favouriteThemes.themeId, theme.id)))
         .map((f) => f.userId)
         .sort((a, b) => a - b);
-    expect(await favourites()).toEqual([superEditor.user.id, editor.user.id].sort((a, b) => a - b));
-    const off = await call('PATCH', THEME_WRITE_PATHS.switchFavorite(theme.id), editor);
+    expect(await favourites()).toEqual([idOf(superEditor), idOf(editor)].sort((a, b) => a - b));
+    const off = await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }));
     expect(off.json()).toEqual({ is_favorite: false });
-    expect(await favourites()).toEqual([superEditor.user.id]);
-    const detail = (await call('GET', THEME_WRITE_PATHS.detail(theme.id), superEditor)).json();
+    expect(await favourites()).toEqual([idOf(superEditor)]);
+    const detail = (await superEditor.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }))).json();
     expect(detail.is_favorite).toBe(true);
     expect((await logOf(theme.id, 'theme.favorite')).map((e) => e.new)).toEqual([
       { is_favorite: true },
@@ -392,12 +401,14 @@ describe('PATCH themes/{id}/switch_favorite/', () => {
   });
 
   it('answers 404 for an unknown theme', async () => {
-    expect((await call('PATCH', THEME_WRITE_PATHS.switchFavorite(999_999), editor)).statusCode).toBe(404);
+    expect((await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: 999_999 }))).statusCode).toBe(
+      404,
+    );
   });
 
   it('needs a token and ADD_THEME_TO_FAVORITE', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('PATCH', THEME_WRITE_PATHS.switchFavorite(theme.id), viewer);
+    await expectGuarded('PATCH', apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }), viewer);
   });
 });
 
@@ -406,7 +417,7 @@ describe('PATCH themes/mass_archive/', () => {
     const a = await buildTheme(db());
     const b = await buildTheme(db());
     const already = await buildTheme(db(), { archived: true });
-    const res = await call('PATCH', THEME_WRITE_PATHS.massArchive, superEditor, {
+    const res = await superEditor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id, b.id, already.id],
     });
     expect(res.statusCode).toBe(200);
@@ -422,7 +433,7 @@ describe('PATCH themes/mass_archive/', () => {
 
   it('unarchives with archive=false', async () => {
     const a = await buildTheme(db(), { archived: true });
-    const res = await call('PATCH', THEME_WRITE_PATHS.massArchive, superEditor, {
+    const res = await superEditor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id],
       archive: false,
     });
@@ -432,15 +443,15 @@ describe('PATCH themes/mass_archive/', () => {
 
   it('changes nothing when an id is unknown, and names ids', async () => {
     const a = await buildTheme(db());
-    const res = await call('PATCH', THEME_WRITE_PATHS.massArchive, superEditor, { ids: [a.id, 999_998] });
+    const res = await superEditor.patch(THEME_WRITE_PATHS.massArchive, { ids: [a.id, 999_998] });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('ids');
     expect(res.json().message).toContain('999998');
     expect((await themeRow(a.id)).archived).toBe(false);
-    const empty = await call('PATCH', THEME_WRITE_PATHS.massArchive, superEditor, { ids: [] });
+    const empty = await superEditor.patch(THEME_WRITE_PATHS.massArchive, { ids: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('ids');
-    const badFlag = await call('PATCH', THEME_WRITE_PATHS.massArchive, superEditor, {
+    const badFlag = await superEditor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id],
       archive: 1,
     });
@@ -451,9 +462,9 @@ describe('PATCH themes/mass_archive/', () => {
     const a = await buildTheme(db());
     await expectGuarded('PATCH', THEME_WRITE_PATHS.massArchive, viewer, { ids: [a.id] });
     expect((await themeRow(a.id)).archived).toBe(false);
-    const byArchiver = await call('PATCH', THEME_WRITE_PATHS.massArchive, archiver, { ids: [a.id] });
+    const byArchiver = await archiver.patch(THEME_WRITE_PATHS.massArchive, { ids: [a.id] });
     expect(byArchiver.statusCode).toBe(200);
-    const byEditor = await call('PATCH', THEME_WRITE_PATHS.massArchive, editor, {
+    const byEditor = await editor.patch(THEME_WRITE_PATHS.massArchive, {
       ids: [a.id],
       archive: false,
     });
@@ -465,7 +476,7 @@ describe('POST themes/approve/', () => {
   it('approves the themes and answers 202 with the ids', async () => {
     const a = await buildTheme(db(), { createdByAi: true });
     const b = await buildTheme(db(), { approved: true });
-    const res = await call('POST', THEME_WRITE_PATHS.approve, editor, { ids: [a.id, b.id, a.id] });
+    const res = await editor.post(THEME_WRITE_PATHS.approve, { ids: [a.id, b.id, a.id] });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ ids: [a.id, b.id] });
     expect((await themeRow(a.id)).approved).toBe(true);
@@ -475,11 +486,11 @@ describe('POST themes/approve/', () => {
 
   it('answers 400 naming ids for unknown or no ids', async () => {
     const a = await buildTheme(db());
-    const res = await call('POST', THEME_WRITE_PATHS.approve, editor, { ids: [a.id, 999_997] });
+    const res = await editor.post(THEME_WRITE_PATHS.approve, { ids: [a.id, 999_997] });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('ids');
     expect((await themeRow(a.id)).approved).toBe(false);
-    const missing = await call('POST', THEME_WRITE_PATHS.approve, editor, {});
+    const missing = await editor.post(THEME_WRITE_PATHS.approve, {});
     expect(missing.json().field).toBe('ids');
   });
 
@@ -505,10 +516,12 @@ describe('DELETE themes/{id}/', () => {
     const m2 = await buildMessage(db(), { lomId: lom.id, themeId: other.id, mood: 1 });
     const fragment = await buildFragment(db(), m1.id, { themeId: theme.id });
     await buildMarkup(db(), m2.id, { themeId: theme.id });
-    await db().insert(favouriteThemes).values({ userId: editor.user.id, themeId: theme.id });
+    await db()
+      .insert(favouriteThemes)
+      .values({ userId: idOf(editor), themeId: theme.id });
     await rebuildAggregates(db());
 
-    const res = await call('DELETE', THEME_WRITE_PATHS.detail(theme.id), editor);
+    const res = await editor.delete(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }));
     expect(res.statusCode).toBe(204);
     expect(await themeRow(theme.id)).toBeUndefined();
     const [message] = await db().select().from(messages).where(eq(messages.id, m1.id));
@@ -534,19 +547,19 @@ describe('DELETE themes/{id}/', () => {
   });
 
   it('answers 404 for an unknown theme', async () => {
-    expect((await call('DELETE', THEME_WRITE_PATHS.detail(999_999), editor)).statusCode).toBe(404);
+    expect((await editor.delete(apiPath(THEME_WRITE_PATHS.detail, { id: 999_999 }))).statusCode).toBe(404);
   });
 
   it('needs a token and EDIT_THEME', async () => {
     const theme = await buildTheme(db());
-    await expectGuarded('DELETE', THEME_WRITE_PATHS.detail(theme.id), archiver);
+    await expectGuarded('DELETE', apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }), archiver);
     expect(await themeRow(theme.id)).toBeDefined();
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the theme calls', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
+    const res = await kit.anonymous.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [

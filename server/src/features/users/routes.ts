@@ -1,4 +1,4 @@
-import { currentUser as currentUserSchema } from '@monitoring/contracts';
+import { AUTH_PATHS, currentUser as currentUserSchema } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -9,7 +9,7 @@ import { findUserWithOrganization } from './queries.ts';
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/users/me/',
+      AUTH_PATHS.me,
       {
         config: { guard: 'authenticated' },
         schema: { tags: ['users'], summary: 'Текущий пользователь', response: { 200: currentUserSchema } },

@@ -1,11 +1,17 @@
-import { API_PATHS, ROLES, TOO_MANY_LOGINS_TEXT, WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
+import {
+  AUTH_PATHS,
+  ROLES,
+  SYSTEM_PATHS,
+  TOO_MANY_LOGINS_TEXT,
+  WRONG_CREDENTIALS_TEXT,
+} from '@monitoring/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getToken } from '../../api/token.ts';
 import { errorResponse, installFakeApi, json } from '../../test/fake-api.ts';
 
-const PASSWORD_RESET_PATH = API_PATHS.passwordReset;
+const PASSWORD_RESET_PATH = AUTH_PATHS.passwordReset;
 
 import { renderApp } from '../../test/render-app.tsx';
 import { buildUser } from '../../test/users.ts';
@@ -24,7 +30,7 @@ function loginApi(user = buildUser({ role: ROLES.user })) {
   return installFakeApi({
     user,
     routes: {
-      [`POST ${API_PATHS.login}`]: ({ body }) => {
+      [`POST ${AUTH_PATHS.login}`]: ({ body }) => {
         const { username, password } = body as { username: string; password: string };
         if (username === 'flood') return errorResponse(429, TOO_MANY_LOGINS_TEXT);
         if (username !== 'ivanova' || password !== 'secret')
@@ -45,7 +51,7 @@ describe('LoginPage', () => {
     expect(document.activeElement).toBe(username);
     fillAndSubmit('', '');
     expect(await screen.findByText('Введите логин')).toBeTruthy();
-    expect(requests.some((request) => request.path === API_PATHS.login)).toBe(false);
+    expect(requests.some((request) => request.path === AUTH_PATHS.login)).toBe(false);
   });
 
   it.each([
@@ -71,7 +77,7 @@ describe('LoginPage', () => {
     await screen.findByRole('heading', { name: 'Сообщения' });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/messages?page=2');
     expect(getToken()).toBe('test-token');
-    const me = requests.find((request) => request.path === API_PATHS.me);
+    const me = requests.find((request) => request.path === AUTH_PATHS.me);
     expect(me?.headers.get('Authorization')).toBe('Token test-token');
   });
 
@@ -96,7 +102,7 @@ describe('LoginPage', () => {
     await screen.findByRole('button', { name: 'Войти' });
     expect(router.state.location.pathname).toBe('/login');
     expect(getToken()).toBeNull();
-    expect(requests.slice(before).every((request) => request.path === API_PATHS.environment)).toBe(true);
+    expect(requests.slice(before).every((request) => request.path === SYSTEM_PATHS.environment)).toBe(true);
   });
 });
 
