@@ -46,7 +46,11 @@ describe('the API path catalogue', () => {
   afterAll(() => t.close());
 
   it('holds patterns, not functions', () => {
-    expect(catalogue().filter(([pattern]) => pattern === '<function>').map(([, where]) => where)).toEqual([]);
+    expect(
+      catalogue()
+        .filter(([pattern]) => pattern === '<function>')
+        .map(([, where]) => where),
+    ).toEqual([]);
   });
 
   it('declares each pattern once', () => {
@@ -63,7 +67,9 @@ describe('the API path catalogue', () => {
 
   it('holds every route the server registers', () => {
     const declared = new Set(catalogue().map(([pattern]) => pattern));
-    const missing = [...new Set(t.app.apiRoutes.map((route) => route.url))].filter((url) => !declared.has(url));
+    const missing = [...new Set(t.app.apiRoutes.map((route) => route.url))].filter(
+      (url) => !declared.has(url),
+    );
     expect(missing.sort()).toEqual([]);
   });
 

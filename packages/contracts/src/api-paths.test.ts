@@ -13,7 +13,9 @@ describe('apiPath', () => {
   });
 
   it('percent-encodes string values', () => {
-    expect(apiPath('/api/v1/loms/avatars/:file', { file: 'a b/c.png' })).toBe('/api/v1/loms/avatars/a%20b%2Fc.png');
+    expect(apiPath('/api/v1/loms/avatars/:file', { file: 'a b/c.png' })).toBe(
+      '/api/v1/loms/avatars/a%20b%2Fc.png',
+    );
   });
 
   it('refuses a value that is not a whole number or is missing', () => {
