@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildLom,
-  buildMessage,
-  buildNews,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, buildNews } from '../../test/factories-messages.ts';
 import { aggregateKeysOf, refreshAggregates } from './rollup-queries.ts';
 
 let t: TestApp;

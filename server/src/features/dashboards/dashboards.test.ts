@@ -13,10 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loms, personalThemes, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { dirLom, dirRubric, dirTheme } from '../../test/factories-directories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRegion, buildRubric, buildTheme } from '../../test/factories-directories.ts';
 import { linkLomRubric } from '../../test/factories-lom-relations.ts';
-import { makeMessage, makeRegion } from '../../test/factories-messages.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
 import { periodBuckets } from './service.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
@@ -57,24 +58,24 @@ beforeAll(async () => {
   viewer = await buildUserWithToken(db, { role: 3 });
   service = await buildUserWithToken(db, { role: 101 });
 
-  const { region } = await makeRegion(db);
-  lom.Анна = (await dirLom(db, 'Анна', { ...anna, regionId: region.id, regionType: 2 })).id;
+  const region = await buildRegion(db);
+  lom.Анна = (await buildLom(db, { name: 'Анна', ...anna, regionId: region.id, regionType: 2 })).id;
   // A federal lom with a region is not regional.
-  lom.Борис = (await dirLom(db, 'Борис', { regionId: region.id, regionType: 1 })).id;
-  lom.Вера = (await dirLom(db, 'Вера')).id;
-  lom.Глеб = (await dirLom(db, 'Глеб')).id;
-  lom.Архив = (await dirLom(db, 'Архивный', { archived: true })).id;
-  theme.Выборы = (await dirTheme(db, 'Выборы')).id;
-  theme.Спорт = (await dirTheme(db, 'Спорт')).id;
-  theme.Старая = (await dirTheme(db, 'Старая', { archived: true })).id;
-  rubric = (await dirRubric(db, 'Блогеры')).id;
-  emptyRubric = (await dirRubric(db, 'Пустая')).id;
+  lom.Борис = (await buildLom(db, { name: 'Борис', regionId: region.id, regionType: 1 })).id;
+  lom.Вера = (await buildLom(db, { name: 'Вера' })).id;
+  lom.Глеб = (await buildLom(db, { name: 'Глеб' })).id;
+  lom.Архив = (await buildLom(db, { name: 'Архивный', archived: true })).id;
+  theme.Выборы = (await buildTheme(db, { name: 'Выборы' })).id;
+  theme.Спорт = (await buildTheme(db, { name: 'Спорт' })).id;
+  theme.Старая = (await buildTheme(db, { name: 'Старая', archived: true })).id;
+  rubric = (await buildRubric(db, { name: 'Блогеры' })).id;
+  emptyRubric = (await buildRubric(db, { name: 'Пустая' })).id;
   await linkLomRubric(db, lom.Анна, rubric);
   await linkLomRubric(db, lom.Борис, rubric);
 
   const T = { themeId: theme.Выборы, verified: true };
   const inRubric = { rubricIds: [rubric] };
-  await makeMessage(db, {
+  await buildMessage(db, {
     ...T,
     ...inRubric,
     lomId: lom.Анна,
@@ -83,8 +84,8 @@ beforeAll(async () => {
     numberViews: 100,
     day: '2025-03-10',
   });
-  await makeMessage(db, { ...T, lomId: lom.Анна, mood: 2, si: 5, numberViews: 50, day: '2025-03-12' });
-  await makeMessage(db, {
+  await buildMessage(db, { ...T, lomId: lom.Анна, mood: 2, si: 5, numberViews: 50, day: '2025-03-12' });
+  await buildMessage(db, {
     ...T,
     ...inRubric,
     lomId: lom.Борис,
@@ -93,7 +94,7 @@ beforeAll(async () => {
     numberViews: 200,
     day: '2025-03-12',
   });
-  await makeMessage(db, {
+  await buildMessage(db, {
     ...T,
     lomId: lom.Борис,
     mood: 4,
@@ -102,10 +103,10 @@ beforeAll(async () => {
     verified: false,
     day: '2025-03-13',
   });
-  await makeMessage(db, { ...T, lomId: lom.Вера, mood: 6, si: 2, numberViews: 20, day: '2025-03-14' });
+  await buildMessage(db, { ...T, lomId: lom.Вера, mood: 6, si: 2, numberViews: 20, day: '2025-03-14' });
   // Outside the period, not live, or another theme: never counted in theme Выборы.
-  await makeMessage(db, { ...T, lomId: lom.Анна, mood: 1, si: 99, numberViews: 1, day: '2025-03-20' });
-  await makeMessage(db, {
+  await buildMessage(db, { ...T, lomId: lom.Анна, mood: 1, si: 99, numberViews: 1, day: '2025-03-20' });
+  await buildMessage(db, {
     ...T,
     lomId: lom.Вера,
     mood: 1,
@@ -114,7 +115,7 @@ beforeAll(async () => {
     trash: true,
     day: '2025-03-11',
   });
-  await makeMessage(db, {
+  await buildMessage(db, {
     ...T,
     lomId: lom.Вера,
     mood: 2,
@@ -123,7 +124,7 @@ beforeAll(async () => {
     archived: true,
     day: '2025-03-11',
   });
-  await makeMessage(db, {
+  await buildMessage(db, {
     themeId: theme.Спорт,
     verified: true,
     lomId: lom.Анна,

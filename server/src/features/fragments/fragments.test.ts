@@ -3,16 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragments, fragmentTags, loms, messageRubrics, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildFragment,
-  buildInfoReason,
-  buildLom,
-  buildMessage,
-  buildRubric,
-  buildTag,
-  buildTheme,
-  MESSAGE_TEXT,
-} from '../../test/factories-edits.ts';
+import { buildInfoReason, buildRubric, buildTag, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildFragment, buildMessage, MESSAGE_TEXT } from '../../test/factories-messages.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -44,7 +37,7 @@ const logOf = async (messageId: number) =>
 describe('single fragment calls', () => {
   it('sets mood_ai and edits span, mood, theme, info reason and tags', async () => {
     const theme = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
     const tag = await buildTag(t.database.db);
     const m = await buildMessage(t.database.db);
     const f = await buildFragment(t.database.db, m.id);
@@ -148,7 +141,7 @@ describe('single fragment calls', () => {
 
   it('clears the theme (with its info reason) or the info reason when it is the given one', async () => {
     const theme = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
     const m = await buildMessage(t.database.db);
     const f = await buildFragment(t.database.db, m.id, { themeId: theme.id, infoReasonId: reason.id });
     const other = await buildTheme(t.database.db);
@@ -202,7 +195,7 @@ describe('fields of several fragments', () => {
 
   it('PATCH v3 messages/fragment_fields/ answers 422 for a foreign fragment or conflicting fields', async () => {
     const [t1, t2] = [await buildTheme(t.database.db), await buildTheme(t.database.db)];
-    const reason = await buildInfoReason(t.database.db, t1.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: t1.id });
     const m = await buildMessage(t.database.db);
     const other = await buildMessage(t.database.db);
     const mine = await buildFragment(t.database.db, m.id, { mood: 3 });

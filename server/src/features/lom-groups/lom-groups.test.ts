@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lomGroupLomSources, lomGroupLoms, lomGroups, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
+import { buildSource } from '../../test/factories-directories.ts';
 import { buildLomGroup, formData } from '../../test/factories-lom-groups.ts';
-import { makeLom, makeLomSource, makeSource } from '../../test/factories-messages.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = { results: T[]; page: number; last_page: number; elements_count: number };
@@ -31,11 +32,11 @@ beforeAll(async () => {
   viewer = await buildUserWithToken(db, { role: 3 });
   service = await buildUserWithToken(db, { role: 101 });
   for (const name of ['Анна', 'Борис', 'Вера', 'Глеб']) {
-    const row = await makeLom(db, { name, subscribers: name.length * 100 });
+    const row = await buildLom(db, { name, subscribers: name.length * 100 });
     lom[name] = row.id;
   }
-  const vk = await makeSource(db, { name: 'ВКонтакте' });
-  sourceOfC = (await makeLomSource(db, lom.Вера, vk.id)).id;
+  const vk = await buildSource(db, { name: 'ВКонтакте' });
+  sourceOfC = (await buildLomSource(db, { lomId: lom.Вера, sourceId: vk.id })).id;
   const at = (day: number) => new Date(`2025-01-${String(day).padStart(2, '0')}T10:00:00Z`);
   group.mine = (
     await buildLomGroup(db, {

@@ -12,16 +12,11 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRegion, buildSource } from '../../test/factories-directories.ts';
 import { buildLomGroup } from '../../test/factories-lom-groups.ts';
-import {
-  makeLom,
-  makeLomSource,
-  makeMessage,
-  makeQuote,
-  makeRegion,
-  makeSource,
-} from '../../test/factories-messages.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
 import { LOM_REPORT_COLUMNS } from './report-layout.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
@@ -49,12 +44,12 @@ beforeAll(async () => {
     extraPermissions: ['CREATE_LOM_REPORT'],
   });
 
-  const telegram = await makeSource(db, { name: 'Telegram' });
-  const vk = await makeSource(db, { name: 'ВКонтакте' });
-  const { region } = await makeRegion(db);
+  const telegram = await buildSource(db, { name: 'Telegram' });
+  const vk = await buildSource(db, { name: 'ВКонтакте' });
+  const region = await buildRegion(db);
   const [blogger] = await db.insert(lomTypes).values({ name: 'Блогер' }).returning();
   await db.insert(thematicGroupTypes).values({ id: 12, name: 'Иноагенты' }).onConflictDoNothing();
-  const a = await makeLom(db, {
+  const a = await buildLom(db, {
     name: 'Анна Отчётная',
     regionId: region.id,
     category: 'Персона',
@@ -62,25 +57,25 @@ beforeAll(async () => {
     trustIndex: 0.75,
     createdAt: new Date('2025-01-03T00:00:00Z'),
   });
-  const b = await makeLom(db, {
+  const b = await buildLom(db, {
     name: 'Борис Отчётный',
     isActive: false,
     createdAt: new Date('2025-01-01T00:00:00Z'),
   });
-  const c = await makeLom(db, { name: 'Вера Отчётная', createdAt: new Date('2025-01-02T00:00:00Z') });
-  const archived = await makeLom(db, { name: 'Архивный Отчётный', archived: true });
+  const c = await buildLom(db, { name: 'Вера Отчётная', createdAt: new Date('2025-01-02T00:00:00Z') });
+  const archived = await buildLom(db, { name: 'Архивный Отчётный', archived: true });
   Object.assign(lom, { a: a.id, b: b.id, c: c.id, archived: archived.id });
-  const accountA = await makeLomSource(db, a.id, telegram.id);
-  const accountA2 = await makeLomSource(db, a.id, vk.id);
-  accountOfB = (await makeLomSource(db, b.id, vk.id)).id;
+  const accountA = await buildLomSource(db, { lomId: a.id, sourceId: telegram.id });
+  const accountA2 = await buildLomSource(db, { lomId: a.id, sourceId: vk.id });
+  accountOfB = (await buildLomSource(db, { lomId: b.id, sourceId: vk.id })).id;
   await db.update(lomSources).set({ coverage: 2000 }).where(eq(lomSources.id, accountA.id));
   await db.update(lomSources).set({ coverage: 9000 }).where(eq(lomSources.id, accountOfB));
   await db.update(lomSources).set({ coverage: 100 }).where(eq(lomSources.id, accountA2.id));
   await db.insert(lomLomTypes).values({ lomId: a.id, lomTypeId: blogger.id });
   await db.insert(lomThematicGroups).values({ lomId: b.id, thematicGroupTypeId: 12 });
 
-  const msg = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, ...values });
+  const msg = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, ...values });
   await msg(a.id, '2025-06-01', { si: 10.5, numberViews: 100, verified: true });
   await msg(a.id, '2025-06-30', { si: 20, numberViews: 300 });
   await msg(a.id, '2025-06-10', { si: 100, numberViews: 1000, trash: true });
@@ -89,9 +84,9 @@ beforeAll(async () => {
   await msg(b.id, '2025-06-15', { si: 5, numberViews: 50_000, verified: true });
   await msg(c.id, '2025-07-01', { si: 1, numberViews: 1 });
   const quoteAt = (day: string) => new Date(`${day}T12:00:00+03:00`);
-  await makeQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
-  await makeQuote(db, { lomId: c.id, text: 'q2', wroteAt: quoteAt('2025-06-05') });
-  await makeQuote(db, { lomId: c.id, text: 'q3', wroteAt: quoteAt('2025-07-05') });
+  await buildQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
+  await buildQuote(db, { lomId: c.id, text: 'q2', wroteAt: quoteAt('2025-06-05') });
+  await buildQuote(db, { lomId: c.id, text: 'q3', wroteAt: quoteAt('2025-07-05') });
   await rebuildAggregates(db);
 });
 

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rubrics } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRubric, buildTheme } from '../../test/factories-directories.ts';
 import { linkLomRubric } from '../../test/factories-lom-relations.ts';
-import { makeLom, makeMessage, makeRubric, makeTheme } from '../../test/factories-messages.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
 import { rubricStep, stepStarts } from './graph-service.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
@@ -26,15 +28,15 @@ beforeAll(async () => {
   service = await buildUserWithToken(db, { role: 101 });
   baseCard = await buildUserWithToken(db, { role: 3, uiPermissions: ['base_lom_card_for_pc'] });
 
-  const x = await makeLom(db, { name: 'Канал Икс' });
-  const y = await makeLom(db, { name: 'Юлия' });
-  const z = await makeLom(db, { name: 'Захар' });
-  const w = await makeLom(db, { name: 'Вера' });
-  const gone = await makeLom(db, { name: 'Архивный', archived: true });
-  const quiet = await makeLom(db, { name: 'Тихий' });
-  const t1 = await makeTheme(db, { name: 'Школы' });
-  const t2 = await makeTheme(db, { name: 'Дороги' });
-  const t3 = await makeTheme(db, { name: 'Парки' });
+  const x = await buildLom(db, { name: 'Канал Икс' });
+  const y = await buildLom(db, { name: 'Юлия' });
+  const z = await buildLom(db, { name: 'Захар' });
+  const w = await buildLom(db, { name: 'Вера' });
+  const gone = await buildLom(db, { name: 'Архивный', archived: true });
+  const quiet = await buildLom(db, { name: 'Тихий' });
+  const t1 = await buildTheme(db, { name: 'Школы' });
+  const t2 = await buildTheme(db, { name: 'Дороги' });
+  const t3 = await buildTheme(db, { name: 'Парки' });
   Object.assign(ids, {
     x: x.id,
     y: y.id,
@@ -47,8 +49,8 @@ beforeAll(async () => {
     t3: t3.id,
   });
 
-  const msg = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, ...values });
+  const msg = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, ...values });
   await msg(x.id, '2025-06-10', { themeId: t1.id, numberViews: 100 });
   await msg(x.id, '2025-06-11', { themeId: t1.id, numberViews: 50 });
   await msg(x.id, '2025-06-12', { themeId: t2.id, numberViews: 1000 });
@@ -63,11 +65,11 @@ beforeAll(async () => {
   await msg(gone.id, '2025-06-16', { themeId: t1.id, numberViews: 100_000 });
 
   // Rubrics: R (a lom of its own) belongs to «Сегмент», writes in «Спорт» (and an archived one).
-  const r = await makeLom(db, { name: 'Рубричный' });
-  const segment = await makeRubric(db);
-  const sport = await makeRubric(db);
+  const r = await buildLom(db, { name: 'Рубричный' });
+  const segment = await buildRubric(db);
+  const sport = await buildRubric(db);
   const [archived] = await db.insert(rubrics).values({ name: 'Старая', archived: true }).returning();
-  const foreign = await makeRubric(db);
+  const foreign = await buildRubric(db);
   await linkLomRubric(db, r.id, segment.id);
   Object.assign(ids, { r: r.id, segment: segment.id, sport: sport.id, archived: archived.id });
   const at = (text: string) => new Date(text);

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActions, vkGroups } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { makeSubscription, makeVkGroup } from '../../test/factories-lom-relations.ts';
-import { makeLom, makeLomSource, makeSource } from '../../test/factories-messages.ts';
+import { buildSource } from '../../test/factories-directories.ts';
+import { buildSubscription, buildVkGroup } from '../../test/factories-lom-relations.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = { results: T[]; page: number; last_page: number; elements_count: number };
@@ -32,30 +33,30 @@ beforeAll(async () => {
   lomSelection = await buildUserWithToken(db, { role: 102 });
   baseCard = await buildUserWithToken(db, { role: 2, uiPermissions: ['base_lom_card_for_pc'] });
 
-  const vk = await makeSource(db, { name: 'ВКонтакте', icon: 'vk.svg', host: 'vk.com' });
-  const lom = await makeLom(db, { name: 'Олег Группов' });
-  const many = await makeLom(db, { name: 'Много групп' });
-  const friend = await makeLom(db, { name: 'Друг' });
-  const account = await makeLomSource(db, lom.id, vk.id);
+  const vk = await buildSource(db, { name: 'ВКонтакте', icon: 'vk.svg', host: 'vk.com' });
+  const lom = await buildLom(db, { name: 'Олег Группов' });
+  const many = await buildLom(db, { name: 'Много групп' });
+  const friend = await buildLom(db, { name: 'Друг' });
+  const account = await buildLomSource(db, { lomId: lom.id, sourceId: vk.id });
   Object.assign(ids, { lom: lom.id, many: many.id, friend: friend.id, vk: vk.id, account: account.id });
 
-  const low = await makeVkGroup(db, lom.id, { name: 'Малая', groupIndex: 50, members: 100 });
-  const top = await makeVkGroup(db, lom.id, { name: 'Главная', groupIndex: 90, members: 10 });
-  const big = await makeVkGroup(db, lom.id, {
+  const low = await buildVkGroup(db, lom.id, { name: 'Малая', groupIndex: 50, members: 100 });
+  const top = await buildVkGroup(db, lom.id, { name: 'Главная', groupIndex: 90, members: 10 });
+  const big = await buildVkGroup(db, lom.id, {
     name: 'Большая',
     groupIndex: 50,
     members: 500,
     url: 'http://vk.com/public_existing/',
   });
   Object.assign(ids, { low: low.id, top: top.id, big: big.id });
-  for (let i = 0; i < 31; i++) await makeVkGroup(db, many.id, { groupIndex: i });
+  for (let i = 0; i < 31; i++) await buildVkGroup(db, many.id, { groupIndex: i });
 
   // One new VK page seen twice (scheme, m. and slash differ), a page already a group, pages off VK.
   const s = async (
     url: string,
     subscribers: number,
-    extra: Parameters<typeof makeSubscription>[2] = { url },
-  ) => makeSubscription(db, lom.id, { ...extra, url, subscribers });
+    extra: Parameters<typeof buildSubscription>[2] = { url },
+  ) => buildSubscription(db, lom.id, { ...extra, url, subscribers });
   ids.clubSmall = (await s('https://vk.com/NewClub', 300)).id;
   ids.clubBig = (
     await s('https://m.vk.com/newclub/', 7000, { url: '', name: 'Клуб 1', lomSourceId: account.id })
@@ -64,7 +65,7 @@ beforeAll(async () => {
   ids.telegram = (await s('https://t.me/channel', 50_000, { url: '', subscribedLomId: friend.id })).id;
   ids.lookalike = (await s('https://notvk.com/x', 10)).id;
   ids.trap = (await s('https://vk.com.evil.ru/x', 5)).id;
-  await makeSubscription(db, friend.id, { url: 'https://vk.com/friends_page', subscribers: 1 });
+  await buildSubscription(db, friend.id, { url: 'https://vk.com/friends_page', subscribers: 1 });
 });
 
 afterAll(async () => {

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lomInvolvements, producerCenters } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { makeInvolvement } from '../../test/factories-lom-relations.ts';
-import { makeLom } from '../../test/factories-messages.ts';
+import { buildInvolvement } from '../../test/factories-lom-relations.ts';
+import { buildLom } from '../../test/factories-loms.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope = { results: InvolvementItem[]; page: number; last_page: number; elements_count: number };
@@ -37,16 +37,16 @@ beforeAll(async () => {
   baseCard = await buildUserWithToken(db, { role: 3, uiPermissions: ['base_lom_card_for_pc'] });
   extendedCard = await buildUserWithToken(db, { role: 3, uiPermissions: ['extended_lom_card_for_pc'] });
   const [pc] = await db.insert(producerCenters).values({ name: 'Продюсерский центр «Север»' }).returning();
-  const lom = await makeLom(db, { name: 'Мария Вовлечённая' });
-  const other = await makeLom(db, { name: 'Другой ЛОМ' });
-  const empty = await makeLom(db, { name: 'Без проектов' });
+  const lom = await buildLom(db, { name: 'Мария Вовлечённая' });
+  const other = await buildLom(db, { name: 'Другой ЛОМ' });
+  const empty = await buildLom(db, { name: 'Без проектов' });
   lomId = lom.id;
   emptyLomId = empty.id;
   ids.pc = pc.id;
 
   // Days: film 2025-03-05 (first release date), grant 2025-05-21 (created 22:30 UTC = next Moscow
   // day, no release dates), song 2024-12-31 with a value that is not a number.
-  const film = await makeInvolvement(db, lom.id, {
+  const film = await buildInvolvement(db, lom.id, {
     title: 'Фильм «Север»',
     involvementType: 'Фильм',
     pcCustomer: pc.id,
@@ -55,7 +55,7 @@ beforeAll(async () => {
     releaseDates: ['2025-04-01', '2025-03-05'],
     approval: 'approved',
   });
-  const grant = await makeInvolvement(db, lom.id, {
+  const grant = await buildInvolvement(db, lom.id, {
     title: 'Грант «Школа»',
     involvementType: 'Грант',
     values: { total: 4, accepted: 4, declined: 0, paid: 4, grant: 1 },
@@ -64,14 +64,14 @@ beforeAll(async () => {
     fee: 20_000,
     createdAt: new Date('2025-05-20T22:30:00Z'),
   });
-  const song = await makeInvolvement(db, lom.id, {
+  const song = await buildInvolvement(db, lom.id, {
     title: 'Песня «Дом»',
     involvementType: 'Фильм',
     values: { total: 'много', accepted: 2 },
     releaseDates: ['2024-12-31'],
     approval: 'declined',
   });
-  await makeInvolvement(db, other.id, { values: { total: 99 }, releaseDates: ['2025-03-10'] });
+  await buildInvolvement(db, other.id, { values: { total: 99 }, releaseDates: ['2025-03-10'] });
   Object.assign(ids, { film: film.id, grant: grant.id, song: song.id });
 });
 

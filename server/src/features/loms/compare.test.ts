@@ -5,8 +5,9 @@ import { queryRows } from '../../db/client.ts';
 import { loms } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import { makeLom, makeMessage, makeQuote } from '../../test/factories-messages.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope = { results: LomCompareItem[]; page: number; last_page: number; elements_count: number };
@@ -24,16 +25,16 @@ beforeAll(async () => {
   viewer = await buildUserWithToken(db, { role: 3 });
   role0 = await buildUserWithToken(db, { role: 0 });
   lomSelection = await buildUserWithToken(db, { role: 102 });
-  const a = await makeLom(db, { name: 'Сравнение А', trustIndex: 50 });
-  const b = await makeLom(db, { name: 'Сравнение Б', audienceAge: 31 });
-  const c = await makeLom(db, { name: 'Сравнение В' });
-  const archived = await makeLom(db, { name: 'Сравнение архив', archived: true });
+  const a = await buildLom(db, { name: 'Сравнение А', trustIndex: 50 });
+  const b = await buildLom(db, { name: 'Сравнение Б', audienceAge: 31 });
+  const c = await buildLom(db, { name: 'Сравнение В' });
+  const archived = await buildLom(db, { name: 'Сравнение архив', archived: true });
   Object.assign(ids, { a: a.id, b: b.id, c: c.id, archived: archived.id });
 
   // A in June: positive 10 (verified), supportive 20, negative 5; trash and a delayed one do not count;
   // May is outside the period. B in June: neutral and "other" (mood 4). Archived: one in June.
-  const m = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, ...values });
+  const m = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, ...values });
   await m(a.id, '2025-06-01', { si: 10, numberViews: 100, mood: 1, verified: true });
   await m(a.id, '2025-06-15', { si: 20, numberViews: 200, mood: 6 });
   await m(a.id, '2025-06-30', { si: 5, numberViews: 50, mood: 2 });
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await m(b.id, '2025-06-03', { si: 1, numberViews: 10, mood: 4 });
   await m(b.id, '2025-06-04', { si: 2, numberViews: 20, mood: null });
   await m(archived.id, '2025-06-05', { si: 3, numberViews: 30, mood: 5 });
-  await makeQuote(db, { lomId: a.id, text: 'q', wroteAt: new Date('2025-06-02T12:00:00+03:00') });
+  await buildQuote(db, { lomId: a.id, text: 'q', wroteAt: new Date('2025-06-02T12:00:00+03:00') });
   await rebuildAggregates(db);
 });
 

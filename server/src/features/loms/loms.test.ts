@@ -21,15 +21,10 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import {
-  makeLom,
-  makeLomSource,
-  makeMessage,
-  makeQuote,
-  makeRegion,
-  makeSource,
-} from '../../test/factories-messages.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRegion, buildSource } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope = { results: LomListItem[]; page: number; last_page: number; elements_count: number };
@@ -52,9 +47,9 @@ beforeAll(async () => {
   service = await buildUserWithToken(db, { role: 101 });
   lomSelection = await buildUserWithToken(db, { role: 102 });
 
-  const telegram = await makeSource(db, { name: 'Telegram', icon: 'telegram.svg' });
-  const vk = await makeSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
-  const { region } = await makeRegion(db);
+  const telegram = await buildSource(db, { name: 'Telegram', icon: 'telegram.svg' });
+  const vk = await buildSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
+  const region = await buildRegion(db);
   const [segment] = await db.insert(lomTypes).values({ name: 'Федеральный', isSegment: true }).returning();
   const [category] = await db.insert(lomTypes).values({ name: 'Персона', isCategory: true }).returning();
   const [plain] = await db.insert(lomTypes).values({ name: 'Блогер' }).returning();
@@ -72,26 +67,26 @@ beforeAll(async () => {
     pc: pc.id,
   });
 
-  const a = await makeLom(db, {
+  const a = await buildLom(db, {
     name: 'Анна Орлова',
     regionId: region.id,
     audienceAge: 30,
     trustIndex: 0.5,
     createdAt: new Date('2025-01-02T00:00:00Z'),
   });
-  const b = await makeLom(db, {
+  const b = await buildLom(db, {
     name: 'борис Ким',
     isActive: false,
     audienceAge: 40,
     trustIndex: 0.9,
     createdAt: new Date('2025-01-01T00:00:00Z'),
   });
-  const c = await makeLom(db, { name: 'Вера Пустая', createdAt: new Date('2025-01-03T00:00:00Z') });
-  const archived = await makeLom(db, { name: 'Архивный', archived: true });
+  const c = await buildLom(db, { name: 'Вера Пустая', createdAt: new Date('2025-01-03T00:00:00Z') });
+  const archived = await buildLom(db, { name: 'Архивный', archived: true });
   Object.assign(ids, { a: a.id, b: b.id, c: c.id, archived: archived.id });
 
-  const accountA = await makeLomSource(db, a.id, telegram.id);
-  const accountB = await makeLomSource(db, b.id, vk.id);
+  const accountA = await buildLomSource(db, { lomId: a.id, sourceId: telegram.id });
+  const accountB = await buildLomSource(db, { lomId: b.id, sourceId: vk.id });
   await db.update(lomSources).set({ coverage: 1000 }).where(eq(lomSources.id, accountA.id));
   await db.update(lomSources).set({ coverage: 3000 }).where(eq(lomSources.id, accountB.id));
   await db.insert(lomLomTypes).values([
@@ -104,18 +99,18 @@ beforeAll(async () => {
   await db.insert(lomThematicGroups).values({ lomId: b.id, thematicGroupTypeId: 12 });
 
   // A in June: two live (si 10 verified, 20), one trash (100); in May one live (500). B in June: 5.
-  const msg = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, lomSourceId: lomId === a.id ? accountA.id : null, ...values });
+  const msg = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, lomSourceId: lomId === a.id ? accountA.id : null, ...values });
   await msg(a.id, '2025-06-01', { si: 10, numberViews: 100, verified: true });
   await msg(a.id, '2025-06-30', { si: 20, numberViews: 300 });
   await msg(a.id, '2025-06-10', { si: 100, numberViews: 1000, trash: true });
   await msg(a.id, '2025-05-31', { si: 500, numberViews: 5000 });
   await msg(b.id, '2025-06-15', { si: 5, numberViews: 50000 });
   const quoteAt = (day: string) => new Date(`${day}T12:00:00+03:00`);
-  await makeQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
-  await makeQuote(db, { lomId: a.id, text: 'q2', wroteAt: quoteAt('2025-06-03') });
-  await makeQuote(db, { lomId: a.id, text: 'q3', wroteAt: quoteAt('2025-07-01') });
-  await makeQuote(db, { lomId: c.id, text: 'q4', wroteAt: quoteAt('2025-06-05') });
+  await buildQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
+  await buildQuote(db, { lomId: a.id, text: 'q2', wroteAt: quoteAt('2025-06-03') });
+  await buildQuote(db, { lomId: a.id, text: 'q3', wroteAt: quoteAt('2025-07-01') });
+  await buildQuote(db, { lomId: c.id, text: 'q4', wroteAt: quoteAt('2025-06-05') });
   await rebuildAggregates(db);
 });
 

@@ -17,8 +17,10 @@ import { dayPeriod } from '../../domain/lists/lom-list-queries.ts';
 import { weekOf } from '../../domain/moscow-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
 
 // lom_day_stats (migration 0004): kept by the statement triggers of messages, read by the
 // lom list's period metrics and by messages/lom-stat/. Every check compares it with a
@@ -97,7 +99,7 @@ beforeAll(async () => {
   superEditor = await buildUserWithToken(db, { role: 1 });
   user = await buildUserWithToken(db, { role: 3 });
   lomSelection = await buildUserWithToken(db, { role: 102 });
-  for (let i = 0; i < 4; i++) lomIds.push((await makeLom(db, { name: `ЛОМ сводки ${i}` })).id);
+  for (let i = 0; i < 4; i++) lomIds.push((await buildLom(db, { name: `ЛОМ сводки ${i}` })).id);
 });
 afterAll(() => t.close());
 
@@ -113,7 +115,7 @@ describe('lom_day_stats follows every write to messages', () => {
     ];
     const ids: number[] = [];
     for (let i = 0; i < 16; i++) {
-      const m = await makeMessage(db, {
+      const m = await buildMessage(db, {
         lomId: i % 7 === 6 ? null : [a, b, c][i % 3],
         wroteAt: new Date(moments[i % moments.length]),
         mood: i % 5 === 4 ? null : (i % 6) + 1,
@@ -181,9 +183,9 @@ describe('lom_day_stats follows every write to messages', () => {
   });
 
   it('after a lom is deleted (its messages lose the lom)', async () => {
-    const gone = await makeLom(db, { name: 'Удаляемый ЛОМ' });
-    await makeMessage(db, { lomId: gone.id, day: '2025-06-03', si: 4 });
-    await makeMessage(db, { lomId: gone.id, day: '2025-06-04', si: 5, trash: true });
+    const gone = await buildLom(db, { name: 'Удаляемый ЛОМ' });
+    await buildMessage(db, { lomId: gone.id, day: '2025-06-03', si: 4 });
+    await buildMessage(db, { lomId: gone.id, day: '2025-06-04', si: 5, trash: true });
     expect((await expectRollupEqualsMessages()).some((r) => r.lom_id === gone.id)).toBe(true);
     await db.delete(loms).where(eq(loms.id, gone.id));
     expect((await expectRollupEqualsMessages()).some((r) => r.lom_id === gone.id)).toBe(false);
@@ -191,8 +193,8 @@ describe('lom_day_stats follows every write to messages', () => {
 
   it('after the edits of the messages API', async () => {
     const [a, b] = lomIds;
-    const one = await makeMessage(db, { lomId: a, day: '2025-06-10', mood: 2, si: 3 });
-    const two = await makeMessage(db, { lomId: b, day: '2025-06-10', mood: 1, si: 4 });
+    const one = await buildMessage(db, { lomId: a, day: '2025-06-10', mood: 2, si: 3 });
+    const two = await buildMessage(db, { lomId: b, day: '2025-06-10', mood: 1, si: 4 });
     const patch = (url: string, payload?: unknown) =>
       t.app.inject({ method: 'PATCH', url, headers: superEditor.headers, payload: payload as object });
     expect((await patch(`/api/v2/messages/${one.id}/trash/`)).statusCode).toBeLessThan(300);
@@ -283,11 +285,11 @@ describe('the lom list reads its period metrics from lom_day_stats', () => {
 
   it('equal to a direct count from messages, in either ordering', async () => {
     const [a, b, c, d] = lomIds;
-    await makeMessage(db, { lomId: d, day: '2025-06-15', si: 1000, numberViews: 1, verified: true });
-    await makeMessage(db, { lomId: d, day: '2025-05-31', si: 5000 });
-    await makeMessage(db, { lomId: a, day: '2025-06-30', si: 7, numberViews: 70 });
-    await makeMessage(db, { lomId: b, day: '2025-06-12', si: 2000, trash: true });
-    await makeMessage(db, { lomId: c, day: '2025-06-29', si: 0.5, delayed: true });
+    await buildMessage(db, { lomId: d, day: '2025-06-15', si: 1000, numberViews: 1, verified: true });
+    await buildMessage(db, { lomId: d, day: '2025-05-31', si: 5000 });
+    await buildMessage(db, { lomId: a, day: '2025-06-30', si: 7, numberViews: 70 });
+    await buildMessage(db, { lomId: b, day: '2025-06-12', si: 2000, trash: true });
+    await buildMessage(db, { lomId: c, day: '2025-06-29', si: 0.5, delayed: true });
     const expected = await directPeriodMetrics(PERIOD);
     for (const ordering of [
       '-subscribers',
@@ -411,8 +413,15 @@ describe('messages/lom-stat/ reads lom_day_stats when the filter is only period,
 
   it('answers exactly what the messages path answers', async () => {
     const [a] = lomIds;
-    const theme = await makeTheme(db);
-    await makeMessage(db, { lomId: a, day: '2025-06-18', themeId: theme.id, mood: 4, si: 9, repostCount: 3 });
+    const theme = await buildTheme(db);
+    await buildMessage(db, {
+      lomId: a,
+      day: '2025-06-18',
+      themeId: theme.id,
+      mood: 4,
+      si: 9,
+      repostCount: 3,
+    });
     // The fallback may read message_daily_stats, which the app's write path keeps (not triggers).
     await rebuildAggregates(db);
     const cases = [

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { buildCardDirectories, buildFilledLom, type CardDirectories } from '../../test/factories-lom-card.ts';
+import { buildCardDirectories, buildFilledLom, type CardDirectories } from '../../test/factories-loms.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -3,7 +3,9 @@ import { refreshMessageAggregates } from '../../domain/aggregates/rollup-queries
 import { countMessages } from '../../domain/lists/message-list-queries.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
 import { moodTableSums } from './read-stats-service.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
@@ -32,10 +34,10 @@ beforeAll(async () => {
   const db = t.database.db;
   superEditor = await buildUserWithToken(db, { role: 1 });
   viewer = await buildUserWithToken(db, { role: 3 });
-  themeId = (await makeTheme(db)).id;
+  themeId = (await buildTheme(db)).id;
   const lomIds: number[] = [];
   for (const n of [1_000, 20_000, 300_000]) {
-    const lom = await makeLom(db, { subscribers: n });
+    const lom = await buildLom(db, { subscribers: n });
     lomIds.push(lom.id);
     subscribers.set(lom.id, n);
   }
@@ -61,7 +63,8 @@ beforeAll(async () => {
       reposts: index,
       theme: index % 2 === 0,
     };
-    const message = await makeMessage(db, {
+    const message = await buildMessage(db, {
+      text: `Сообщение ${index + 1}`,
       day: `2025-05-${String(1 + index * 3).padStart(2, '0')}`,
       lomId: row.lom,
       mood: row.mood,
@@ -75,7 +78,7 @@ beforeAll(async () => {
     ids.push(message.id);
     seeded.push({ ...row, ...values });
   }
-  ids.push((await makeMessage(db, { day: '2025-06-15', lomId: lomIds[0], mood: 1, verified: true })).id);
+  ids.push((await buildMessage(db, { day: '2025-06-15', lomId: lomIds[0], mood: 1, verified: true })).id);
   await refreshMessageAggregates(db, ids);
 });
 afterAll(() => t.close());

@@ -2,19 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
 import {
-  makeComment,
-  makeFragment,
-  makeInfoReason,
-  makeLom,
-  makeLomSource,
-  makeMarkup,
-  makeMessage,
-  makePersonalTagOn,
-  makeQuote,
-  makeRubric,
-  makeSource,
-  makeTag,
-  makeTheme,
+  buildInfoReason,
+  buildPersonalTag,
+  buildRubric,
+  buildSource,
+  buildTag,
+  buildTheme,
+} from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import {
+  buildComment,
+  buildFragment,
+  buildMarkup,
+  buildMessage,
+  buildQuote,
 } from '../../test/factories-messages.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
@@ -29,18 +30,18 @@ beforeAll(async () => {
   const db = t.database.db;
   superEditor = await buildUserWithToken(db, { role: 1 });
   viewer = await buildUserWithToken(db, { role: 3 });
-  const lom = await makeLom(db, { name: 'Пётр Петров', avatar: 'a.png' });
+  const lom = await buildLom(db, { name: 'Пётр Петров', avatar: 'a.png' });
   lomId = lom.id;
-  const source = await makeSource(db, { name: 'Телеграм', icon: 'tg.svg' });
-  const account = await makeLomSource(db, lom.id, source.id);
-  const theme = await makeTheme(db, { name: 'Дороги' });
-  const reason = await makeInfoReason(db, theme.id);
-  const rubric = await makeRubric(db);
-  const tag = await makeTag(db);
+  const source = await buildSource(db, { name: 'Телеграм', icon: 'tg.svg' });
+  const account = await buildLomSource(db, { lomId: lom.id, sourceId: source.id });
+  const theme = await buildTheme(db, { name: 'Дороги' });
+  const reason = await buildInfoReason(db, { themeId: theme.id });
+  const rubric = await buildRubric(db);
+  const tag = await buildTag(db);
   const common = { lomId: lom.id, lomName: 'Пётр', sourceId: source.id, lomSourceId: account.id };
   // Five messages over 2025-04-01..05, one per day, the last one archived.
   for (let day = 1; day <= 5; day++) {
-    const message = await makeMessage(db, {
+    const message = await buildMessage(db, {
       ...common,
       day: `2025-04-0${day}`,
       text:
@@ -156,19 +157,19 @@ describe('GET /api/v2|v3/messages/{id}/', () => {
   it('shows the whole message with fragments, quotes, markups and my personal tags only', async () => {
     const db = t.database.db;
     const id = ids.d1;
-    const tag = await makeTag(db);
-    const fragment = await makeFragment(db, id, {
+    const tag = await buildTag(db);
+    const fragment = await buildFragment(db, id, {
       text: 'Привет',
       start: 0,
       end: 6,
       mood: 1,
       tagIds: [tag.id],
     });
-    await makeQuote(db, { messageId: id, fragmentId: fragment.id, lomId, text: 'Цитата фрагмента' });
-    await makeQuote(db, { messageId: id, lomId, text: 'Цитата сообщения', speechTimestamp: 12 });
-    await makeMarkup(db, id, { mood: 6 });
-    await makePersonalTagOn(db, superEditor.user.id, id, 'моё');
-    await makePersonalTagOn(db, viewer.user.id, id, 'чужое');
+    await buildQuote(db, { messageId: id, fragmentId: fragment.id, lomId, text: 'Цитата фрагмента' });
+    await buildQuote(db, { messageId: id, lomId, text: 'Цитата сообщения', speechTimestamp: 12 });
+    await buildMarkup(db, id, { mood: 6 });
+    await buildPersonalTag(db, superEditor.user.id, { messageIds: [id], name: 'моё' });
+    await buildPersonalTag(db, viewer.user.id, { messageIds: [id], name: 'чужое' });
     for (const version of ['v2', 'v3']) {
       const res = await get(`/api/${version}/messages/${id}/`);
       expect(res.statusCode).toBe(200);
@@ -218,9 +219,9 @@ describe('comments of a message', () => {
   it('pages the comments, counts them and picks the most liked', async () => {
     const db = t.database.db;
     const id = ids.d2;
-    await makeComment(db, id, { text: 'первый', likes: 1, wroteAt: new Date('2025-04-02T10:00:00Z') });
-    await makeComment(db, id, { text: 'лучший', likes: 9, wroteAt: new Date('2025-04-02T11:00:00Z') });
-    await makeComment(db, id, { text: 'новый', likes: 0, wroteAt: new Date('2025-04-02T12:00:00Z') });
+    await buildComment(db, id, { text: 'первый', likes: 1, wroteAt: new Date('2025-04-02T10:00:00Z') });
+    await buildComment(db, id, { text: 'лучший', likes: 9, wroteAt: new Date('2025-04-02T11:00:00Z') });
+    await buildComment(db, id, { text: 'новый', likes: 0, wroteAt: new Date('2025-04-02T12:00:00Z') });
     for (const prefix of ['/api/v2/messages/', '/api/v2/']) {
       const page = (await get(`${prefix}comment/?message=${id}&page_size=2`)).json();
       expect(page).toMatchObject({ elements_count: 3, last_page: 2 });
@@ -270,7 +271,7 @@ describe('filters and tabs some roles may not use (product.md §6)', () => {
   });
 
   it('filters the editors’ (manual) messages', async () => {
-    const manual = await makeMessage(t.database.db, { day: '2025-04-02', text: 'Вручную', isManual: true });
+    const manual = await buildMessage(t.database.db, { day: '2025-04-02', text: 'Вручную', isManual: true });
     const body = (await get(`/api/v3/messages/?${period}&is_manual=true`)).json();
     expect(body.results.map((m: { id: number }) => m.id)).toEqual([manual.id]);
     const others = (await get(`/api/v3/messages/?${period}&is_manual=false`)).json();
@@ -294,8 +295,8 @@ describe('filters and tabs some roles may not use (product.md §6)', () => {
 describe('glued messages (SHOW_GLUE_MESSAGES)', () => {
   it('shows the original and the duplicates only to users with the permission', async () => {
     const db = t.database.db;
-    const original = await makeMessage(db, { day: '2025-04-03', text: 'Оригинал' });
-    const copy = await makeMessage(db, {
+    const original = await buildMessage(db, { day: '2025-04-03', text: 'Оригинал' });
+    const copy = await buildMessage(db, {
       day: '2025-04-03',
       text: 'Копия',
       copyFromId: original.id,

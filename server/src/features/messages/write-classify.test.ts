@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageMarkups, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildInfoReason,
-  buildMarkup,
-  buildMessage,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildMarkup, buildMessage } from '../../test/factories-messages.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -42,7 +37,7 @@ const logOf = (id: number) =>
 describe('themes and info reasons of a message', () => {
   it('fills the primary theme first, then adds markups; removing clears both', async () => {
     const [t1, t2] = [await buildTheme(t.database.db), await buildTheme(t.database.db)];
-    const reason = await buildInfoReason(t.database.db, t1.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: t1.id });
     const m = await buildMessage(t.database.db);
     await rebuildAggregates(t.database.db);
     expect((await call('POST', `/api/v1/messages/${m.id}/theme/`, { theme_id: t1.id })).json()).toMatchObject(
@@ -82,7 +77,7 @@ describe('themes and info reasons of a message', () => {
 
   it('puts an info reason of a markup theme on that markup, and removes it', async () => {
     const [t1, t2] = [await buildTheme(t.database.db), await buildTheme(t.database.db)];
-    const reason = await buildInfoReason(t.database.db, t2.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: t2.id });
     const m = await buildMessage(t.database.db, { themeId: t1.id });
     // theme_id omitted: the info reason's own theme is used.
     const res = await call('POST', `/api/v1/messages/${m.id}/info-reason/`, { info_reason_id: reason.id });
@@ -95,7 +90,7 @@ describe('themes and info reasons of a message', () => {
 
   it('clears the primary info reason without a body, and refuses conflicts', async () => {
     const theme = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
     const m = await buildMessage(t.database.db, { themeId: theme.id, infoReasonId: reason.id });
     expect((await call('DELETE', `/api/v1/messages/${m.id}/info_reason/`)).json()).toMatchObject({
       info_reason_id: null,
@@ -124,7 +119,7 @@ describe('themes and info reasons of a message', () => {
 describe('v3 message_markups/', () => {
   it('creates, edits and deletes a markup with the action log', async () => {
     const [t1, t2] = [await buildTheme(t.database.db), await buildTheme(t.database.db)];
-    const reason = await buildInfoReason(t.database.db, t1.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: t1.id });
     const m = await buildMessage(t.database.db);
     const created = await call('POST', '/api/v3/message_markups/', {
       message: m.id,

@@ -10,17 +10,10 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildFragment,
-  buildLom,
-  buildLomSource,
-  buildMessage,
-  buildPersonalTag,
-  buildRubric,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildPersonalTag, buildRubric, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildFragment, buildMessage } from '../../test/factories-messages.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -159,7 +152,7 @@ describe('POST messages/{id}/convert-from-ai/', () => {
 describe('POST /api/v1/messages/ (manual message)', () => {
   it('creates a manual message and counts it in the rollup', async () => {
     const lom = await buildLom(t.database.db);
-    const account = await buildLomSource(t.database.db, lom.id);
+    const account = await buildLomSource(t.database.db, { lomId: lom.id });
     const theme = await buildTheme(t.database.db);
     await rebuildAggregates(t.database.db);
     const res = await call('POST', '/api/v1/messages/', {
@@ -187,7 +180,7 @@ describe('POST /api/v1/messages/ (manual message)', () => {
 
   it('refuses bad input naming the field and a role without CREATE_MESSAGE', async () => {
     const lom = await buildLom(t.database.db);
-    const stranger = await buildLomSource(t.database.db, (await buildLom(t.database.db)).id);
+    const stranger = await buildLomSource(t.database.db, { lomId: (await buildLom(t.database.db)).id });
     const base = { lom_id: lom.id, text: 'Текст', wrote_at: '2025-03-05T09:00:00Z', message_type: 0 };
     const cases: [object, string][] = [
       [{ ...base, lom_id: 999_999 }, 'lom_id'],

@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageRubrics, messages, messageTags, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildInfoReason,
-  buildLom,
-  buildMessage,
-  buildNews,
-  buildRubric,
-  buildTag,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildRubric, buildTag, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, buildNews } from '../../test/factories-messages.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -41,8 +34,8 @@ describe('PATCH v3 messages/fields/', () => {
     const lom = await buildLom(t.database.db);
     const theme = await buildTheme(t.database.db);
     const other = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
-    const otherReason = await buildInfoReason(t.database.db, other.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
+    const otherReason = await buildInfoReason(t.database.db, { themeId: other.id });
     const story = await buildNews(t.database.db);
     const a = await buildMessage(t.database.db, {
       lomId: lom.id,
@@ -116,8 +109,8 @@ describe('PATCH v3 messages/fields/', () => {
   it('drops an info reason of another theme when only the theme changes', async () => {
     const theme = await buildTheme(t.database.db);
     const next = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
-    const free = await buildInfoReason(t.database.db, null);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
+    const free = await buildInfoReason(t.database.db, { themeId: null });
     const a = await buildMessage(t.database.db, { themeId: theme.id, infoReasonId: reason.id });
     const b = await buildMessage(t.database.db, { themeId: theme.id, infoReasonId: free.id });
     expect((await massFields({ ids: [a.id, b.id], theme: next.id })).statusCode).toBe(200);
@@ -128,7 +121,7 @@ describe('PATCH v3 messages/fields/', () => {
 
   it('refuses bad input naming the field, a conflict, a missing message (404) and a viewer (403)', async () => {
     const theme = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, (await buildTheme(t.database.db)).id);
+    const reason = await buildInfoReason(t.database.db, { themeId: (await buildTheme(t.database.db)).id });
     const m = await buildMessage(t.database.db, { mood: 2 });
     const cases: [object, string][] = [
       [{ ids: [m.id] }, 'body'],

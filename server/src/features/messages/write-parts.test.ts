@@ -3,15 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragments, loms, messages, quotes, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildFragment,
-  buildLom,
-  buildMessage,
-  buildQuote,
-  buildTheme,
-  MESSAGE_TEXT,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildFragment, buildMessage, buildQuote, MESSAGE_TEXT } from '../../test/factories-messages.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;

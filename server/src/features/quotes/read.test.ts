@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  makeInfoReason,
-  makeLom,
-  makeLomSource,
-  makeMessage,
-  makeQuote,
-  makeSource,
-  makeTheme,
-} from '../../test/factories-messages.ts';
+import { buildInfoReason, buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Group = { lom: { id: number; name: string } | null; quotes_count: number; quotes: { id: number }[] };
@@ -32,18 +26,18 @@ beforeAll(async () => {
   noRole = await buildUserWithToken(db, { role: 0 });
   lomSelection = await buildUserWithToken(db, { role: 102 });
 
-  const a = await makeLom(db, { name: 'Анна Орлова', avatar: 'anna.png', subscribers: 1000 });
-  const b = await makeLom(db, { name: 'Борис Ким', subscribers: 500 });
-  const c = await makeLom(db, { name: 'Вне периода', subscribers: 7 });
+  const a = await buildLom(db, { name: 'Анна Орлова', avatar: 'anna.png', subscribers: 1000 });
+  const b = await buildLom(db, { name: 'Борис Ким', subscribers: 500 });
+  const c = await buildLom(db, { name: 'Вне периода', subscribers: 7 });
   Object.assign(ids, { a: a.id, b: b.id, c: c.id });
-  const source = await makeSource(db);
-  const account = await makeLomSource(db, a.id, source.id);
-  const t1 = await makeTheme(db, { name: 'Мосты' });
-  const t2 = await makeTheme(db, { name: 'Парки' });
-  const r1 = await makeInfoReason(db, t1.id);
+  const source = await buildSource(db);
+  const account = await buildLomSource(db, { lomId: a.id, sourceId: source.id });
+  const t1 = await buildTheme(db, { name: 'Мосты' });
+  const t2 = await buildTheme(db, { name: 'Парки' });
+  const r1 = await buildInfoReason(db, { themeId: t1.id });
   Object.assign(ids, { t1: t1.id, t2: t2.id, r1: r1.id });
 
-  const mA1 = await makeMessage(db, {
+  const mA1 = await buildMessage(db, {
     lomId: a.id,
     lomSourceId: account.id,
     url: 'https://t.me/anna/1',
@@ -52,7 +46,7 @@ beforeAll(async () => {
     repostCount: 1,
     wroteAt: at(1),
   });
-  const mA2 = await makeMessage(db, {
+  const mA2 = await buildMessage(db, {
     lomId: a.id,
     lomSourceId: account.id,
     url: null,
@@ -61,11 +55,17 @@ beforeAll(async () => {
     repostCount: 2,
     wroteAt: at(3),
   });
-  const mB1 = await makeMessage(db, { lomId: b.id, si: 5, numberViews: 50, repostCount: 10, wroteAt: at(2) });
+  const mB1 = await buildMessage(db, {
+    lomId: b.id,
+    si: 5,
+    numberViews: 50,
+    repostCount: 10,
+    wroteAt: at(2),
+  });
   Object.assign(ids, { mA1: mA1.id, mA2: mA2.id, mB1: mB1.id });
 
-  const quote = async (name: string, values: Parameters<typeof makeQuote>[1]) => {
-    ids[name] = (await makeQuote(db, values)).id;
+  const quote = async (name: string, values: Parameters<typeof buildQuote>[1]) => {
+    ids[name] = (await buildQuote(db, values)).id;
   };
   // mA1 is quoted three times (moods 1, 1, 6), mA2 once; a4 has no message, n1 no lom.
   await quote('a1', {

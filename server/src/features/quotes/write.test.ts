@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loms, quotes, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildInfoReason,
-  buildLom,
-  buildMessage,
-  buildQuote,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
 
 type Headers = Record<string, string>;
 let t: TestApp;
@@ -61,7 +57,7 @@ describe('DELETE v2 and v3 quotes/{id}/', () => {
 describe('DELETE quotes/{id}/theme/ and info-reason/', () => {
   it('clears the theme with its info reason, or the info reason alone', async () => {
     const theme = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
     const a = await buildQuote(t.database.db, { themeId: theme.id, infoReasonId: reason.id });
     const b = await buildQuote(t.database.db, { themeId: theme.id, infoReasonId: reason.id });
     const themeRes = await del(`/api/v1/quotes/${a.id}/theme/`);

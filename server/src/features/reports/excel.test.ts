@@ -4,17 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildReportInfoReason,
-  buildReportLom,
-  buildReportLomSource,
-  buildReportRubric,
-  buildReportSource,
-  buildReportTheme,
-  insertMessages,
-  linkRubric,
-  type MessageValues,
-} from '../../test/factories-reports.ts';
+import { buildInfoReason, buildRubric, buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { insertMessages, linkMessageRubric, type MessageValues } from '../../test/factories-messages.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 let t: TestApp;
@@ -34,15 +26,15 @@ beforeAll(async () => {
   reader = await buildUserWithToken(db, { role: 3 });
   superEditor = await buildUserWithToken(db, { role: 1 });
   noMessages = await buildUserWithToken(db, { role: 102 });
-  const vk = await buildReportSource(db, 'ВКонтакте');
-  const a = await buildReportLom(db, 'Анна Петрова');
-  const b = await buildReportLom(db, 'Иван Смирнов');
+  const vk = await buildSource(db, { name: 'ВКонтакте' });
+  const a = await buildLom(db, { name: 'Анна Петрова' });
+  const b = await buildLom(db, { name: 'Иван Смирнов' });
   lomA = a.id;
   lomB = b.id;
-  const accountA = await buildReportLomSource(db, a.id, vk.id);
-  const schools = await buildReportTheme(db, 'Школы');
-  const roads = await buildReportTheme(db, 'Дороги');
-  const opening = await buildReportInfoReason(db, schools.id, 'Открытие школы');
+  const accountA = await buildLomSource(db, { lomId: a.id, sourceId: vk.id });
+  const schools = await buildTheme(db, { name: 'Школы' });
+  const roads = await buildTheme(db, { name: 'Дороги' });
+  const opening = await buildInfoReason(db, { themeId: schools.id, name: 'Открытие школы' });
   const moods = [1, 2, 3, 4, 5, 6, null];
   const rows: MessageValues[] = [];
   for (let i = 0; i < MARCH_MESSAGES; i++) {
@@ -90,10 +82,10 @@ beforeAll(async () => {
       contentTypeId: null,
     },
   ]);
-  const education = await buildReportRubric(db, 'Образование');
-  const city = await buildReportRubric(db, 'Город');
-  await linkRubric(db, special, education.id);
-  await linkRubric(db, special, city.id);
+  const education = await buildRubric(db, { name: 'Образование' });
+  const city = await buildRubric(db, { name: 'Город' });
+  await linkMessageRubric(db, special, education.id);
+  await linkMessageRubric(db, special, city.id);
 });
 afterAll(() => t.close());
 

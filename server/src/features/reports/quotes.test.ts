@@ -2,15 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildReportInfoReason,
-  buildReportLom,
-  buildReportSource,
-  buildReportTheme,
-  insertMessages,
-  insertQuotes,
-  type QuoteValues,
-} from '../../test/factories-reports.ts';
+import { buildInfoReason, buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { insertMessages, insertQuotes, type QuoteValues } from '../../test/factories-messages.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 let t: TestApp;
@@ -28,12 +22,12 @@ beforeAll(async () => {
   const db = t.database.db;
   reader = await buildUserWithToken(db, { role: 3 });
   noQuotes = await buildUserWithToken(db, { role: 102 });
-  const source = await buildReportSource(db, 'YouTube');
-  const a = await buildReportLom(db, 'Анна Петрова');
-  const b = await buildReportLom(db, 'Иван Смирнов');
+  const source = await buildSource(db, { name: 'YouTube' });
+  const a = await buildLom(db, { name: 'Анна Петрова' });
+  const b = await buildLom(db, { name: 'Иван Смирнов' });
   lomA = a.id;
-  theme = (await buildReportTheme(db, 'Экология')).id;
-  reason = (await buildReportInfoReason(db, theme, 'Субботник')).id;
+  theme = (await buildTheme(db, { name: 'Экология' })).id;
+  reason = (await buildInfoReason(db, { themeId: theme, name: 'Субботник' })).id;
   [messageId] = await insertMessages(db, [
     {
       lomId: a.id,

@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildReportLom,
-  buildReportSource,
-  buildReportTheme,
-  insertMessages,
-  type MessageValues,
-} from '../../test/factories-reports.ts';
+import { buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { insertMessages, type MessageValues } from '../../test/factories-messages.ts';
 import { docxParagraphs, unzip } from './test-zip.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
@@ -25,12 +21,12 @@ beforeAll(async () => {
   const db = t.database.db;
   reader = await buildUserWithToken(db, { role: 3 });
   noMessages = await buildUserWithToken(db, { role: 0 });
-  const source = await buildReportSource(db, 'Telegram');
-  const a = await buildReportLom(db, 'Анна Петрова');
-  const b = await buildReportLom(db, 'Иван Смирнов');
+  const source = await buildSource(db, { name: 'Telegram' });
+  const a = await buildLom(db, { name: 'Анна Петрова' });
+  const b = await buildLom(db, { name: 'Иван Смирнов' });
   lomA = a.id;
-  const schools = await buildReportTheme(db, 'Школы');
-  const roads = await buildReportTheme(db, 'Дороги');
+  const schools = await buildTheme(db, { name: 'Школы' });
+  const roads = await buildTheme(db, { name: 'Дороги' });
   const rows: MessageValues[] = [];
   for (let i = 0; i < COUNT; i++) {
     rows.push({

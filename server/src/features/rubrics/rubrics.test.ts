@@ -5,8 +5,9 @@ import { queryRows } from '../../db/client.ts';
 import { messageRubrics, messages, rubrics, rubricThemes, userActions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUserWithToken } from '../../test/factories.ts';
-import { dirLom, dirRubric, dirTheme } from '../../test/factories-directories.ts';
-import { makeMessage } from '../../test/factories-messages.ts';
+import { buildRubric, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
 
 type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = {
@@ -41,23 +42,23 @@ beforeAll(async () => {
   lomAdmin = await buildUserWithToken(db, { role: 0, uiPermissions: ['view_lom_admin'] });
   service = await buildUserWithToken(db, { role: 101 });
 
-  lom.Анна = (await dirLom(db, 'Анна', { subscribers: 1000, avatar: 'anna.png' })).id;
-  lom.Борис = (await dirLom(db, 'Борис', { subscribers: 500 })).id;
-  lom.Вера = (await dirLom(db, 'Вера', { subscribers: 300 })).id;
-  for (const name of ['Выборы', 'Экология', 'Спорт']) theme[name] = (await dirTheme(db, name)).id;
+  lom.Анна = (await buildLom(db, { name: 'Анна', subscribers: 1000, avatar: 'anna.png' })).id;
+  lom.Борис = (await buildLom(db, { name: 'Борис', subscribers: 500 })).id;
+  lom.Вера = (await buildLom(db, { name: 'Вера', subscribers: 300 })).id;
+  for (const name of ['Выборы', 'Экология', 'Спорт']) theme[name] = (await buildTheme(db, { name })).id;
 
-  rubric.bloggers = (await dirRubric(db, 'Блогеры')).id;
-  rubric.year = (await dirRubric(db, 'Темы года', { type: 'theme' })).id;
+  rubric.bloggers = (await buildRubric(db, { name: 'Блогеры' })).id;
+  rubric.year = (await buildRubric(db, { name: 'Темы года', type: 'theme' })).id;
   await db.insert(rubricThemes).values([
     { rubricId: rubric.year, themeId: theme.Экология },
     { rubricId: rubric.year, themeId: theme.Выборы },
   ]);
-  rubric.old = (await dirRubric(db, 'Архивная', { archived: true })).id;
-  rubric.empty = (await dirRubric(db, 'Пустая')).id;
+  rubric.old = (await buildRubric(db, { name: 'Архивная', archived: true })).id;
+  rubric.empty = (await buildRubric(db, { name: 'Пустая' })).id;
 
   const inBloggers = { rubricIds: [rubric.bloggers] };
-  const m = (key: string, values: Parameters<typeof makeMessage>[1]) =>
-    makeMessage(db, values).then((row) => {
+  const m = (key: string, values: Parameters<typeof buildMessage>[1]) =>
+    buildMessage(db, values).then((row) => {
       msg[key] = row.id;
     });
   await m('a1', { ...inBloggers, lomId: lom.Анна, mood: 1, si: 10, numberViews: 100, day: '2025-03-10' });
@@ -413,7 +414,7 @@ describe('POST api/v2/rubrics/', () => {
 
 describe('PUT api/v2/rubrics/{id}/', () => {
   it('renames and archives, logging the old and new values', async () => {
-    const id = (await dirRubric(t.database.db, 'Переименуй меня')).id;
+    const id = (await buildRubric(t.database.db, { name: 'Переименуй меня' })).id;
     const res = await call('PUT', detail(id), admin, { name: ' Переименована ', archived: true });
     expect(res.statusCode).toBe(200);
     expect(res.json<RubricItem>()).toMatchObject({
@@ -431,7 +432,7 @@ describe('PUT api/v2/rubrics/{id}/', () => {
   });
 
   it('replaces the themes, and drops them when the rubric becomes a plain rubric', async () => {
-    const id = (await dirRubric(t.database.db, 'Смена тем', { type: 'theme' })).id;
+    const id = (await buildRubric(t.database.db, { name: 'Смена тем', type: 'theme' })).id;
     await t.database.db.insert(rubricThemes).values({ rubricId: id, themeId: theme.Выборы });
     const themesOf = async () =>
       (
@@ -478,10 +479,10 @@ describe('PUT api/v2/rubrics/{id}/', () => {
 describe('DELETE api/v2/rubrics/{id}/', () => {
   it('takes the rubric off its messages and deletes it in one go', async () => {
     const db = t.database.db;
-    const id = (await dirRubric(db, 'На удаление')).id;
-    const keep = (await dirRubric(db, 'Остаётся')).id;
-    const first = await makeMessage(db, { lomId: lom.Анна, rubricIds: [id, keep] });
-    const second = await makeMessage(db, { lomId: lom.Борис, rubricIds: [id] });
+    const id = (await buildRubric(db, { name: 'На удаление' })).id;
+    const keep = (await buildRubric(db, { name: 'Остаётся' })).id;
+    const first = await buildMessage(db, { lomId: lom.Анна, rubricIds: [id, keep] });
+    const second = await buildMessage(db, { lomId: lom.Борис, rubricIds: [id] });
     const res = await call('DELETE', detail(id), admin);
     expect(res.statusCode).toBe(204);
     expect(await db.$count(rubrics, eq(rubrics.id, id))).toBe(0);
