@@ -15,24 +15,21 @@ import { lomDayFilter, lomStatPage } from '../../domain/aggregates/lom-stat-quer
 import { messageFilterWhere } from '../../domain/filters/message-filter-queries.ts';
 import { dayPeriod } from '../../domain/lists/lom-list-queries.ts';
 import { weekOf } from '../../domain/moscow-calendar.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { rebuildAggregates } from '../../test/factories-aggregates.ts';
 import { buildTheme } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 // lom_day_stats (migration 0004): kept by the statement triggers of messages, read by the
 // lom list's period metrics and by messages/lom-stat/. Every check compares it with a
 // count straight from messages.
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
+let t: Kit;
 let db: Db;
-let superEditor: User;
-let user: User;
-let lomSelection: User;
+let superEditor: UserCaller;
+let user: UserCaller;
+let lomSelection: UserCaller;
 const lomIds: number[] = [];
 
 const MOODS = [1, 2, 3, 4, 5, 6];
@@ -94,11 +91,11 @@ async function expectRollupEqualsMessages() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   db = t.database.db;
-  superEditor = await buildUserWithToken(db, { role: 1 });
-  user = await buildUserWithToken(db, { role: 3 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
+  superEditor = t.as('superEditor');
+  user = t.as('user');
+  lomSelection = t.as('lomSelection');
   for (let i = 0; i < 4; i++) lomIds.push((await buildLom(db, { name: `ЛОМ сводки ${i}` })).id);
 });
 afterAll(() => t.close());
@@ -195,12 +192,10 @@ describe('lom_day_stats follows every write to messages', () => {
     const [a, b] = lomIds;
     const one = await buildMessage(db, { lomId: a, day: '2025-06-10', mood: 2, si: 3 });
     const two = await buildMessage(db, { lomId: b, day: '2025-06-10', mood: 1, si: 4 });
-    const patch = (url: string, payload?: unknown) =>
-      t.app.inject({ method: 'PATCH', url, headers: superEditor.headers, payload: payload as object });
-    expect((await patch(`/api/v2/messages/${one.id}/trash/`)).statusCode).toBeLessThan(300);
-    expect((await patch(`/api/v1/messages/${two.id}/verify/`)).statusCode).toBeLessThan(300);
-    expect((await patch(`/api/v1/messages/${two.id}/archive/`)).statusCode).toBeLessThan(300);
-    const fields = await patch('/api/v3/messages/fields/', { ids: [one.id, two.id], mood: 5 });
+    expect((await superEditor.patch(`/api/v2/messages/${one.id}/trash/`)).statusCode).toBeLessThan(300);
+    expect((await superEditor.patch(`/api/v1/messages/${two.id}/verify/`)).statusCode).toBeLessThan(300);
+    expect((await superEditor.patch(`/api/v1/messages/${two.id}/archive/`)).statusCode).toBeLessThan(300);
+    const fields = await superEditor.patch('/api/v3/messages/fields/', { ids: [one.id, two.id], mood: 5 });
     expect(fields.statusCode, fields.body).toBeLessThan(300);
     await expectRollupEqualsMessages();
   });
@@ -274,11 +269,7 @@ describe('the lom list reads its period metrics from lom_day_stats', () => {
   const PERIOD = 'message__wrote_at_after=2025-06-01&message__wrote_at_before=2025-06-30';
 
   async function list(query: string): Promise<LomListItem[]> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/loms/new-loms/?${query}&page_size=500`,
-      headers: lomSelection.headers,
-    });
+    const res = await lomSelection.get(`/api/v1/loms/new-loms/?${query}&page_size=500`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().results;
   }
@@ -357,12 +348,8 @@ describe('messages/lom-stat/ reads lom_day_stats when the filter is only period,
                sum(repost_count)::bigint as reposts
           from messages where ${messageFilterWhere(filter) ?? sql`true`} group by 1, 2`;
 
-  async function lomStat(query: string, as: User) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/messages/lom-stat/?${query}`,
-      headers: as.headers,
-    });
+  async function lomStat(query: string, as: Caller) {
+    const res = await as.get(`/api/v2/messages/lom-stat/?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { results: LomStatItem[]; elements_count: number };
   }
@@ -379,7 +366,7 @@ describe('messages/lom-stat/ reads lom_day_stats when the filter is only period,
       ),
     }));
 
-  const CASES: { query: string; as: () => User; rollup: boolean; archived?: boolean }[] = [
+  const CASES: { query: string; as: () => Caller; rollup: boolean; archived?: boolean }[] = [
     { query: 'wrote_at_after=2025-06-01&wrote_at_before=2025-06-30', as: () => superEditor, rollup: true },
     // A reader without SUPER_EDITOR_STATUS gets archived=false added: still the rollup.
     {
