@@ -1,32 +1,29 @@
 import type { LomRubricsByPeriodResponse, RelationGraphResponse } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rubrics } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { rebuildAggregates } from '../../test/factories-aggregates.ts';
 import { buildRubric, buildTheme } from '../../test/factories-directories.ts';
 import { linkLomRubric } from '../../test/factories-lom-relations.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { rubricStep, stepStarts } from './graph-service.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
-let service: User;
-let baseCard: User;
+let t: Kit;
+let viewer: UserCaller;
+let service: UserCaller;
+let baseCard: UserCaller;
 const ids: Record<string, number> = {};
 const JUNE = 'period_after=2025-06-01&period_before=2025-06-30';
 const graphUrl = (id: number | string, query = JUNE) => `/api/v1/loms/${id}/relation_graph/?${query}`;
 const rubricsUrl = (id: number | string, query = JUNE) => `/api/v1/loms/${id}/rubrics_by_period/?${query}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  service = await buildUserWithToken(db, { role: 101 });
-  baseCard = await buildUserWithToken(db, { role: 3, uiPermissions: ['base_lom_card_for_pc'] });
+  viewer = t.as('user');
+  service = t.as('service');
+  baseCard = await t.caller({ role: 3, uiPermissions: ['base_lom_card_for_pc'] });
 
   const x = await buildLom(db, { name: 'Канал Икс' });
   const y = await buildLom(db, { name: 'Юлия' });
@@ -87,12 +84,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get(url: string, user: User | null = viewer) {
-  return t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-}
-
 async function ok<T>(url: string): Promise<T> {
-  const response = await get(url);
+  const response = await viewer.get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -225,7 +218,7 @@ describe('graph calls refuse', () => {
         [build('abc'), 'id'],
       ];
       for (const [url, field] of cases) {
-        const response = await get(url);
+        const response = await viewer.get(url);
         expect(response.statusCode, url).toBe(400);
         expect(response.json(), url).toMatchObject({ statusCode: 400, field });
       }
@@ -234,10 +227,10 @@ describe('graph calls refuse', () => {
 
   it('an unknown lom with 404, no token with 401, no LOMS or a base card with 403', async () => {
     for (const build of builders) {
-      expect((await get(build(999999))).statusCode).toBe(404);
-      expect((await get(build(ids.x), null)).statusCode).toBe(401);
-      expect((await get(build(ids.x), service)).statusCode).toBe(403);
-      expect((await get(build(ids.x), baseCard)).statusCode).toBe(403);
+      expect((await viewer.get(build(999999))).statusCode).toBe(404);
+      expect((await t.anonymous.get(build(ids.x))).statusCode).toBe(401);
+      expect((await service.get(build(ids.x))).statusCode).toBe(403);
+      expect((await baseCard.get(build(ids.x))).statusCode).toBe(403);
     }
   });
 });

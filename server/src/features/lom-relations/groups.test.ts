@@ -2,21 +2,19 @@ import type { LomSubscriptionItem, VkGroupItem } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActions, vkGroups } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
 import { buildSource } from '../../test/factories-directories.ts';
 import { buildSubscription, buildVkGroup } from '../../test/factories-lom-relations.ts';
 import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = { results: T[]; page: number; last_page: number; elements_count: number };
 
-let t: TestApp;
-let viewer: User;
-let editor: User;
-let service: User;
-let lomSelection: User;
-let baseCard: User;
+let t: Kit;
+let viewer: UserCaller;
+let editor: UserCaller;
+let service: UserCaller;
+let lomSelection: UserCaller;
+let baseCard: UserCaller;
 const ids: Record<string, number> = {};
 
 const GROUPS = '/api/v1/loms/vk_groups/';
@@ -25,13 +23,13 @@ const load = (id: number | string) => `/api/v2/loms/new-loms/${id}/load_subscrip
 const SUBSCRIPTIONS = '/api/v2/subscriptions/';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  editor = await buildUserWithToken(db, { role: 2 });
-  service = await buildUserWithToken(db, { role: 101 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
-  baseCard = await buildUserWithToken(db, { role: 2, uiPermissions: ['base_lom_card_for_pc'] });
+  viewer = t.as('user');
+  editor = t.as('editor');
+  service = t.as('service');
+  lomSelection = t.as('lomSelection');
+  baseCard = await t.caller({ role: 2, uiPermissions: ['base_lom_card_for_pc'] });
 
   const vk = await buildSource(db, { name: 'ВКонтакте', icon: 'vk.svg', host: 'vk.com' });
   const lom = await buildLom(db, { name: 'Олег Группов' });
@@ -72,12 +70,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function request(method: 'GET' | 'POST', url: string, user: User | null = viewer) {
-  return t.app.inject({ method, url, headers: user?.headers ?? {} });
-}
-
-async function ok<T>(method: 'GET' | 'POST', url: string, user: User = viewer): Promise<T> {
-  const response = await request(method, url, user);
+async function ok<T>(method: 'GET' | 'POST', url: string, user: Caller = viewer): Promise<T> {
+  const response = await user.request(method, url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -199,7 +193,7 @@ describe('group calls refuse', () => {
       ['POST', load('abc'), 'id'],
     ];
     for (const [method, url, field] of cases) {
-      const response = await request(method as 'GET' | 'POST', url, editor);
+      const response = await editor.request(method, url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ statusCode: 400, field });
     }
@@ -211,7 +205,7 @@ describe('group calls refuse', () => {
       ['GET', `${CAN_LOAD}?lom=999999`],
       ['POST', load(999999)],
     ] as const) {
-      const response = await request(method, url, editor);
+      const response = await editor.request(method, url);
       expect(response.statusCode, url).toBe(404);
     }
   });
@@ -223,14 +217,14 @@ describe('group calls refuse', () => {
       `${SUBSCRIPTIONS}?lom_in=${ids.lom}`,
     ];
     for (const url of reads) {
-      expect((await request('GET', url, null)).statusCode, url).toBe(401);
-      expect((await request('GET', url, service)).statusCode, url).toBe(403);
-      expect((await request('GET', url, baseCard)).statusCode, url).toBe(403);
-      expect((await request('GET', url, lomSelection)).statusCode, url).toBe(200);
+      expect((await t.anonymous.get(url)).statusCode, url).toBe(401);
+      expect((await service.get(url)).statusCode, url).toBe(403);
+      expect((await baseCard.get(url)).statusCode, url).toBe(403);
+      expect((await lomSelection.get(url)).statusCode, url).toBe(200);
     }
-    expect((await request('POST', load(ids.lom), null)).statusCode).toBe(401);
+    expect((await t.anonymous.post(load(ids.lom))).statusCode).toBe(401);
     for (const user of [viewer, lomSelection, service, baseCard]) {
-      expect((await request('POST', load(ids.lom), user)).statusCode).toBe(403);
+      expect((await user.post(load(ids.lom))).statusCode).toBe(403);
     }
   });
 });
