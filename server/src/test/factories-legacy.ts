@@ -23,10 +23,11 @@ import { buildLom, buildLomSource } from './factories-loms.ts';
 import { buildComment, buildFragment, buildMarkup, buildMessage, buildQuote } from './factories-messages.ts';
 
 /**
- * The factories' old names, for the test files that still call them (the directory, theme, tag, info-reason,
- * lom-audience, lom-content, lom-directories and personal-theme tests). Each is the one factory of its entity
- * with the old signature and the old defaults; the subject files re-export them under their old paths. New
- * tests call the buildX factories; the aliases go once those files move.
+ * The factories' old names, for the test files that still call them (pick lists, themes, theme relations, tags,
+ * info reasons, lom audience, lom content, lom directories, personal themes). Each calls the one factory of its
+ * entity with the old signature and the old defaults; the subject files re-export them under their old paths,
+ * and factories-edits.ts is nothing else. New tests call the buildX factories; the aliases go once those files
+ * move.
  */
 
 let sequence = 0;
