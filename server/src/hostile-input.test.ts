@@ -1,13 +1,10 @@
 import { ALL_PERMISSIONS, NAMED_PERMISSIONS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { queryRows } from './db/client.ts';
-import { seedDemo } from './demo/seed.ts';
 import type { ApiRoute } from './http/route-table.ts';
-import { createTestApp } from './test/app.ts';
-import { buildUserWithToken } from './test/factories.ts';
+import { type CallOptions, createKit, type UserCaller } from './test/kit.ts';
 import { accepts, fieldsOf, kindOf, sampleObject } from './test/schema-walk.ts';
 
 /**
@@ -17,17 +14,16 @@ import { accepts, fieldsOf, kindOf, sampleObject } from './test/schema-walk.ts';
  * answer 5xx; invalid input must not answer 2xx, and must leave the database as it was.
  */
 
-const t = await createTestApp();
-let headers: Record<string, string> = {};
+const t = await createKit({}, { demo: { messages: 300, loms: 40, themes: 12, seed: 13, now: new Date() } });
+/** A caller holding every permission, so each request reaches its validation. */
+let admin: UserCaller;
 
 beforeAll(async () => {
-  await seedDemo(t.database, { messages: 300, loms: 40, themes: 12, seed: 13, now: new Date() });
-  const admin = await buildUserWithToken(t.database.db, {
+  admin = await t.caller({
     role: 1,
     uiPermissions: [...NAMED_PERMISSIONS],
     extraPermissions: [...ALL_PERMISSIONS],
   });
-  headers = admin.headers;
 });
 afterAll(() => t.close());
 
@@ -43,7 +39,7 @@ const BAD_PATH_IDS = ['abc', '-1', '0', '1.5', '2147483648', '922337203685477580
 
 interface Case {
   label: string;
-  request: InjectOptions;
+  request: CallOptions;
   /** Invalid input: must answer 4xx and write nothing. Otherwise it may succeed, but never 5xx. */
   invalid: boolean;
 }
@@ -83,7 +79,7 @@ function casesOf(route: ApiRoute): Case[] {
     | undefined;
   const cases: Case[] = [];
   const url = fillPath(route.url, '1');
-  const method = route.method as InjectOptions['method'];
+  const method = route.method;
   const base = sampleObject(schema?.querystring);
   const query = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, String(v)]));
 
@@ -91,7 +87,7 @@ function casesOf(route: ApiRoute): Case[] {
     for (const bad of BAD_PATH_IDS) {
       cases.push({
         label: `path id ${bad}`,
-        request: { method, url: fillPath(route.url, bad), query, payload: sampleObject(schema?.body) },
+        request: { method, url: fillPath(route.url, bad), query, body: sampleObject(schema?.body) },
         invalid: true,
       });
     }
@@ -110,7 +106,7 @@ function casesOf(route: ApiRoute): Case[] {
     for (const [label, value, invalid] of values) {
       cases.push({
         label: `query ${key}: ${label}`,
-        request: { method, url, query: { ...query, [key]: value }, payload: sampleObject(schema?.body) },
+        request: { method, url, query: { ...query, [key]: value }, body: sampleObject(schema?.body) },
         invalid,
       });
     }
@@ -122,13 +118,7 @@ function casesOf(route: ApiRoute): Case[] {
     const send = (label: string, payload: unknown, invalid: boolean) =>
       cases.push({
         label,
-        request: {
-          method,
-          url,
-          query,
-          payload: JSON.stringify(payload),
-          headers: { 'content-type': 'application/json' },
-        },
+        request: { method, url, query, body: payload },
         invalid: invalid && !accepts(body, payload),
       });
     send('an empty object', {}, false);
@@ -195,7 +185,7 @@ describe('hostile input', () => {
       const failures: string[] = [];
       const cases = casesOf(route);
       const check = async (c: Case) => {
-        const res = await t.app.inject({ ...c.request, headers: { ...headers, ...c.request.headers } });
+        const res = await admin.inject(c.request);
         if (res.statusCode >= 500) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (c.invalid && res.statusCode < 300)
           failures.push(`${c.label}: accepted with ${res.statusCode}`);

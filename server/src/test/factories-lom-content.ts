@@ -6,6 +6,8 @@ import { lomFactArticles, lomFacts, lomNews } from '../db/schema/index.ts';
 let sequence = 0;
 const next = () => ++sequence;
 
+type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+
 export interface ArticleValues {
   articleId: number;
   headline: string;
@@ -13,16 +15,18 @@ export interface ArticleValues {
   text?: string;
 }
 
-/** A fact of the lom on `date` (YYYY-MM-DD) with its press articles (source «Пресса»). */
-export async function makeFact(
-  db: Db,
-  lomId: number,
-  lomFactId: number,
-  factName: string,
-  date: string,
-  articles: readonly ArticleValues[],
-) {
-  const [fact] = await db.insert(lomFacts).values({ lomId, lomFactId, factName, date }).returning();
+export interface LomFactOverrides extends Omit<Insert<typeof lomFacts>, 'lomId'> {
+  /** Press articles of the fact (source «Пресса»). */
+  articles?: readonly ArticleValues[];
+}
+
+/** A fact of the lom (type 3, facts, on 2025-04-01 unless told) with its press articles. */
+export async function buildLomFact(db: Db, lomId: number, overrides: LomFactOverrides = {}) {
+  const { articles = [], ...values } = overrides;
+  const [fact] = await db
+    .insert(lomFacts)
+    .values({ lomId, lomFactId: 3, factName: `Факт ${next()}`, date: '2025-04-01', ...values })
+    .returning();
   if (articles.length > 0) {
     await db.insert(lomFactArticles).values(
       articles.map((a) => ({
@@ -39,23 +43,27 @@ export async function makeFact(
   return fact;
 }
 
-/** A stored web search result about the lom. */
-export async function makeNews(
+/** A stored web search result about the lom, updated on 2025-04-01 and not cached unless told. */
+export async function buildLomNews(
   db: Db,
   lomId: number,
-  values: { title?: string; updatedAt?: Date; cachedAt?: Date | null } = {},
+  overrides: Omit<Insert<typeof lomNews>, 'lomId'> = {},
 ) {
   const n = next();
   const [row] = await db
     .insert(lomNews)
     .values({
       lomId,
-      title: values.title ?? `Результат ${n}`,
+      title: `Результат ${n}`,
       text: `Текст результата ${n}`,
       url: `https://search.example.ru/result/${n}`,
-      updatedAt: values.updatedAt ?? new Date('2025-04-01T09:00:00Z'),
-      cachedAt: values.cachedAt === undefined ? null : values.cachedAt,
+      updatedAt: new Date('2025-04-01T09:00:00Z'),
+      cachedAt: null,
+      ...overrides,
     })
     .returning();
   return row;
 }
+
+/** @deprecated the old names, for the test files not yet moved to the buildX factories (factories-legacy.ts). */
+export { makeFact, makeNews } from './factories-legacy.ts';

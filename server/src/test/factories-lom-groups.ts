@@ -38,15 +38,3 @@ export async function buildLomGroup(db: Db, overrides: LomGroupOverrides = {}) {
   }
   return group;
 }
-
-/** A multipart/form-data body of plain fields, as a browser's FormData sends it. */
-export function formData(fields: ReadonlyArray<readonly [string, string]>) {
-  const boundary = '----lom-group-form-boundary';
-  const parts = fields.map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

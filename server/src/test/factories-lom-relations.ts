@@ -8,7 +8,11 @@ const next = () => ++sequence;
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
-export async function makeInvolvement(db: Db, lomId: number, overrides: Insert<typeof lomInvolvements> = {}) {
+export async function buildInvolvement(
+  db: Db,
+  lomId: number,
+  overrides: Insert<typeof lomInvolvements> = {},
+) {
   const [row] = await db
     .insert(lomInvolvements)
     .values({ title: `Проект ${next()}`, lomId, involvementType: 'Фильм', ...overrides })
@@ -16,7 +20,7 @@ export async function makeInvolvement(db: Db, lomId: number, overrides: Insert<t
   return row;
 }
 
-export async function makeVkGroup(db: Db, lomId: number, overrides: Insert<typeof vkGroups> = {}) {
+export async function buildVkGroup(db: Db, lomId: number, overrides: Insert<typeof vkGroups> = {}) {
   const n = next();
   const [row] = await db
     .insert(vkGroups)
@@ -25,14 +29,16 @@ export async function makeVkGroup(db: Db, lomId: number, overrides: Insert<typeo
   return row;
 }
 
-export async function makeSubscription(
+/** A page the lom subscribes to. */
+export async function buildSubscription(
   db: Db,
   lomId: number,
-  overrides: Insert<typeof lomSubscriptions> & { url: string },
+  overrides: Insert<typeof lomSubscriptions> = {},
 ) {
+  const n = next();
   const [row] = await db
     .insert(lomSubscriptions)
-    .values({ lomId, name: `Подписка ${next()}`, ...overrides })
+    .values({ lomId, name: `Подписка ${n}`, url: `https://vk.com/test_page_${n}`, ...overrides })
     .returning();
   return row;
 }

@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildLom,
-  buildMessage,
-  buildNews,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, buildNews } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { aggregateKeysOf, refreshAggregates } from './rollup-queries.ts';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let superEditor: Record<string, string>;
+let t: Kit;
+let editor: UserCaller;
+let superEditor: UserCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await buildUserWithToken(t.database.db, { role: 2 })).headers;
-  superEditor = (await buildUserWithToken(t.database.db, { role: 1 })).headers;
+  t = await createKit();
+  editor = t.as('editor');
+  superEditor = t.as('superEditor');
 });
 afterAll(() => t.close());
 
@@ -53,39 +48,24 @@ describe('rollup-queries.ts keeps message_daily_stats, lom metrics and news stat
     }
     await rebuildAggregates(db);
     const edits = [
-      () => t.app.inject({ method: 'PATCH', url: `/api/v1/messages/${ids[0]}/verify/`, headers: editor }),
-      () => t.app.inject({ method: 'PATCH', url: `/api/v2/messages/${ids[1]}/trash/`, headers: editor }),
-      () => t.app.inject({ method: 'PATCH', url: `/api/v1/messages/${ids[7]}/archive/`, headers: editor }),
+      () => editor.patch(`/api/v1/messages/${ids[0]}/verify/`),
+      () => editor.patch(`/api/v2/messages/${ids[1]}/trash/`),
+      () => editor.patch(`/api/v1/messages/${ids[7]}/archive/`),
+      () => superEditor.patch(`/api/v1/messages/${ids[2]}/se-verify/`),
       () =>
-        t.app.inject({ method: 'PATCH', url: `/api/v1/messages/${ids[2]}/se-verify/`, headers: superEditor }),
-      () =>
-        t.app.inject({
-          method: 'PATCH',
-          url: '/api/v3/messages/fields/',
-          headers: editor,
-          payload: { ids: ids.slice(3, 12), mood: 2, theme: themeB.id, delayed: true },
+        editor.patch('/api/v3/messages/fields/', {
+          ids: ids.slice(3, 12),
+          mood: 2,
+          theme: themeB.id,
+          delayed: true,
         }),
       () =>
-        t.app.inject({
-          method: 'PATCH',
-          url: '/api/v1/messages/filtered-message-mass-update/',
-          headers: editor,
-          payload: { filter: { theme_in: String(themeA.id) }, fields: { verified: true, mood: 6 } },
+        editor.patch('/api/v1/messages/filtered-message-mass-update/', {
+          filter: { theme_in: String(themeA.id) },
+          fields: { verified: true, mood: 6 },
         }),
-      () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/v1/messages/${ids[15]}/theme/`,
-          headers: editor,
-          payload: { theme_id: themeB.id },
-        }),
-      () =>
-        t.app.inject({
-          method: 'DELETE',
-          url: `/api/v1/messages/${ids[13]}/theme/`,
-          headers: editor,
-          payload: { theme_ids: [themeA.id] },
-        }),
+      () => editor.post(`/api/v1/messages/${ids[15]}/theme/`, { theme_id: themeB.id }),
+      () => editor.delete(`/api/v1/messages/${ids[13]}/theme/`, { theme_ids: [themeA.id] }),
     ];
     for (const edit of edits) expect((await edit()).statusCode).toBeLessThan(300);
     const { current, expected } = await aggregateSnapshot(db);
@@ -113,7 +93,7 @@ describe('rollup-queries.ts keeps message_daily_stats, lom metrics and news stat
 
 describe('OpenAPI', () => {
   it('describes the write calls', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
+    const res = await t.anonymous.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
-  ensureContentTypes,
-  makeInfoReason,
-  makeLom,
-  makeMessage,
-  makeRegion,
-  makeRubric,
-  makeSource,
-  makeTag,
-  makeTheme,
-} from '../../test/factories-messages.ts';
+  buildCity,
+  buildInfoReason,
+  buildRegion,
+  buildRubric,
+  buildSource,
+  buildTag,
+  buildTheme,
+} from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, ensureContentTypes } from '../../test/factories-messages.ts';
 import { withoutNoOpLists, withRoleDefaults } from './message-filter.ts';
 import { messageFilterConditions } from './message-filter-queries.ts';
 
@@ -25,17 +25,19 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await ensureContentTypes(db);
-  const [lomA, lomB] = [await makeLom(db, { name: 'Анна Иванова' }), await makeLom(db)];
-  const source = await makeSource(db);
-  const theme = await makeTheme(db);
-  const reason = await makeInfoReason(db, theme.id);
-  const rubric = await makeRubric(db);
-  const tag = await makeTag(db);
-  const { region, city } = await makeRegion(db);
+  const [lomA, lomB] = [await buildLom(db, { name: 'Анна Иванова' }), await buildLom(db)];
+  const source = await buildSource(db);
+  const theme = await buildTheme(db);
+  const reason = await buildInfoReason(db, { themeId: theme.id });
+  const rubric = await buildRubric(db);
+  const tag = await buildTag(db);
+  const region = await buildRegion(db);
+  const city = await buildCity(db, { regionId: region.id });
   Object.assign(ids, { lomA: lomA.id, lomB: lomB.id, source: source.id, theme: theme.id, reason: reason.id });
   Object.assign(ids, { rubric: rubric.id, tag: tag.id, region: region.id, city: city.id });
-  const build = async (key: string, values: Parameters<typeof makeMessage>[1]) => {
-    messageIds[key] = (await makeMessage(db, values)).id;
+  // Every message is in state 1 (entered) but 'placed', which state_in picks out.
+  const build = async (key: string, values: Parameters<typeof buildMessage>[1]) => {
+    messageIds[key] = (await buildMessage(db, { state: 1, ...values })).id;
   };
   await build('plain', { day: '2025-03-01', lomId: lomB.id, lomName: 'Другой', text: 'Обычный день' });
   await build('lomA', { day: '2025-03-02', lomId: lomA.id, lomName: 'Анна Иванова', mood: 1 });

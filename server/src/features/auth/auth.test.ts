@@ -1,12 +1,12 @@
 import { WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildUser } from '../../test/factories.ts';
+import { createKit, type Kit } from '../../test/kit.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LoginThrottle } from './login-throttle.ts';
 
-let t: TestApp;
+let t: Kit;
 beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: 5 });
+  t = await createKit({ loginRateLimit: 5 });
   await buildUser(t.database.db, {
     username: 'Analyst',
     password: 'correct-horse',
@@ -16,11 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A login from a client at `ip` (the socket's address: no proxy is trusted by default). */
+const LOGIN = '/api/v1/auth/login/';
+const ME = '/api/v1/users/me/';
 const login = (username: string, password: string, ip = '10.0.0.1', headers: Record<string, string> = {}) =>
-  t.app.inject({
+  t.anonymous.inject({
     method: 'POST',
-    url: '/api/v1/auth/login/',
-    payload: { username, password },
+    url: LOGIN,
+    body: { username, password },
     remoteAddress: ip,
     headers,
   });
@@ -31,7 +33,7 @@ describe('POST /api/v1/auth/login/', () => {
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(token).toMatch(/^[0-9a-f]{40}$/);
-    const me = await t.app.inject({ url: '/api/v1/users/me/', headers: { authorization: `Token ${token}` } });
+    const me = await t.withToken(token).get(ME);
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe('Analyst');
   });
@@ -52,10 +54,10 @@ describe('POST /api/v1/auth/login/', () => {
   });
 
   it('answers 400 naming the missing field', async () => {
-    const res = await t.app.inject({
+    const res = await t.anonymous.inject({
       method: 'POST',
-      url: '/api/v1/auth/login/',
-      payload: { username: 'analyst' },
+      url: LOGIN,
+      body: { username: 'analyst' },
       remoteAddress: '10.0.0.3',
     });
     expect(res.statusCode).toBe(400);
@@ -64,9 +66,9 @@ describe('POST /api/v1/auth/login/', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await t.app.inject({
+    const res = await t.anonymous.inject({
       method: 'POST',
-      url: '/api/v1/auth/login/',
+      url: LOGIN,
       payload: '{not json',
       headers: { 'content-type': 'application/json' },
       remoteAddress: '10.0.0.4',
@@ -99,13 +101,13 @@ describe('POST /api/v1/auth/login/', () => {
 
 describe('TRUST_PROXY', () => {
   it('believes X-Forwarded-For only from a configured proxy', async () => {
-    const proxied = await createTestApp({ loginRateLimit: 2, trustProxy: '10.0.0.254' });
+    const proxied = await createKit({ loginRateLimit: 2, trustProxy: '10.0.0.254' });
     try {
       const via = (client: string, socket: string) =>
-        proxied.app.inject({
+        proxied.anonymous.inject({
           method: 'POST',
-          url: '/api/v1/auth/login/',
-          payload: { username: 'nobody', password: 'wrong' },
+          url: LOGIN,
+          body: { username: 'nobody', password: 'wrong' },
           remoteAddress: socket,
           headers: { 'x-forwarded-for': client },
         });
@@ -126,15 +128,15 @@ describe('TRUST_PROXY', () => {
 
 describe('failed logins per login name', () => {
   it('slows a guess at one account spread over many addresses, whatever the password, until the window ends', async () => {
-    const guarded = await createTestApp({ loginRateLimit: 1000, loginFailuresPerAccount: 3 });
+    const guarded = await createKit({ loginRateLimit: 1000, loginFailuresPerAccount: 3 });
     try {
-      await buildUser(guarded.database.db, { username: 'Target', password: 'right-password' });
-      await buildUser(guarded.database.db, { username: 'bystander', password: 'right-password' });
+      await buildUser(guarded.db, { username: 'Target', password: 'right-password' });
+      await buildUser(guarded.db, { username: 'bystander', password: 'right-password' });
       const attempt = (username: string, password: string, ip: string) =>
-        guarded.app.inject({
+        guarded.anonymous.inject({
           method: 'POST',
-          url: '/api/v1/auth/login/',
-          payload: { username, password },
+          url: LOGIN,
+          body: { username, password },
           remoteAddress: ip,
         });
       for (let i = 1; i <= 3; i++)
@@ -166,12 +168,9 @@ describe('failed logins per login name', () => {
 describe('tokens', () => {
   it('are taken from the Authorization header only, not from a token cookie', async () => {
     const { token } = (await login('analyst', 'correct-horse', '10.3.0.1')).json();
-    const byCookie = await t.app.inject({ url: '/api/v1/users/me/', headers: { cookie: `token=${token}` } });
+    const byCookie = await t.anonymous.inject({ url: ME, cookies: { token } });
     expect(byCookie.statusCode).toBe(401);
-    const byHeader = await t.app.inject({
-      url: '/api/v1/users/me/',
-      headers: { authorization: `Token ${token}` },
-    });
+    const byHeader = await t.withToken(token).get(ME);
     expect(byHeader.statusCode).toBe(200);
   });
 });
@@ -181,56 +180,44 @@ describe('password change and reset', () => {
     await buildUser(t.database.db, { username: 'changer', password: 'old-password' });
     const { token } = (await login('changer', 'old-password', '10.1.0.1')).json();
     const { token: other } = (await login('changer', 'old-password', '10.1.0.9')).json();
-    const headers = { authorization: `Token ${token}` };
+    const changer = t.withToken(token);
     const url = '/api/v1/users/change_password/';
-    const mismatch = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers,
-      payload: { old_password: 'old-password', password: 'new-password', password2: 'other' },
+    const mismatch = await changer.patch(url, {
+      old_password: 'old-password',
+      password: 'new-password',
+      password2: 'other',
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().field).toBe('password2');
-    const wrongOld = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers,
-      payload: { old_password: 'nope', password: 'new-password', password2: 'new-password' },
+    const wrongOld = await changer.patch(url, {
+      old_password: 'nope',
+      password: 'new-password',
+      password2: 'new-password',
     });
     expect(wrongOld.json()).toMatchObject({ statusCode: 400, field: 'old_password' });
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers,
-      payload: { old_password: 'old-password', password: 'new-password', password2: 'new-password' },
+    const ok = await changer.patch(url, {
+      old_password: 'old-password',
+      password: 'new-password',
+      password2: 'new-password',
     });
     expect(ok.statusCode).toBe(200);
     expect((await login('changer', 'new-password', '10.1.0.2')).statusCode).toBe(200);
     // The session that changed the password stays; the others (and the old password) are gone.
-    const me = (key: string) =>
-      t.app.inject({ url: '/api/v1/users/me/', headers: { authorization: `Token ${key}` } });
+    const me = (key: string) => t.withToken(key).get(ME);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await login('changer', 'old-password', '10.1.0.2')).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'PATCH', url, payload: {} });
+    const anonymous = await t.anonymous.patch(url, {});
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('mails a one-time link that sets a new password', async () => {
     const before = t.sent.length;
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/password-reset/',
-      payload: { email: 'nobody@example.test' },
-    });
+    const unknown = await t.anonymous.post('/api/v1/password-reset/', { email: 'nobody@example.test' });
     expect(unknown.statusCode).toBe(200);
     expect(t.sent.length).toBe(before);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/password-reset/',
-      payload: { email: 'ANALYST@example.test' },
-    });
+    const res = await t.anonymous.post('/api/v1/password-reset/', { email: 'ANALYST@example.test' });
     expect(res.statusCode).toBe(200);
     const mail = t.sent.at(-1);
     expect(mail?.to).toBe('analyst@example.test');
@@ -238,11 +225,7 @@ describe('password change and reset', () => {
     expect(match).not.toBeNull();
     const [, id, token] = match as RegExpExecArray;
     const confirm = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/confirm-password/${id}/${token}/`,
-        payload: { password },
-      });
+      t.anonymous.post(`/api/v1/confirm-password/${id}/${token}/`, { password });
     const openSession = (await login('analyst', 'correct-horse', '10.1.0.4')).json().token;
     expect(openSession).toMatch(/^[0-9a-f]{40}$/);
     expect((await confirm('short')).json().field).toBe('password');
@@ -250,17 +233,10 @@ describe('password change and reset', () => {
     expect((await confirm('another-password')).json().field).toBe('token');
     expect((await login('analyst', 'brand-new-password', '10.1.0.3')).statusCode).toBe(200);
     // A reset revokes every token the user had.
-    const stale = await t.app.inject({
-      url: '/api/v1/users/me/',
-      headers: { authorization: `Token ${openSession}` },
-    });
+    const stale = await t.withToken(openSession).get(ME);
     expect(stale.statusCode).toBe(401);
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/password-reset/',
-      payload: { email: 'x' },
-    });
+    const bad = await t.anonymous.post('/api/v1/password-reset/', { email: 'x' });
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'email' });
   });
 });

@@ -10,11 +10,10 @@ import {
   uploadReports,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-let t: TestApp;
-let editor: { authorization: string };
+let t: Kit;
+let editor: UserCaller;
 let vkId: number;
 
 async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> {
@@ -24,27 +23,12 @@ async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function multipart(fileName: string, body: Buffer) {
-  const boundary = '----excel-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function upload(headers: Record<string, string>, fileName: string, body: Buffer, query = '') {
-  const form = multipart(fileName, body);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/client-excel/${query}`,
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
+function upload(caller: Caller, fileName: string, body: Buffer, query = '') {
+  return caller.form('POST', `/api/v1/client-excel/${query}`, [
+    ['file', { filename: fileName, content: body, type: XLSX_TYPE }],
+  ]);
 }
 
 async function readSheet(body: Buffer): Promise<unknown[][]> {
@@ -69,8 +53,8 @@ async function counts() {
 const HEADER = ['Ссылка на аккаунт', 'Площадка', 'Имя', 'Подписчики', 'Дата рождения', 'Категория'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await buildUserWithToken(t.database.db, { role: 2 })).headers;
+  t = await createKit();
+  editor = t.as('editor');
   const [vk] = await t.database.db
     .insert(sources)
     .values([
@@ -158,10 +142,7 @@ describe('POST /api/v1/client-excel/', () => {
     );
     expect(bad).toBe(0);
 
-    const report = await t.app.inject({
-      url: `/api/v1/client-excel/${body.id}/medialogy_report/`,
-      headers: editor,
-    });
+    const report = await editor.get(`/api/v1/client-excel/${body.id}/medialogy_report/`);
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toContain('spreadsheetml');
     const reportRows = await readSheet(report.rawPayload);
@@ -180,10 +161,7 @@ describe('POST /api/v1/client-excel/', () => {
       [8, created[1].id, 'Создан'],
     ]);
 
-    const logs = await t.app.inject({
-      url: `/api/v1/client-excel/${body.id}/export-logs-report/`,
-      headers: editor,
-    });
+    const logs = await editor.get(`/api/v1/client-excel/${body.id}/export-logs-report/`);
     expect(logs.statusCode).toBe(200);
     const logRows = await readSheet(logs.rawPayload);
     expect(logRows[0]).toEqual(['Строка', 'Ссылка на аккаунт', 'Статус', 'Причина']);
@@ -196,10 +174,7 @@ describe('POST /api/v1/client-excel/', () => {
     expect(byRow.get(9)?.[3]).toBe('Для нового ЛОМ нужно указать «Имя»');
     expect(byRow.get(2)?.[2]).toBe('Создан');
 
-    const csv = await t.app.inject({
-      url: `/api/v1/client-excel/${body.id}/export-logs-report/?file_format=csv`,
-      headers: editor,
-    });
+    const csv = await editor.get(`/api/v1/client-excel/${body.id}/export-logs-report/?file_format=csv`);
     expect(csv.statusCode).toBe(200);
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -269,12 +244,7 @@ describe('POST /api/v1/client-excel/', () => {
       expect(response.json().field, name).toBe('file');
       expect(response.json().message, name).toMatch(message);
     }
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/client-excel/',
-      headers: { ...editor, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const noFile = await editor.post('/api/v1/client-excel/', {});
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().field).toBe('file');
     const badFlag = await upload(editor, 'a.xlsx', await xlsx([HEADER]), '?update_flag=maybe');
@@ -285,23 +255,21 @@ describe('POST /api/v1/client-excel/', () => {
 
   it('checks the token and the permission', async () => {
     const file = await xlsx([HEADER, ['https://vk.com/z', 'ВКонтакте', 'Z', 1, '', '']]);
-    expect((await upload({}, 'a.xlsx', file)).statusCode).toBe(401);
-    for (const role of [3, 101]) {
-      const { headers } = await buildUserWithToken(t.database.db, { role });
-      expect((await upload(headers, 'a.xlsx', file)).statusCode, `role ${role}`).toBe(403);
+    expect((await upload(t.anonymous, 'a.xlsx', file)).statusCode).toBe(401);
+    // Roles 3 and 101.
+    for (const login of ['user', 'service'] as const) {
+      const caller = t.as(login);
+      expect((await upload(caller, 'a.xlsx', file)).statusCode, login).toBe(403);
       for (const url of [
         '/api/v1/client-excel/',
         '/api/v1/client-excel/template/',
         '/api/v1/upload_reports/',
       ]) {
-        expect((await t.app.inject({ url, headers })).statusCode, `${url} role ${role}`).toBe(403);
+        expect((await caller.get(url)).statusCode, `${url} ${login}`).toBe(403);
       }
     }
     // CREATE_LOM alone may import but not update.
-    const { headers: creator } = await buildUserWithToken(t.database.db, {
-      role: 3,
-      extraPermissions: ['CREATE_LOM'],
-    });
+    const creator = await t.caller({ role: 3, extraPermissions: ['CREATE_LOM'] });
     const refused = await upload(creator, 'a.xlsx', file, '?update_flag=true');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().field).toBe('update_flag');
@@ -310,7 +278,7 @@ describe('POST /api/v1/client-excel/', () => {
 
 describe('history, template and upload reports', () => {
   it('lists uploads, serves the template, and deletes an upload with its files', async () => {
-    const template = await t.app.inject({ url: '/api/v1/client-excel/template/', headers: editor });
+    const template = await editor.get('/api/v1/client-excel/template/');
     expect(template.statusCode).toBe(200);
     const templateRows = await readSheet(template.rawPayload);
     expect(templateRows[0]).toContain('Ссылка на аккаунт');
@@ -320,7 +288,7 @@ describe('history, template and upload reports', () => {
     expect(fromTemplate.statusCode).toBe(201);
     expect(fromTemplate.json()).toMatchObject({ rows_total: 1, errors_count: 0 });
 
-    const list = await t.app.inject({ url: '/api/v1/client-excel/?page=1', headers: editor });
+    const list = await editor.get('/api/v1/client-excel/?page=1');
     expect(list.statusCode).toBe(200);
     const history = list.json();
     expect(history.elements_count).toBe(await t.database.db.$count(excelUploads));
@@ -330,41 +298,26 @@ describe('history, template and upload reports', () => {
     expect(first.reportFile).toBeTruthy();
     expect(first.upload_report_id).toBeGreaterThan(0);
 
-    const reports = await t.app.inject({ url: '/api/v1/upload_reports/', headers: editor });
+    const reports = await editor.get('/api/v1/upload_reports/');
     expect(reports.statusCode).toBe(200);
     expect(reports.json().results[0]).toMatchObject({
       id: first.upload_report_id,
       excel_upload_id: first.id,
     });
 
-    const { headers: otherEditor } = await buildUserWithToken(t.database.db, { role: 2 });
-    const notOwner = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/upload_reports/${first.upload_report_id}/`,
-      headers: otherEditor,
-    });
+    const otherEditor = await t.caller({ role: 2 });
+    const notOwner = await otherEditor.delete(`/api/v1/upload_reports/${first.upload_report_id}/`);
     expect(notOwner.statusCode).toBe(403);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/upload_reports/${first.upload_report_id}/`,
-      headers: editor,
-    });
+    const removed = await editor.delete(`/api/v1/upload_reports/${first.upload_report_id}/`);
     expect(removed.statusCode).toBe(204);
     expect(await t.database.db.$count(excelUploads, eq(excelUploads.id, first.id))).toBe(0);
     expect(await t.database.db.$count(uploadReports, eq(uploadReports.id, first.upload_report_id))).toBe(0);
-    const gone = await t.app.inject({
-      url: `/api/v1/client-excel/${first.id}/medialogy_report/`,
-      headers: editor,
-    });
+    const gone = await editor.get(`/api/v1/client-excel/${first.id}/medialogy_report/`);
     expect(gone.statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/upload_reports/${first.upload_report_id}/`,
-      headers: editor,
-    });
+    const again = await editor.delete(`/api/v1/upload_reports/${first.upload_report_id}/`);
     expect(again.statusCode).toBe(404);
-    const badId = await t.app.inject({ url: '/api/v1/client-excel/abc/medialogy_report/', headers: editor });
+    const badId = await editor.get('/api/v1/client-excel/abc/medialogy_report/');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('id');
   });

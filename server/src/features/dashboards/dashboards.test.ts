@@ -11,21 +11,19 @@ import type {
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loms, personalThemes, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { dirLom, dirRubric, dirTheme } from '../../test/factories-directories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRegion, buildRubric, buildTheme } from '../../test/factories-directories.ts';
 import { linkLomRubric } from '../../test/factories-lom-relations.ts';
-import { makeMessage, makeRegion } from '../../test/factories-messages.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { periodBuckets } from './service.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let editor: User;
-let extended: User;
-let viewer: User;
-let service: User;
+let t: Kit;
+let editor: UserCaller;
+let extended: UserCaller;
+let viewer: UserCaller;
+let service: UserCaller;
 const lom: Record<string, number> = {};
 const theme: Record<string, number> = {};
 let rubric: number;
@@ -39,42 +37,38 @@ const V2 = '/api/v2/dashboard';
 const PERIOD = 'wrote_at_after=2025-03-10&wrote_at_before=2025-03-14';
 const anna = { avatar: 'anna.png' };
 
-async function get<T>(url: string, user: User = editor): Promise<T> {
-  const res = await t.app.inject({ method: 'GET', url, headers: user.headers });
+async function get<T>(url: string, user: Caller = editor): Promise<T> {
+  const res = await user.get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
 
-async function send(method: 'POST' | 'DELETE', url: string, payload: unknown, user: User = editor) {
-  return t.app.inject({ method, url, payload: payload as object, headers: user.headers });
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  editor = await buildUserWithToken(db, { role: 2 });
-  extended = await buildUserWithToken(db, { role: 4 });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  service = await buildUserWithToken(db, { role: 101 });
+  editor = t.as('editor');
+  extended = t.as('extendedUser');
+  viewer = t.as('user');
+  service = t.as('service');
 
-  const { region } = await makeRegion(db);
-  lom.Анна = (await dirLom(db, 'Анна', { ...anna, regionId: region.id, regionType: 2 })).id;
+  const region = await buildRegion(db);
+  lom.Анна = (await buildLom(db, { name: 'Анна', ...anna, regionId: region.id, regionType: 2 })).id;
   // A federal lom with a region is not regional.
-  lom.Борис = (await dirLom(db, 'Борис', { regionId: region.id, regionType: 1 })).id;
-  lom.Вера = (await dirLom(db, 'Вера')).id;
-  lom.Глеб = (await dirLom(db, 'Глеб')).id;
-  lom.Архив = (await dirLom(db, 'Архивный', { archived: true })).id;
-  theme.Выборы = (await dirTheme(db, 'Выборы')).id;
-  theme.Спорт = (await dirTheme(db, 'Спорт')).id;
-  theme.Старая = (await dirTheme(db, 'Старая', { archived: true })).id;
-  rubric = (await dirRubric(db, 'Блогеры')).id;
-  emptyRubric = (await dirRubric(db, 'Пустая')).id;
+  lom.Борис = (await buildLom(db, { name: 'Борис', regionId: region.id, regionType: 1 })).id;
+  lom.Вера = (await buildLom(db, { name: 'Вера' })).id;
+  lom.Глеб = (await buildLom(db, { name: 'Глеб' })).id;
+  lom.Архив = (await buildLom(db, { name: 'Архивный', archived: true })).id;
+  theme.Выборы = (await buildTheme(db, { name: 'Выборы' })).id;
+  theme.Спорт = (await buildTheme(db, { name: 'Спорт' })).id;
+  theme.Старая = (await buildTheme(db, { name: 'Старая', archived: true })).id;
+  rubric = (await buildRubric(db, { name: 'Блогеры' })).id;
+  emptyRubric = (await buildRubric(db, { name: 'Пустая' })).id;
   await linkLomRubric(db, lom.Анна, rubric);
   await linkLomRubric(db, lom.Борис, rubric);
 
   const T = { themeId: theme.Выборы, verified: true };
   const inRubric = { rubricIds: [rubric] };
-  await makeMessage(db, {
+  await buildMessage(db, {
     ...T,
     ...inRubric,
     lomId: lom.Анна,
@@ -83,8 +77,8 @@ beforeAll(async () => {
     numberViews: 100,
     day: '2025-03-10',
   });
-  await makeMessage(db, { ...T, lomId: lom.Анна, mood: 2, si: 5, numberViews: 50, day: '2025-03-12' });
-  await makeMessage(db, {
+  await buildMessage(db, { ...T, lomId: lom.Анна, mood: 2, si: 5, numberViews: 50, day: '2025-03-12' });
+  await buildMessage(db, {
     ...T,
     ...inRubric,
     lomId: lom.Борис,
@@ -93,7 +87,7 @@ beforeAll(async () => {
     numberViews: 200,
     day: '2025-03-12',
   });
-  await makeMessage(db, {
+  await buildMessage(db, {
     ...T,
     lomId: lom.Борис,
     mood: 4,
@@ -102,10 +96,10 @@ beforeAll(async () => {
     verified: false,
     day: '2025-03-13',
   });
-  await makeMessage(db, { ...T, lomId: lom.Вера, mood: 6, si: 2, numberViews: 20, day: '2025-03-14' });
+  await buildMessage(db, { ...T, lomId: lom.Вера, mood: 6, si: 2, numberViews: 20, day: '2025-03-14' });
   // Outside the period, not live, or another theme: never counted in theme Выборы.
-  await makeMessage(db, { ...T, lomId: lom.Анна, mood: 1, si: 99, numberViews: 1, day: '2025-03-20' });
-  await makeMessage(db, {
+  await buildMessage(db, { ...T, lomId: lom.Анна, mood: 1, si: 99, numberViews: 1, day: '2025-03-20' });
+  await buildMessage(db, {
     ...T,
     lomId: lom.Вера,
     mood: 1,
@@ -114,7 +108,7 @@ beforeAll(async () => {
     trash: true,
     day: '2025-03-11',
   });
-  await makeMessage(db, {
+  await buildMessage(db, {
     ...T,
     lomId: lom.Вера,
     mood: 2,
@@ -123,7 +117,7 @@ beforeAll(async () => {
     archived: true,
     day: '2025-03-11',
   });
-  await makeMessage(db, {
+  await buildMessage(db, {
     themeId: theme.Спорт,
     verified: true,
     lomId: lom.Анна,
@@ -319,29 +313,19 @@ describe('theme dashboard reads', () => {
       [`${V2}/abc/mood-table/`, 'id'],
     ];
     for (const [url, field] of cases) {
-      const res = await t.app.inject({ method: 'GET', url, headers: editor.headers });
+      const res = await editor.get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().field, url).toBe(field);
     }
   });
 
   it('answers 404, 401 and 403', async () => {
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/999999/mood-table/`,
-      headers: editor.headers,
-    });
+    const missing = await editor.get(`${V2}/999999/mood-table/`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Тема не найдена');
-    expect((await t.app.inject({ method: 'GET', url: `${V2}/${theme.Выборы}/mood-table/` })).statusCode).toBe(
-      401,
-    );
+    expect((await t.anonymous.get(`${V2}/${theme.Выборы}/mood-table/`)).statusCode).toBe(401);
     for (const user of [viewer, service]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${V2}/${theme.Выборы}/graph-stats/`,
-        headers: user.headers,
-      });
+      const res = await user.get(`${V2}/${theme.Выборы}/graph-stats/`);
       expect(res.statusCode).toBe(403);
     }
   });
@@ -349,7 +333,7 @@ describe('theme dashboard reads', () => {
 
 describe('theme dashboard constant loms', () => {
   const add = (loms: number[], tonality: number, id = theme.Выборы, user = editor) =>
-    send('POST', `${V2}/${id}/add-loms-arr/`, { loms, tonality }, user);
+    user.post(`${V2}/${id}/add-loms-arr/`, { loms, tonality });
 
   it('add-loms-arr/ puts loms into lists, moves them, and logs', async () => {
     const res = await add([lom.Анна, lom.Глеб], 1);
@@ -429,22 +413,20 @@ describe('theme dashboard constant loms', () => {
   });
 
   it('copy-loms/ copies the lists of another theme', async () => {
-    const res = await send('POST', `${V2}/${theme.Спорт}/copy-loms/`, { theme: theme.Выборы });
+    const res = await editor.post(`${V2}/${theme.Спорт}/copy-loms/`, { theme: theme.Выборы });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ positive: 1, negative: 2, neutral: 0, total: 3, copied: 3 });
-    const again = await send('POST', `${V2}/${theme.Спорт}/copy-loms/`, { theme: theme.Выборы });
+    const again = await editor.post(`${V2}/${theme.Спорт}/copy-loms/`, { theme: theme.Выборы });
     expect(again.json().copied).toBe(0);
   });
 
   it('remove-loms-arr/ takes loms out (body or query)', async () => {
-    const res = await send('DELETE', `${V2}/${theme.Спорт}/remove-loms-arr/`, { loms: [lom.Глеб] });
+    const res = await editor.delete(`${V2}/${theme.Спорт}/remove-loms-arr/`, { loms: [lom.Глеб] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ positive: 1, negative: 1, neutral: 0, total: 2 });
-    const byQuery = await t.app.inject({
-      method: 'DELETE',
-      url: `${V2}/${theme.Спорт}/remove-loms-arr/?loms=${lom.Анна},${lom.Борис}`,
-      headers: editor.headers,
-    });
+    const byQuery = await editor.delete(
+      `${V2}/${theme.Спорт}/remove-loms-arr/?loms=${lom.Анна},${lom.Борис}`,
+    );
     expect(byQuery.statusCode, byQuery.body).toBe(200);
     expect(byQuery.json()).toEqual({ positive: 0, negative: 0, neutral: 0, total: 0 });
   });
@@ -456,17 +438,16 @@ describe('theme dashboard constant loms', () => {
     expect(unknown.json().message).toContain('999999');
     expect((await add([lom.Анна], 5)).json().field).toBe('tonality');
     expect((await add([], 1)).json().field).toBe('loms');
-    const noLoms = await send('DELETE', `${V2}/${theme.Выборы}/remove-loms-arr/`, {});
+    const noLoms = await editor.delete(`${V2}/${theme.Выборы}/remove-loms-arr/`, {});
     expect(noLoms.statusCode).toBe(400);
     expect(noLoms.json().field).toBe('loms');
-    const copyUnknown = await send('POST', `${V2}/${theme.Спорт}/copy-loms/`, { theme: 999999 });
+    const copyUnknown = await editor.post(`${V2}/${theme.Спорт}/copy-loms/`, { theme: 999999 });
     expect(copyUnknown.statusCode).toBe(400);
     expect(copyUnknown.json().field).toBe('theme');
     expect((await add([lom.Анна], 1, 999999)).statusCode).toBe(404);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: `${V2}/${theme.Выборы}/add-loms-arr/`,
-      payload: { loms: [lom.Анна], tonality: 1 },
+    const anonymous = await t.anonymous.post(`${V2}/${theme.Выборы}/add-loms-arr/`, {
+      loms: [lom.Анна],
+      tonality: 1,
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await add([lom.Вера], 1, theme.Выборы, extended)).statusCode).toBe(403);
@@ -482,16 +463,16 @@ describe('theme dashboard constant loms', () => {
 
 describe('pinned themes', () => {
   it('pins, lists with period sums, offers in the picker, unpins', async () => {
-    const pin = await send('POST', `${V2}/themes/`, { theme: theme.Выборы });
+    const pin = await editor.post(`${V2}/themes/`, { theme: theme.Выборы });
     expect(pin.statusCode, pin.body).toBe(201);
     expect(pin.json()).toEqual({ id: theme.Выборы, name: 'Выборы', position: 0 });
-    const again = await send('POST', `${V2}/themes/`, { theme: theme.Выборы });
+    const again = await editor.post(`${V2}/themes/`, { theme: theme.Выборы });
     expect(again.statusCode).toBe(400);
     expect(again.json().field).toBe('theme');
-    expect((await send('POST', `${V2}/themes/`, { theme: 999999 })).json().field).toBe('theme');
-    expect((await send('POST', `${V2}/themes/`, { theme: theme.Старая })).statusCode).toBe(400);
-    expect((await send('POST', `${V2}/themes/`, { theme: 'x' })).json().field).toBe('theme');
-    expect((await send('POST', `${V2}/themes/`, { theme: theme.Спорт }, extended)).statusCode).toBe(403);
+    expect((await editor.post(`${V2}/themes/`, { theme: 999999 })).json().field).toBe('theme');
+    expect((await editor.post(`${V2}/themes/`, { theme: theme.Старая })).statusCode).toBe(400);
+    expect((await editor.post(`${V2}/themes/`, { theme: 'x' })).json().field).toBe('theme');
+    expect((await extended.post(`${V2}/themes/`, { theme: theme.Спорт })).statusCode).toBe(403);
 
     const list = await get<DashboardPinnedTheme[]>(`${V2}/themes/?${PERIOD}`, extended);
     expect(list).toHaveLength(1);
@@ -512,22 +493,12 @@ describe('pinned themes', () => {
     const choices = await get<DashboardThemeChoice[]>(`${V2}/themes-dashboards/`);
     expect(choices).toEqual([{ id: theme.Выборы, name: 'Выборы', constant_lom_count: 3, pinned: true }]);
 
-    const unpin = await t.app.inject({
-      method: 'DELETE',
-      url: `${V2}/themes/${theme.Выборы}/`,
-      headers: editor.headers,
-    });
+    const unpin = await editor.delete(`${V2}/themes/${theme.Выборы}/`);
     expect(unpin.statusCode).toBe(204);
-    const twice = await t.app.inject({
-      method: 'DELETE',
-      url: `${V2}/themes/${theme.Выборы}/`,
-      headers: editor.headers,
-    });
+    const twice = await editor.delete(`${V2}/themes/${theme.Выборы}/`);
     expect(twice.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${V2}/themes/` })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${V2}/themes/`, headers: viewer.headers })).statusCode,
-    ).toBe(403);
+    expect((await t.anonymous.get(`${V2}/themes/`)).statusCode).toBe(401);
+    expect((await viewer.get(`${V2}/themes/`)).statusCode).toBe(403);
     expect(await get<DashboardPinnedTheme[]>(`${V2}/themes/`)).toEqual([]);
   });
 });
@@ -543,7 +514,7 @@ describe('personal theme dashboard', () => {
   });
 
   it('has its own constant loms, copied only from the owner’s personal themes', async () => {
-    const add = await send('POST', `${V2}/personal/${personal}/add-loms-arr/`, {
+    const add = await editor.post(`${V2}/personal/${personal}/add-loms-arr/`, {
       loms: [lom.Анна],
       tonality: 3,
     });
@@ -552,9 +523,9 @@ describe('personal theme dashboard', () => {
       `${V2}/personal/${personal}/neutral/?${PERIOD}`,
     );
     expect(neutral.results.map((r) => [r.name, r.message_count, r.tonality])).toEqual([['Анна', 2, 3]]);
-    const copy = await send('POST', `${V2}/personal/${personalOther}/copy-loms/`, { theme: personal });
+    const copy = await editor.post(`${V2}/personal/${personalOther}/copy-loms/`, { theme: personal });
     expect(copy.json()).toMatchObject({ neutral: 1, copied: 1 });
-    const foreign = await send('POST', `${V2}/personal/${personalOther}/copy-loms/`, {
+    const foreign = await editor.post(`${V2}/personal/${personalOther}/copy-loms/`, {
       theme: foreignPersonal,
     });
     expect(foreign.statusCode).toBe(400);
@@ -569,34 +540,18 @@ describe('personal theme dashboard', () => {
   });
 
   it('is its owner’s alone: 404 for others, 401, 403', async () => {
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/personal/${personal}/mood-table/`,
-      headers: extended.headers,
-    });
+    const other = await extended.get(`${V2}/personal/${personal}/mood-table/`);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Личная тема не найдена');
-    const otherWrite = await send(
-      'POST',
-      `${V2}/personal/${personal}/add-loms-arr/`,
-      { loms: [lom.Вера], tonality: 1 },
-      extended,
-    );
+    const otherWrite = await extended.post(`${V2}/personal/${personal}/add-loms-arr/`, {
+      loms: [lom.Вера],
+      tonality: 1,
+    });
     expect(otherWrite.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${V2}/personal/${personal}/loms/` })).statusCode).toBe(
-      401,
-    );
-    const viewerRes = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/personal/${personal}/loms/`,
-      headers: viewer.headers,
-    });
+    expect((await t.anonymous.get(`${V2}/personal/${personal}/loms/`)).statusCode).toBe(401);
+    const viewerRes = await viewer.get(`${V2}/personal/${personal}/loms/`);
     expect(viewerRes.statusCode).toBe(403);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/personal/${personal}/graph-stats/?pool=3`,
-      headers: editor.headers,
-    });
+    const bad = await editor.get(`${V2}/personal/${personal}/graph-stats/?pool=3`);
     expect(bad.json().field).toBe('pool');
   });
 });
@@ -661,23 +616,13 @@ describe('rubric dashboard', () => {
   });
 
   it('answers 404, 401, 403 and has no writes', async () => {
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/rubrics/999999/mood-table/`,
-      headers: viewer.headers,
-    });
+    const missing = await viewer.get(`${V2}/rubrics/999999/mood-table/`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Рубрика не найдена');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${V2}/rubrics/${rubric}/mood-table/` })).statusCode,
-    ).toBe(401);
-    const forbidden = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/rubrics/${rubric}/mood-table/`,
-      headers: service.headers,
-    });
+    expect((await t.anonymous.get(`${V2}/rubrics/${rubric}/mood-table/`)).statusCode).toBe(401);
+    const forbidden = await service.get(`${V2}/rubrics/${rubric}/mood-table/`);
     expect(forbidden.statusCode).toBe(403);
-    const write = await send('POST', `${V2}/rubrics/${rubric}/add-loms-arr/`, {
+    const write = await editor.post(`${V2}/rubrics/${rubric}/add-loms-arr/`, {
       loms: [lom.Анна],
       tonality: 1,
     });
@@ -706,11 +651,7 @@ describe('report downloads', () => {
   });
 
   it('get-report answers an Excel file', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/${theme.Выборы}/get-report/?${PERIOD}`,
-      headers: editor.headers,
-    });
+    const res = await editor.get(`${V2}/${theme.Выборы}/get-report/?${PERIOD}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['x-report-rows']).toBe('5');
@@ -718,26 +659,12 @@ describe('report downloads', () => {
   });
 
   it('answers 400, 404, 401, 403', async () => {
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/${theme.Выборы}/get-report/?wrote_at_before=завтра`,
-      headers: editor.headers,
-    });
+    const bad = await editor.get(`${V2}/${theme.Выборы}/get-report/?wrote_at_before=завтра`);
     expect(bad.json().field).toBe('wrote_at_before');
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/999999/get-report/`,
-      headers: editor.headers,
-    });
+    const missing = await editor.get(`${V2}/999999/get-report/`);
     expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${V2}/${theme.Выборы}/get-report/` })).statusCode).toBe(
-      401,
-    );
-    const forbidden = await t.app.inject({
-      method: 'GET',
-      url: `${V2}/${theme.Выборы}/get-report-estimation/`,
-      headers: viewer.headers,
-    });
+    expect((await t.anonymous.get(`${V2}/${theme.Выборы}/get-report/`)).statusCode).toBe(401);
+    const forbidden = await viewer.get(`${V2}/${theme.Выборы}/get-report-estimation/`);
     expect(forbidden.statusCode).toBe(403);
   });
 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof buildUserWithToken>>;
+let t: Kit;
+/** Role 1 with no named permission: the role alone opens the log. */
+let admin: UserCaller;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await buildUserWithToken(t.database.db, { role: 1 });
+  t = await createKit();
+  admin = t.as('superEditor');
   await t.database.db.insert(userActions).values([
     {
       userId: admin.user.id,
@@ -30,8 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string, headers = admin.headers) =>
-  t.app.inject({ url: `/api/v1/user-actions/${query}`, headers });
+const list = (query: string, caller: Caller = admin) => caller.get(`/api/v1/user-actions/${query}`);
 
 describe('GET /api/v1/user-actions/', () => {
   it('pages the log newest first in the list envelope', async () => {
@@ -68,12 +67,11 @@ describe('GET /api/v1/user-actions/', () => {
   });
 
   it('answers 401 without a token and 403 to a role without LOGS', async () => {
-    expect((await t.app.inject({ url: '/api/v1/user-actions/' })).statusCode).toBe(401);
-    const viewer = await buildUserWithToken(t.database.db, { role: 3 });
-    const res = await list('', viewer.headers);
+    expect((await list('', t.anonymous)).statusCode).toBe(401);
+    const res = await list('', t.as('user'));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-    const granted = await buildUserWithToken(t.database.db, { role: 3, uiPermissions: ['view_logs'] });
-    expect((await list('', granted.headers)).statusCode).toBe(200);
+    const granted = await t.caller({ role: 3, uiPermissions: ['view_logs'] });
+    expect((await list('', granted)).statusCode).toBe(200);
   });
 });

@@ -2,20 +2,19 @@ import type { LomGroupItem, LomGroupLomsChange } from '@monitoring/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lomGroupLomSources, lomGroupLoms, lomGroups, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { buildLomGroup, formData } from '../../test/factories-lom-groups.ts';
-import { makeLom, makeLomSource, makeSource } from '../../test/factories-messages.ts';
+import { buildSource } from '../../test/factories-directories.ts';
+import { buildLomGroup } from '../../test/factories-lom-groups.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = { results: T[]; page: number; last_page: number; elements_count: number };
 
-let t: TestApp;
-let editor: User;
-let otherEditor: User;
-let superEditor: User;
-let viewer: User;
-let service: User;
+let t: Kit;
+let editor: UserCaller;
+let otherEditor: UserCaller;
+let superEditor: UserCaller;
+let viewer: UserCaller;
+let service: UserCaller;
 const lom: Record<string, number> = {};
 const group: Record<string, number> = {};
 let sourceOfC: number;
@@ -23,19 +22,19 @@ let sourceOfC: number;
 const FORM_PATH = '/api/v1/loms/new-loms/create_or_update_loms_group/';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  editor = await buildUserWithToken(db, { role: 2 });
-  otherEditor = await buildUserWithToken(db, { role: 2 });
-  superEditor = await buildUserWithToken(db, { role: 1 });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  service = await buildUserWithToken(db, { role: 101 });
+  editor = t.as('editor');
+  otherEditor = await t.caller({ role: 2 });
+  superEditor = t.as('superEditor');
+  viewer = t.as('user');
+  service = t.as('service');
   for (const name of ['Анна', 'Борис', 'Вера', 'Глеб']) {
-    const row = await makeLom(db, { name, subscribers: name.length * 100 });
+    const row = await buildLom(db, { name, subscribers: name.length * 100 });
     lom[name] = row.id;
   }
-  const vk = await makeSource(db, { name: 'ВКонтакте' });
-  sourceOfC = (await makeLomSource(db, lom.Вера, vk.id)).id;
+  const vk = await buildSource(db, { name: 'ВКонтакте' });
+  sourceOfC = (await buildLomSource(db, { lomId: lom.Вера, sourceId: vk.id })).id;
   const at = (day: number) => new Date(`2025-01-${String(day).padStart(2, '0')}T10:00:00Z`);
   group.mine = (
     await buildLomGroup(db, {
@@ -73,22 +72,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: User | null, payload?: object) {
-  return t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
-
-function form(method: 'POST' | 'PATCH', user: User | null, fields: [string, string][]) {
-  const body = formData(fields);
-  return t.app.inject({
-    method,
-    url: FORM_PATH,
-    headers: { ...(user?.headers ?? {}), ...body.headers },
-    payload: body.payload,
-  });
-}
-
-async function list(query: string, user: User = editor): Promise<Envelope<LomGroupItem>> {
-  const response = await call('GET', `/api/v1/mlg-reports/?${query}`, user);
+async function list(query: string, user: Caller = editor): Promise<Envelope<LomGroupItem>> {
+  const response = await user.get(`/api/v1/mlg-reports/?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -167,18 +152,18 @@ describe('GET mlg-reports/', () => {
 
   it('lets a reader (LOMS) see them, refuses bad input, no token and no LOMS', async () => {
     expect((await list('', viewer)).results.every((g) => !g.can_edit)).toBe(true);
-    const bad = await call('GET', '/api/v1/mlg-reports/?public=maybe', viewer);
+    const bad = await viewer.get('/api/v1/mlg-reports/?public=maybe');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('public');
-    expect((await call('GET', '/api/v1/mlg-reports/?id_in=1,x', viewer)).json().field).toBe('id_in');
-    expect((await call('GET', '/api/v1/mlg-reports/', null)).statusCode).toBe(401);
-    expect((await call('GET', '/api/v1/mlg-reports/', service)).statusCode).toBe(403);
+    expect((await viewer.get('/api/v1/mlg-reports/?id_in=1,x')).json().field).toBe('id_in');
+    expect((await t.anonymous.get('/api/v1/mlg-reports/')).statusCode).toBe(401);
+    expect((await service.get('/api/v1/mlg-reports/')).statusCode).toBe(403);
   });
 });
 
 describe('POST mlg-reports/', () => {
   it('creates a group of the caller with its first loms and logs it', async () => {
-    const response = await call('POST', '/api/v1/mlg-reports/', editor, {
+    const response = await editor.post('/api/v1/mlg-reports/', {
       title: '  Новая группа ',
       loms: [lom.Борис, lom.Глеб],
     });
@@ -194,10 +179,10 @@ describe('POST mlg-reports/', () => {
   });
 
   it('publishes only with api_edit_public (403 naming public)', async () => {
-    const refused = await call('POST', '/api/v1/mlg-reports/', editor, { title: 'Публичная', public: true });
+    const refused = await editor.post('/api/v1/mlg-reports/', { title: 'Публичная', public: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().field).toBe('public');
-    const made = await call('POST', '/api/v1/mlg-reports/', superEditor, {
+    const made = await superEditor.post('/api/v1/mlg-reports/', {
       title: 'Публичная',
       public: true,
     });
@@ -207,24 +192,24 @@ describe('POST mlg-reports/', () => {
 
   it('refuses unknown loms and long titles, writing nothing; 401 and 403', async () => {
     const before = await t.database.db.select().from(lomGroups);
-    const unknown = await call('POST', '/api/v1/mlg-reports/', editor, {
+    const unknown = await editor.post('/api/v1/mlg-reports/', {
       title: 'X',
       loms: [lom.Анна, 999_999],
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ field: 'loms' });
     expect(unknown.json().message).toContain('999999');
-    const long = await call('POST', '/api/v1/mlg-reports/', editor, { title: 'я'.repeat(201) });
+    const long = await editor.post('/api/v1/mlg-reports/', { title: 'я'.repeat(201) });
     expect(long.json().field).toBe('title');
     expect(await t.database.db.select().from(lomGroups)).toHaveLength(before.length);
-    expect((await call('POST', '/api/v1/mlg-reports/', null, { title: 'X' })).statusCode).toBe(401);
-    expect((await call('POST', '/api/v1/mlg-reports/', viewer, { title: 'X' })).statusCode).toBe(403);
+    expect((await t.anonymous.post('/api/v1/mlg-reports/', { title: 'X' })).statusCode).toBe(401);
+    expect((await viewer.post('/api/v1/mlg-reports/', { title: 'X' })).statusCode).toBe(403);
   });
 });
 
 describe('create_or_update_loms_group/ (form data)', () => {
   it('POST creates a group from form fields', async () => {
-    const response = await form('POST', editor, [
+    const response = await editor.form('POST', FORM_PATH, [
       ['group_name', 'Из формы'],
       ['mood', '2'],
       ['loms', `${lom.Анна},${lom.Вера}`],
@@ -242,7 +227,7 @@ describe('create_or_update_loms_group/ (form data)', () => {
       ownerId: editor.user.id,
       loms: [lom.Анна, lom.Борис],
     });
-    const response = await form('PATCH', editor, [
+    const response = await editor.form('PATCH', FORM_PATH, [
       ['group_id', String(target.id)],
       ['group_name', 'Новое имя'],
       ['mood', '6'],
@@ -271,7 +256,7 @@ describe('create_or_update_loms_group/ (form data)', () => {
 
   it('PATCH with an empty name clears the title (the report number shows instead)', async () => {
     const target = await buildLomGroup(t.database.db, { ownerId: editor.user.id, reportId: 7_000_001 });
-    const response = await form('PATCH', editor, [
+    const response = await editor.form('PATCH', FORM_PATH, [
       ['group_id', String(target.id)],
       ['group_name', ''],
     ]);
@@ -280,23 +265,23 @@ describe('create_or_update_loms_group/ (form data)', () => {
   });
 
   it('checks ownership and the publishing right', async () => {
-    const hidden = await form('PATCH', editor, [
+    const hidden = await editor.form('PATCH', FORM_PATH, [
       ['group_id', String(group.othersPrivate)],
       ['group_name', 'x'],
     ]);
     expect(hidden.statusCode).toBe(404);
-    const othersPublic = await form('PATCH', editor, [
+    const othersPublic = await editor.form('PATCH', FORM_PATH, [
       ['group_id', String(group.othersPublic)],
       ['group_name', 'x'],
     ]);
     expect(othersPublic.statusCode).toBe(403);
-    const publish = await form('PATCH', editor, [
+    const publish = await editor.form('PATCH', FORM_PATH, [
       ['group_id', String(group.mine)],
       ['public', 'true'],
     ]);
     expect(publish.statusCode).toBe(403);
     expect(publish.json().field).toBe('public');
-    const byModerator = await form('PATCH', superEditor, [
+    const byModerator = await superEditor.form('PATCH', FORM_PATH, [
       ['group_id', String(group.othersPublic)],
       ['mood', '1'],
     ]);
@@ -305,10 +290,10 @@ describe('create_or_update_loms_group/ (form data)', () => {
   });
 
   it('refuses bad fields naming them; 401 and 403', async () => {
-    expect((await form('PATCH', editor, [['group_name', 'x']])).json().field).toBe('group_id');
-    expect((await form('POST', editor, [['public', 'true']])).json().field).toBe('group_name');
-    expect((await form('POST', editor, [['group_name', '  ']])).json().field).toBe('group_name');
-    const mood = await form('POST', editor, [
+    expect((await editor.form('PATCH', FORM_PATH, [['group_name', 'x']])).json().field).toBe('group_id');
+    expect((await editor.form('POST', FORM_PATH, [['public', 'true']])).json().field).toBe('group_name');
+    expect((await editor.form('POST', FORM_PATH, [['group_name', '  ']])).json().field).toBe('group_name');
+    const mood = await editor.form('POST', FORM_PATH, [
       ['group_name', 'x'],
       ['mood', '9'],
     ]);
@@ -316,7 +301,7 @@ describe('create_or_update_loms_group/ (form data)', () => {
     expect(mood.json().field).toBe('mood');
     expect(
       (
-        await form('POST', editor, [
+        await editor.form('POST', FORM_PATH, [
           ['group_name', 'x'],
           ['loms', 'a,b'],
         ])
@@ -324,28 +309,20 @@ describe('create_or_update_loms_group/ (form data)', () => {
     ).toBe('loms');
     expect(
       (
-        await form('POST', editor, [
+        await editor.form('POST', FORM_PATH, [
           ['group_name', 'x'],
           ['public', 'да'],
         ])
       ).json().field,
     ).toBe('public');
-    expect((await form('POST', null, [['group_name', 'x']])).statusCode).toBe(401);
-    expect((await form('POST', viewer, [['group_name', 'x']])).statusCode).toBe(403);
+    expect((await t.anonymous.form('POST', FORM_PATH, [['group_name', 'x']])).statusCode).toBe(401);
+    expect((await viewer.form('POST', FORM_PATH, [['group_name', 'x']])).statusCode).toBe(403);
   });
 
   it('refuses a file part, naming its field', async () => {
-    const boundary = '----file-boundary';
-    const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="loms"; filename="a.txt"\r\n` +
-        `Content-Type: text/plain\r\n\r\n1,2\r\n--${boundary}--\r\n`,
-    );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: FORM_PATH,
-      headers: { ...editor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const response = await editor.form('POST', FORM_PATH, [
+      ['loms', { filename: 'a.txt', type: 'text/plain', content: '1,2' }],
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('loms');
   });
@@ -354,7 +331,7 @@ describe('create_or_update_loms_group/ (form data)', () => {
 describe('mlg-reports/{id}/loms/', () => {
   it('adds loms, counting only the new ones', async () => {
     const target = await buildLomGroup(t.database.db, { ownerId: editor.user.id, loms: [lom.Анна] });
-    const response = await call('POST', `/api/v1/mlg-reports/${target.id}/loms/`, editor, {
+    const response = await editor.post(`/api/v1/mlg-reports/${target.id}/loms/`, {
       loms: [lom.Анна, lom.Борис],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -373,7 +350,7 @@ describe('mlg-reports/{id}/loms/', () => {
       loms: [lom.Анна],
       lomSources: [sourceOfC],
     });
-    const response = await call('DELETE', `/api/v1/mlg-reports/${target.id}/loms/`, editor, {
+    const response = await editor.delete(`/api/v1/mlg-reports/${target.id}/loms/`, {
       loms: [lom.Вера, lom.Глеб],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -390,9 +367,9 @@ describe('mlg-reports/{id}/loms/', () => {
   });
 
   it('reads the ids (get_loms) and a page of loms by name', async () => {
-    const ids = await call('GET', `/api/v1/mlg-reports/${group.untitled}/get_loms/`, viewer);
+    const ids = await viewer.get(`/api/v1/mlg-reports/${group.untitled}/get_loms/`);
     expect(ids.json()).toEqual({ ids: [lom.Вера] });
-    const mine = await call('GET', `/api/v1/mlg-reports/${group.mine}/loms/?page_size=1&page=2`, editor);
+    const mine = await editor.get(`/api/v1/mlg-reports/${group.mine}/loms/?page_size=1&page=2`);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({
       page: 2,
@@ -407,36 +384,31 @@ describe('mlg-reports/{id}/loms/', () => {
     await t.database.db
       .insert(lomGroupLomSources)
       .values({ groupId: bySource[0].id, lomSourceId: sourceOfC });
-    const viaSources = await call('GET', `/api/v1/mlg-reports/${bySource[0].id}/loms/?search=вер`, viewer);
+    const viaSources = await viewer.get(`/api/v1/mlg-reports/${bySource[0].id}/loms/?search=вер`);
     expect(viaSources.json().results).toEqual([
       { id: lom.Вера, name: 'Вера', avatar: null, is_active: true, subscribers: 400, via_sources: true },
     ]);
   });
 
   it('hides others’ private groups (404), refuses strangers (403), bad input (400), no token (401)', async () => {
-    expect(
-      (await call('GET', `/api/v1/mlg-reports/${group.othersPrivate}/get_loms/`, editor)).statusCode,
-    ).toBe(404);
-    expect((await call('GET', `/api/v1/mlg-reports/${group.othersPrivate}/loms/`, editor)).statusCode).toBe(
-      404,
-    );
-    const stranger = await call('POST', `/api/v1/mlg-reports/${group.othersPublic}/loms/`, editor, {
+    expect((await editor.get(`/api/v1/mlg-reports/${group.othersPrivate}/get_loms/`)).statusCode).toBe(404);
+    expect((await editor.get(`/api/v1/mlg-reports/${group.othersPrivate}/loms/`)).statusCode).toBe(404);
+    const stranger = await editor.post(`/api/v1/mlg-reports/${group.othersPublic}/loms/`, {
       loms: [lom.Глеб],
     });
     expect(stranger.statusCode).toBe(403);
-    const empty = await call('POST', `/api/v1/mlg-reports/${group.mine}/loms/`, editor, { loms: [] });
+    const empty = await editor.post(`/api/v1/mlg-reports/${group.mine}/loms/`, { loms: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('loms');
-    const unknown = await call('POST', `/api/v1/mlg-reports/${group.mine}/loms/`, editor, {
+    const unknown = await editor.post(`/api/v1/mlg-reports/${group.mine}/loms/`, {
       loms: [999_999],
     });
     expect(unknown.json().field).toBe('loms');
-    expect((await call('GET', '/api/v1/mlg-reports/x/loms/', editor)).json().field).toBe('id');
-    expect((await call('GET', `/api/v1/mlg-reports/${group.mine}/get_loms/`, null)).statusCode).toBe(401);
-    expect((await call('GET', `/api/v1/mlg-reports/${group.mine}/get_loms/`, service)).statusCode).toBe(403);
+    expect((await editor.get('/api/v1/mlg-reports/x/loms/')).json().field).toBe('id');
+    expect((await t.anonymous.get(`/api/v1/mlg-reports/${group.mine}/get_loms/`)).statusCode).toBe(401);
+    expect((await service.get(`/api/v1/mlg-reports/${group.mine}/get_loms/`)).statusCode).toBe(403);
     expect(
-      (await call('DELETE', `/api/v1/mlg-reports/${group.mine}/loms/`, viewer, { loms: [lom.Анна] }))
-        .statusCode,
+      (await viewer.delete(`/api/v1/mlg-reports/${group.mine}/loms/`, { loms: [lom.Анна] })).statusCode,
     ).toBe(403);
     expect(await membersInDb(group.mine)).toEqual([lom.Анна, lom.Борис].sort((a, b) => a - b));
   });
@@ -448,7 +420,7 @@ describe('DELETE mlg-reports/{id}/', () => {
       ownerId: editor.user.id,
       loms: [lom.Анна, lom.Глеб],
     });
-    const response = await call('DELETE', `/api/v1/mlg-reports/${target.id}/`, editor);
+    const response = await editor.delete(`/api/v1/mlg-reports/${target.id}/`);
     expect(response.statusCode, response.body).toBe(204);
     expect(await t.database.db.select().from(lomGroups).where(eq(lomGroups.id, target.id))).toEqual([]);
     expect(await membersInDb(target.id)).toEqual([]);
@@ -458,13 +430,11 @@ describe('DELETE mlg-reports/{id}/', () => {
   });
 
   it('refuses others’ groups, readers and no token', async () => {
-    expect((await call('DELETE', `/api/v1/mlg-reports/${group.othersPrivate}/`, editor)).statusCode).toBe(
-      404,
-    );
-    expect((await call('DELETE', `/api/v1/mlg-reports/${group.othersPublic}/`, editor)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/v1/mlg-reports/${group.mine}/`, viewer)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/v1/mlg-reports/${group.mine}/`, null)).statusCode).toBe(401);
-    expect((await call('DELETE', '/api/v1/mlg-reports/0/', editor)).json().field).toBe('id');
+    expect((await editor.delete(`/api/v1/mlg-reports/${group.othersPrivate}/`)).statusCode).toBe(404);
+    expect((await editor.delete(`/api/v1/mlg-reports/${group.othersPublic}/`)).statusCode).toBe(403);
+    expect((await viewer.delete(`/api/v1/mlg-reports/${group.mine}/`)).statusCode).toBe(403);
+    expect((await t.anonymous.delete(`/api/v1/mlg-reports/${group.mine}/`)).statusCode).toBe(401);
+    expect((await editor.delete('/api/v1/mlg-reports/0/')).json().field).toBe('id');
     const still = await t.database.db
       .select({ id: lomGroups.id })
       .from(lomGroups)

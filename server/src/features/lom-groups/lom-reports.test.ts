@@ -10,27 +10,19 @@ import {
   lomTypes,
   thematicGroupTypes,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRegion, buildSource } from '../../test/factories-directories.ts';
 import { buildLomGroup } from '../../test/factories-lom-groups.ts';
-import {
-  makeLom,
-  makeLomSource,
-  makeMessage,
-  makeQuote,
-  makeRegion,
-  makeSource,
-} from '../../test/factories-messages.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { LOM_REPORT_COLUMNS } from './report-layout.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let editor: User;
-let viewer: User;
-let reporterWithoutFavourites: User;
-let otherEditor: User;
+let t: Kit;
+let editor: UserCaller;
+let viewer: UserCaller;
+let reporterWithoutFavourites: UserCaller;
+let otherEditor: UserCaller;
 const lom: Record<string, number> = {};
 let accountOfB: number;
 const JUNE = { wrote_at_after: '2025-06-01', wrote_at_before: '2025-06-30' };
@@ -39,22 +31,19 @@ const HEADERS = LOM_REPORT_COLUMNS.map((c) => c.header);
 const col = (header: string) => HEADERS.indexOf(header);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  editor = await buildUserWithToken(db, { role: 2 });
-  otherEditor = await buildUserWithToken(db, { role: 2 });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  reporterWithoutFavourites = await buildUserWithToken(db, {
-    role: 3,
-    extraPermissions: ['CREATE_LOM_REPORT'],
-  });
+  editor = t.as('editor');
+  otherEditor = await t.caller({ role: 2 });
+  viewer = t.as('user');
+  reporterWithoutFavourites = await t.caller({ role: 3, extraPermissions: ['CREATE_LOM_REPORT'] });
 
-  const telegram = await makeSource(db, { name: 'Telegram' });
-  const vk = await makeSource(db, { name: 'ВКонтакте' });
-  const { region } = await makeRegion(db);
+  const telegram = await buildSource(db, { name: 'Telegram' });
+  const vk = await buildSource(db, { name: 'ВКонтакте' });
+  const region = await buildRegion(db);
   const [blogger] = await db.insert(lomTypes).values({ name: 'Блогер' }).returning();
   await db.insert(thematicGroupTypes).values({ id: 12, name: 'Иноагенты' }).onConflictDoNothing();
-  const a = await makeLom(db, {
+  const a = await buildLom(db, {
     name: 'Анна Отчётная',
     regionId: region.id,
     category: 'Персона',
@@ -62,25 +51,25 @@ beforeAll(async () => {
     trustIndex: 0.75,
     createdAt: new Date('2025-01-03T00:00:00Z'),
   });
-  const b = await makeLom(db, {
+  const b = await buildLom(db, {
     name: 'Борис Отчётный',
     isActive: false,
     createdAt: new Date('2025-01-01T00:00:00Z'),
   });
-  const c = await makeLom(db, { name: 'Вера Отчётная', createdAt: new Date('2025-01-02T00:00:00Z') });
-  const archived = await makeLom(db, { name: 'Архивный Отчётный', archived: true });
+  const c = await buildLom(db, { name: 'Вера Отчётная', createdAt: new Date('2025-01-02T00:00:00Z') });
+  const archived = await buildLom(db, { name: 'Архивный Отчётный', archived: true });
   Object.assign(lom, { a: a.id, b: b.id, c: c.id, archived: archived.id });
-  const accountA = await makeLomSource(db, a.id, telegram.id);
-  const accountA2 = await makeLomSource(db, a.id, vk.id);
-  accountOfB = (await makeLomSource(db, b.id, vk.id)).id;
+  const accountA = await buildLomSource(db, { lomId: a.id, sourceId: telegram.id });
+  const accountA2 = await buildLomSource(db, { lomId: a.id, sourceId: vk.id });
+  accountOfB = (await buildLomSource(db, { lomId: b.id, sourceId: vk.id })).id;
   await db.update(lomSources).set({ coverage: 2000 }).where(eq(lomSources.id, accountA.id));
   await db.update(lomSources).set({ coverage: 9000 }).where(eq(lomSources.id, accountOfB));
   await db.update(lomSources).set({ coverage: 100 }).where(eq(lomSources.id, accountA2.id));
   await db.insert(lomLomTypes).values({ lomId: a.id, lomTypeId: blogger.id });
   await db.insert(lomThematicGroups).values({ lomId: b.id, thematicGroupTypeId: 12 });
 
-  const msg = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, ...values });
+  const msg = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, ...values });
   await msg(a.id, '2025-06-01', { si: 10.5, numberViews: 100, verified: true });
   await msg(a.id, '2025-06-30', { si: 20, numberViews: 300 });
   await msg(a.id, '2025-06-10', { si: 100, numberViews: 1000, trash: true });
@@ -89,9 +78,9 @@ beforeAll(async () => {
   await msg(b.id, '2025-06-15', { si: 5, numberViews: 50_000, verified: true });
   await msg(c.id, '2025-07-01', { si: 1, numberViews: 1 });
   const quoteAt = (day: string) => new Date(`${day}T12:00:00+03:00`);
-  await makeQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
-  await makeQuote(db, { lomId: c.id, text: 'q2', wroteAt: quoteAt('2025-06-05') });
-  await makeQuote(db, { lomId: c.id, text: 'q3', wroteAt: quoteAt('2025-07-05') });
+  await buildQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
+  await buildQuote(db, { lomId: c.id, text: 'q2', wroteAt: quoteAt('2025-06-05') });
+  await buildQuote(db, { lomId: c.id, text: 'q3', wroteAt: quoteAt('2025-07-05') });
   await rebuildAggregates(db);
 });
 
@@ -110,14 +99,6 @@ async function readWorkbook(body: Buffer) {
     return rows;
   };
   return { names: workbook.worksheets.map((s) => s.name), table: sheet(0), parameters: sheet(1) };
-}
-
-function post(url: string, user: User | null, payload: object) {
-  return t.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, payload });
-}
-
-function get(url: string, user: User | null) {
-  return t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 }
 
 interface Expected {
@@ -178,7 +159,7 @@ function expectJuneRow(row: unknown[], expected: Expected) {
 
 describe('POST loms/get_xlsx/', () => {
   it('lists the chosen loms with their June metrics, in the asked order', async () => {
-    const response = await post('/api/v1/loms/get_xlsx/', editor, {
+    const response = await editor.post('/api/v1/loms/get_xlsx/', {
       loms: [lom.c, lom.a, lom.b],
       ...JUNE,
       ordering: '-total_si',
@@ -213,7 +194,7 @@ describe('POST loms/get_xlsx/', () => {
   });
 
   it('without a period takes the all-time metrics of the list, ordered by name', async () => {
-    const response = await post('/api/v1/loms/get_xlsx/', editor, { loms: [lom.b, lom.a], ordering: 'name' });
+    const response = await editor.post('/api/v1/loms/get_xlsx/', { loms: [lom.b, lom.a], ordering: 'name' });
     expect(response.statusCode, response.body).toBe(200);
     const { table, parameters } = await readWorkbook(response.rawPayload);
     const [row] = await queryRows<{ total_si: number; message_number: number; messages_count: number }>(
@@ -237,12 +218,12 @@ describe('POST loms/get_xlsx/', () => {
       [{ loms: Array.from({ length: 10_001 }, (_, i) => i + 1) }, 'loms'],
     ];
     for (const [payload, field] of cases) {
-      const response = await post('/api/v1/loms/get_xlsx/', editor, payload);
+      const response = await editor.post('/api/v1/loms/get_xlsx/', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().field).toBe(field);
     }
-    expect((await post('/api/v1/loms/get_xlsx/', null, { loms: [lom.a] })).statusCode).toBe(401);
-    expect((await post('/api/v1/loms/get_xlsx/', viewer, { loms: [lom.a] })).statusCode).toBe(403);
+    expect((await t.anonymous.post('/api/v1/loms/get_xlsx/', { loms: [lom.a] })).statusCode).toBe(401);
+    expect((await viewer.post('/api/v1/loms/get_xlsx/', { loms: [lom.a] })).statusCode).toBe(403);
   });
 });
 
@@ -254,7 +235,7 @@ describe('POST loms/get_rep_from_mlg/', () => {
       loms: [lom.a],
       lomSources: [accountOfB],
     });
-    const response = await post('/api/v1/loms/get_rep_from_mlg/', editor, {
+    const response = await editor.post('/api/v1/loms/get_rep_from_mlg/', {
       group_id: group.id,
       ...JUNE,
       ordering: 'name',
@@ -278,7 +259,7 @@ describe('POST loms/get_rep_from_mlg/', () => {
       ownerId: otherEditor.user.id,
       loms: [lom.c],
     });
-    const response = await post('/api/v1/loms/get_rep_from_mlg/', editor, { group_id: group.id });
+    const response = await editor.post('/api/v1/loms/get_rep_from_mlg/', { group_id: group.id });
     expect(response.statusCode, response.body).toBe(200);
     const { table, parameters } = await readWorkbook(response.rawPayload);
     expect(table.slice(1).map((r) => r[col('ID')])).toEqual([lom.c]);
@@ -287,21 +268,21 @@ describe('POST loms/get_rep_from_mlg/', () => {
 
   it('hides others’ private groups; bad input; 401; 403', async () => {
     const hidden = await buildLomGroup(t.database.db, { ownerId: otherEditor.user.id, loms: [lom.a] });
-    expect((await post('/api/v1/loms/get_rep_from_mlg/', editor, { group_id: hidden.id })).statusCode).toBe(
+    expect((await editor.post('/api/v1/loms/get_rep_from_mlg/', { group_id: hidden.id })).statusCode).toBe(
       404,
     );
-    const missing = await post('/api/v1/loms/get_rep_from_mlg/', editor, {});
+    const missing = await editor.post('/api/v1/loms/get_rep_from_mlg/', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('group_id');
-    const ordering = await post('/api/v1/loms/get_rep_from_mlg/', editor, {
+    const ordering = await editor.post('/api/v1/loms/get_rep_from_mlg/', {
       group_id: hidden.id,
       ordering: 'x',
     });
     expect(ordering.json().field).toBe('ordering');
-    expect((await post('/api/v1/loms/get_rep_from_mlg/', null, { group_id: hidden.id })).statusCode).toBe(
-      401,
-    );
-    expect((await post('/api/v1/loms/get_rep_from_mlg/', viewer, { group_id: hidden.id })).statusCode).toBe(
+    expect(
+      (await t.anonymous.post('/api/v1/loms/get_rep_from_mlg/', { group_id: hidden.id })).statusCode,
+    ).toBe(401);
+    expect((await viewer.post('/api/v1/loms/get_rep_from_mlg/', { group_id: hidden.id })).statusCode).toBe(
       403,
     );
   });
@@ -310,10 +291,10 @@ describe('POST loms/get_rep_from_mlg/', () => {
 describe('GET loms/new-loms/filtered-lom-report/', () => {
   it('holds exactly the loms, order and metrics of the /loms list for the filter', async () => {
     const query = `${JUNE_QUERY}&search=Отчётн&ordering=-total_views`;
-    const response = await get(`/api/v1/loms/new-loms/filtered-lom-report/?${query}`, editor);
+    const response = await editor.get(`/api/v1/loms/new-loms/filtered-lom-report/?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     const { table } = await readWorkbook(response.rawPayload);
-    const listed = await get(`/api/v1/loms/new-loms/?${query}&page_size=500`, editor);
+    const listed = await editor.get(`/api/v1/loms/new-loms/?${query}&page_size=500`);
     const items: LomListItem[] = listed.json().results;
     expect(items.map((i) => i.id)).toEqual([lom.b, lom.a, lom.c]);
     expect(table.slice(1).map((r) => r[col('ID')])).toEqual(items.map((i) => i.id));
@@ -328,31 +309,29 @@ describe('GET loms/new-loms/filtered-lom-report/', () => {
   });
 
   it('applies the list filters (is_active) and answers an empty table when nothing matches', async () => {
-    const active = await get(
+    const active = await editor.get(
       '/api/v1/loms/new-loms/filtered-lom-report/?search=Отчётн&is_active=false',
-      editor,
     );
     expect((await readWorkbook(active.rawPayload)).table.slice(1).map((r) => r[0])).toEqual([lom.b]);
-    const none = await get('/api/v1/loms/new-loms/filtered-lom-report/?search=нет-такого', editor);
+    const none = await editor.get('/api/v1/loms/new-loms/filtered-lom-report/?search=нет-такого');
     expect(none.statusCode).toBe(200);
     expect((await readWorkbook(none.rawPayload)).table).toEqual([HEADERS]);
   });
 
   it('refuses bad input, the favourites filter without FAVORITE_LOMS, no token and no permission', async () => {
-    const bad = await get('/api/v1/loms/new-loms/filtered-lom-report/?ordering=colour', editor);
+    const bad = await editor.get('/api/v1/loms/new-loms/filtered-lom-report/?ordering=colour');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('ordering');
-    expect((await get('/api/v1/loms/new-loms/filtered-lom-report/?region_in=x', editor)).json().field).toBe(
+    expect((await editor.get('/api/v1/loms/new-loms/filtered-lom-report/?region_in=x')).json().field).toBe(
       'region_in',
     );
-    const favourites = await get(
+    const favourites = await reporterWithoutFavourites.get(
       '/api/v1/loms/new-loms/filtered-lom-report/?is_favourite=true',
-      reporterWithoutFavourites,
     );
     expect(favourites.statusCode).toBe(403);
     expect(favourites.json().field).toBe('is_favourite');
-    expect((await get('/api/v1/loms/new-loms/filtered-lom-report/', null)).statusCode).toBe(401);
-    expect((await get('/api/v1/loms/new-loms/filtered-lom-report/', viewer)).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/v1/loms/new-loms/filtered-lom-report/')).statusCode).toBe(401);
+    expect((await viewer.get('/api/v1/loms/new-loms/filtered-lom-report/')).statusCode).toBe(403);
   });
 });
 
@@ -363,7 +342,7 @@ describe('limits', () => {
       db,
       sql`insert into loms (name) select 'Массовый ' || g from generate_series(1, 10001) g returning id`,
     );
-    const filtered = await get('/api/v1/loms/new-loms/filtered-lom-report/?search=Массовый', editor);
+    const filtered = await editor.get('/api/v1/loms/new-loms/filtered-lom-report/?search=Массовый');
     expect(filtered.statusCode).toBe(400);
     expect(filtered.json()).toMatchObject({ field: 'search' });
     expect(filtered.json().message).toMatch(/10\s001/);
@@ -373,16 +352,13 @@ describe('limits', () => {
       sql`insert into lom_group_loms (group_id, lom_id)
           select ${group.id}, id from loms where name like 'Массовый %' order by id limit 10000`,
     );
-    const add = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/mlg-reports/${group.id}/loms/`,
-      headers: editor.headers,
-      payload: { loms: [Number(ids[ids.length - 1].id)] },
+    const add = await editor.post(`/api/v1/mlg-reports/${group.id}/loms/`, {
+      loms: [Number(ids[ids.length - 1].id)],
     });
     expect(add.statusCode).toBe(400);
     expect(add.json().field).toBe('loms');
     await db.execute(sql`insert into lom_group_loms (group_id, lom_id) values (${group.id}, ${lom.a})`);
-    const report = await post('/api/v1/loms/get_rep_from_mlg/', editor, { group_id: group.id });
+    const report = await editor.post('/api/v1/loms/get_rep_from_mlg/', { group_id: group.id });
     expect(report.statusCode).toBe(400);
     expect(report.json().field).toBe('group_id');
     expect(report.json().message).toMatch(/10\s001/);

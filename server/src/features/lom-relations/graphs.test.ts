@@ -1,40 +1,39 @@
 import type { LomRubricsByPeriodResponse, RelationGraphResponse } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rubrics } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRubric, buildTheme } from '../../test/factories-directories.ts';
 import { linkLomRubric } from '../../test/factories-lom-relations.ts';
-import { makeLom, makeMessage, makeRubric, makeTheme } from '../../test/factories-messages.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { rubricStep, stepStarts } from './graph-service.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
-let viewer: User;
-let service: User;
-let baseCard: User;
+let t: Kit;
+let viewer: UserCaller;
+let service: UserCaller;
+let baseCard: UserCaller;
 const ids: Record<string, number> = {};
 const JUNE = 'period_after=2025-06-01&period_before=2025-06-30';
 const graphUrl = (id: number | string, query = JUNE) => `/api/v1/loms/${id}/relation_graph/?${query}`;
 const rubricsUrl = (id: number | string, query = JUNE) => `/api/v1/loms/${id}/rubrics_by_period/?${query}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  service = await buildUserWithToken(db, { role: 101 });
-  baseCard = await buildUserWithToken(db, { role: 3, uiPermissions: ['base_lom_card_for_pc'] });
+  viewer = t.as('user');
+  service = t.as('service');
+  baseCard = await t.caller({ role: 3, uiPermissions: ['base_lom_card_for_pc'] });
 
-  const x = await makeLom(db, { name: 'Канал Икс' });
-  const y = await makeLom(db, { name: 'Юлия' });
-  const z = await makeLom(db, { name: 'Захар' });
-  const w = await makeLom(db, { name: 'Вера' });
-  const gone = await makeLom(db, { name: 'Архивный', archived: true });
-  const quiet = await makeLom(db, { name: 'Тихий' });
-  const t1 = await makeTheme(db, { name: 'Школы' });
-  const t2 = await makeTheme(db, { name: 'Дороги' });
-  const t3 = await makeTheme(db, { name: 'Парки' });
+  const x = await buildLom(db, { name: 'Канал Икс' });
+  const y = await buildLom(db, { name: 'Юлия' });
+  const z = await buildLom(db, { name: 'Захар' });
+  const w = await buildLom(db, { name: 'Вера' });
+  const gone = await buildLom(db, { name: 'Архивный', archived: true });
+  const quiet = await buildLom(db, { name: 'Тихий' });
+  const t1 = await buildTheme(db, { name: 'Школы' });
+  const t2 = await buildTheme(db, { name: 'Дороги' });
+  const t3 = await buildTheme(db, { name: 'Парки' });
   Object.assign(ids, {
     x: x.id,
     y: y.id,
@@ -47,8 +46,8 @@ beforeAll(async () => {
     t3: t3.id,
   });
 
-  const msg = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, ...values });
+  const msg = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, ...values });
   await msg(x.id, '2025-06-10', { themeId: t1.id, numberViews: 100 });
   await msg(x.id, '2025-06-11', { themeId: t1.id, numberViews: 50 });
   await msg(x.id, '2025-06-12', { themeId: t2.id, numberViews: 1000 });
@@ -63,11 +62,11 @@ beforeAll(async () => {
   await msg(gone.id, '2025-06-16', { themeId: t1.id, numberViews: 100_000 });
 
   // Rubrics: R (a lom of its own) belongs to «Сегмент», writes in «Спорт» (and an archived one).
-  const r = await makeLom(db, { name: 'Рубричный' });
-  const segment = await makeRubric(db);
-  const sport = await makeRubric(db);
+  const r = await buildLom(db, { name: 'Рубричный' });
+  const segment = await buildRubric(db);
+  const sport = await buildRubric(db);
   const [archived] = await db.insert(rubrics).values({ name: 'Старая', archived: true }).returning();
-  const foreign = await makeRubric(db);
+  const foreign = await buildRubric(db);
   await linkLomRubric(db, r.id, segment.id);
   Object.assign(ids, { r: r.id, segment: segment.id, sport: sport.id, archived: archived.id });
   const at = (text: string) => new Date(text);
@@ -85,12 +84,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get(url: string, user: User | null = viewer) {
-  return t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-}
-
 async function ok<T>(url: string): Promise<T> {
-  const response = await get(url);
+  const response = await viewer.get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -223,7 +218,7 @@ describe('graph calls refuse', () => {
         [build('abc'), 'id'],
       ];
       for (const [url, field] of cases) {
-        const response = await get(url);
+        const response = await viewer.get(url);
         expect(response.statusCode, url).toBe(400);
         expect(response.json(), url).toMatchObject({ statusCode: 400, field });
       }
@@ -232,10 +227,10 @@ describe('graph calls refuse', () => {
 
   it('an unknown lom with 404, no token with 401, no LOMS or a base card with 403', async () => {
     for (const build of builders) {
-      expect((await get(build(999999))).statusCode).toBe(404);
-      expect((await get(build(ids.x), null)).statusCode).toBe(401);
-      expect((await get(build(ids.x), service)).statusCode).toBe(403);
-      expect((await get(build(ids.x), baseCard)).statusCode).toBe(403);
+      expect((await viewer.get(build(999999))).statusCode).toBe(404);
+      expect((await t.anonymous.get(build(ids.x))).statusCode).toBe(401);
+      expect((await service.get(build(ids.x))).statusCode).toBe(403);
+      expect((await baseCard.get(build(ids.x))).statusCode).toBe(403);
     }
   });
 });

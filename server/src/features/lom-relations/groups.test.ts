@@ -2,20 +2,19 @@ import type { LomSubscriptionItem, VkGroupItem } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActions, vkGroups } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { makeSubscription, makeVkGroup } from '../../test/factories-lom-relations.ts';
-import { makeLom, makeLomSource, makeSource } from '../../test/factories-messages.ts';
+import { buildSource } from '../../test/factories-directories.ts';
+import { buildSubscription, buildVkGroup } from '../../test/factories-lom-relations.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = { results: T[]; page: number; last_page: number; elements_count: number };
 
-let t: TestApp;
-let viewer: User;
-let editor: User;
-let service: User;
-let lomSelection: User;
-let baseCard: User;
+let t: Kit;
+let viewer: UserCaller;
+let editor: UserCaller;
+let service: UserCaller;
+let lomSelection: UserCaller;
+let baseCard: UserCaller;
 const ids: Record<string, number> = {};
 
 const GROUPS = '/api/v1/loms/vk_groups/';
@@ -24,38 +23,38 @@ const load = (id: number | string) => `/api/v2/loms/new-loms/${id}/load_subscrip
 const SUBSCRIPTIONS = '/api/v2/subscriptions/';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  editor = await buildUserWithToken(db, { role: 2 });
-  service = await buildUserWithToken(db, { role: 101 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
-  baseCard = await buildUserWithToken(db, { role: 2, uiPermissions: ['base_lom_card_for_pc'] });
+  viewer = t.as('user');
+  editor = t.as('editor');
+  service = t.as('service');
+  lomSelection = t.as('lomSelection');
+  baseCard = await t.caller({ role: 2, uiPermissions: ['base_lom_card_for_pc'] });
 
-  const vk = await makeSource(db, { name: 'ВКонтакте', icon: 'vk.svg', host: 'vk.com' });
-  const lom = await makeLom(db, { name: 'Олег Группов' });
-  const many = await makeLom(db, { name: 'Много групп' });
-  const friend = await makeLom(db, { name: 'Друг' });
-  const account = await makeLomSource(db, lom.id, vk.id);
+  const vk = await buildSource(db, { name: 'ВКонтакте', icon: 'vk.svg', host: 'vk.com' });
+  const lom = await buildLom(db, { name: 'Олег Группов' });
+  const many = await buildLom(db, { name: 'Много групп' });
+  const friend = await buildLom(db, { name: 'Друг' });
+  const account = await buildLomSource(db, { lomId: lom.id, sourceId: vk.id });
   Object.assign(ids, { lom: lom.id, many: many.id, friend: friend.id, vk: vk.id, account: account.id });
 
-  const low = await makeVkGroup(db, lom.id, { name: 'Малая', groupIndex: 50, members: 100 });
-  const top = await makeVkGroup(db, lom.id, { name: 'Главная', groupIndex: 90, members: 10 });
-  const big = await makeVkGroup(db, lom.id, {
+  const low = await buildVkGroup(db, lom.id, { name: 'Малая', groupIndex: 50, members: 100 });
+  const top = await buildVkGroup(db, lom.id, { name: 'Главная', groupIndex: 90, members: 10 });
+  const big = await buildVkGroup(db, lom.id, {
     name: 'Большая',
     groupIndex: 50,
     members: 500,
     url: 'http://vk.com/public_existing/',
   });
   Object.assign(ids, { low: low.id, top: top.id, big: big.id });
-  for (let i = 0; i < 31; i++) await makeVkGroup(db, many.id, { groupIndex: i });
+  for (let i = 0; i < 31; i++) await buildVkGroup(db, many.id, { groupIndex: i });
 
   // One new VK page seen twice (scheme, m. and slash differ), a page already a group, pages off VK.
   const s = async (
     url: string,
     subscribers: number,
-    extra: Parameters<typeof makeSubscription>[2] = { url },
-  ) => makeSubscription(db, lom.id, { ...extra, url, subscribers });
+    extra: Parameters<typeof buildSubscription>[2] = { url },
+  ) => buildSubscription(db, lom.id, { ...extra, url, subscribers });
   ids.clubSmall = (await s('https://vk.com/NewClub', 300)).id;
   ids.clubBig = (
     await s('https://m.vk.com/newclub/', 7000, { url: '', name: 'Клуб 1', lomSourceId: account.id })
@@ -64,19 +63,15 @@ beforeAll(async () => {
   ids.telegram = (await s('https://t.me/channel', 50_000, { url: '', subscribedLomId: friend.id })).id;
   ids.lookalike = (await s('https://notvk.com/x', 10)).id;
   ids.trap = (await s('https://vk.com.evil.ru/x', 5)).id;
-  await makeSubscription(db, friend.id, { url: 'https://vk.com/friends_page', subscribers: 1 });
+  await buildSubscription(db, friend.id, { url: 'https://vk.com/friends_page', subscribers: 1 });
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-async function request(method: 'GET' | 'POST', url: string, user: User | null = viewer) {
-  return t.app.inject({ method, url, headers: user?.headers ?? {} });
-}
-
-async function ok<T>(method: 'GET' | 'POST', url: string, user: User = viewer): Promise<T> {
-  const response = await request(method, url, user);
+async function ok<T>(method: 'GET' | 'POST', url: string, user: Caller = viewer): Promise<T> {
+  const response = await user.request(method, url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -198,7 +193,7 @@ describe('group calls refuse', () => {
       ['POST', load('abc'), 'id'],
     ];
     for (const [method, url, field] of cases) {
-      const response = await request(method as 'GET' | 'POST', url, editor);
+      const response = await editor.request(method, url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ statusCode: 400, field });
     }
@@ -210,7 +205,7 @@ describe('group calls refuse', () => {
       ['GET', `${CAN_LOAD}?lom=999999`],
       ['POST', load(999999)],
     ] as const) {
-      const response = await request(method, url, editor);
+      const response = await editor.request(method, url);
       expect(response.statusCode, url).toBe(404);
     }
   });
@@ -222,14 +217,14 @@ describe('group calls refuse', () => {
       `${SUBSCRIPTIONS}?lom_in=${ids.lom}`,
     ];
     for (const url of reads) {
-      expect((await request('GET', url, null)).statusCode, url).toBe(401);
-      expect((await request('GET', url, service)).statusCode, url).toBe(403);
-      expect((await request('GET', url, baseCard)).statusCode, url).toBe(403);
-      expect((await request('GET', url, lomSelection)).statusCode, url).toBe(200);
+      expect((await t.anonymous.get(url)).statusCode, url).toBe(401);
+      expect((await service.get(url)).statusCode, url).toBe(403);
+      expect((await baseCard.get(url)).statusCode, url).toBe(403);
+      expect((await lomSelection.get(url)).statusCode, url).toBe(200);
     }
-    expect((await request('POST', load(ids.lom), null)).statusCode).toBe(401);
+    expect((await t.anonymous.post(load(ids.lom))).statusCode).toBe(401);
     for (const user of [viewer, lomSelection, service, baseCard]) {
-      expect((await request('POST', load(ids.lom), user)).statusCode).toBe(403);
+      expect((await user.post(load(ids.lom))).statusCode).toBe(403);
     }
   });
 });

@@ -10,19 +10,17 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lomInvolvements, producerCenters } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { makeInvolvement } from '../../test/factories-lom-relations.ts';
-import { makeLom } from '../../test/factories-messages.ts';
+import { buildInvolvement } from '../../test/factories-lom-relations.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope = { results: InvolvementItem[]; page: number; last_page: number; elements_count: number };
 
-let t: TestApp;
-let viewer: User;
-let service: User;
-let baseCard: User;
-let extendedCard: User;
+let t: Kit;
+let viewer: UserCaller;
+let service: UserCaller;
+let baseCard: UserCaller;
+let extendedCard: UserCaller;
 let lomId: number;
 let emptyLomId: number;
 const ids: Record<string, number> = {};
@@ -30,23 +28,23 @@ const ids: Record<string, number> = {};
 const BASE = '/api/v1/loms/involvements/';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  service = await buildUserWithToken(db, { role: 101 });
-  baseCard = await buildUserWithToken(db, { role: 3, uiPermissions: ['base_lom_card_for_pc'] });
-  extendedCard = await buildUserWithToken(db, { role: 3, uiPermissions: ['extended_lom_card_for_pc'] });
+  viewer = t.as('user');
+  service = t.as('service');
+  baseCard = await t.caller({ role: 3, uiPermissions: ['base_lom_card_for_pc'] });
+  extendedCard = await t.caller({ role: 3, uiPermissions: ['extended_lom_card_for_pc'] });
   const [pc] = await db.insert(producerCenters).values({ name: 'Продюсерский центр «Север»' }).returning();
-  const lom = await makeLom(db, { name: 'Мария Вовлечённая' });
-  const other = await makeLom(db, { name: 'Другой ЛОМ' });
-  const empty = await makeLom(db, { name: 'Без проектов' });
+  const lom = await buildLom(db, { name: 'Мария Вовлечённая' });
+  const other = await buildLom(db, { name: 'Другой ЛОМ' });
+  const empty = await buildLom(db, { name: 'Без проектов' });
   lomId = lom.id;
   emptyLomId = empty.id;
   ids.pc = pc.id;
 
   // Days: film 2025-03-05 (first release date), grant 2025-05-21 (created 22:30 UTC = next Moscow
   // day, no release dates), song 2024-12-31 with a value that is not a number.
-  const film = await makeInvolvement(db, lom.id, {
+  const film = await buildInvolvement(db, lom.id, {
     title: 'Фильм «Север»',
     involvementType: 'Фильм',
     pcCustomer: pc.id,
@@ -55,7 +53,7 @@ beforeAll(async () => {
     releaseDates: ['2025-04-01', '2025-03-05'],
     approval: 'approved',
   });
-  const grant = await makeInvolvement(db, lom.id, {
+  const grant = await buildInvolvement(db, lom.id, {
     title: 'Грант «Школа»',
     involvementType: 'Грант',
     values: { total: 4, accepted: 4, declined: 0, paid: 4, grant: 1 },
@@ -64,14 +62,14 @@ beforeAll(async () => {
     fee: 20_000,
     createdAt: new Date('2025-05-20T22:30:00Z'),
   });
-  const song = await makeInvolvement(db, lom.id, {
+  const song = await buildInvolvement(db, lom.id, {
     title: 'Песня «Дом»',
     involvementType: 'Фильм',
     values: { total: 'много', accepted: 2 },
     releaseDates: ['2024-12-31'],
     approval: 'declined',
   });
-  await makeInvolvement(db, other.id, { values: { total: 99 }, releaseDates: ['2025-03-10'] });
+  await buildInvolvement(db, other.id, { values: { total: 99 }, releaseDates: ['2025-03-10'] });
   Object.assign(ids, { film: film.id, grant: grant.id, song: song.id });
 });
 
@@ -79,12 +77,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get(url: string, user: User | null = viewer) {
-  return t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-}
-
-async function ok<T>(url: string, user: User = viewer): Promise<T> {
-  const response = await get(url, user);
+async function ok<T>(url: string, user: Caller = viewer): Promise<T> {
+  const response = await user.get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -239,19 +233,19 @@ describe('involvement calls refuse', () => {
         [`lom_id=${lomId}&period_after=2025-05-02&period_before=2025-05-01`, 'period_before'],
       ];
       for (const [query, field] of cases) {
-        const response = await get(`${BASE}${path}?${query}`);
+        const response = await viewer.get(`${BASE}${path}?${query}`);
         expect(response.statusCode, `${path}?${query}`).toBe(400);
         expect(response.json()).toMatchObject({ statusCode: 400, field });
         expect(response.json().message).toContain(field);
       }
     }
-    const size = await get(`${BASE}?lom_id=${lomId}&page_size=0`);
+    const size = await viewer.get(`${BASE}?lom_id=${lomId}&page_size=0`);
     expect(size.json()).toMatchObject({ statusCode: 400, field: 'page_size' });
   });
 
   it('an unknown lom with 404', async () => {
     for (const path of paths) {
-      const response = await get(`${BASE}${path}?lom_id=999999`);
+      const response = await viewer.get(`${BASE}${path}?lom_id=999999`);
       expect(response.statusCode, path).toBe(404);
       expect(response.json().message).toBe('ЛОМ не найден');
     }
@@ -260,12 +254,12 @@ describe('involvement calls refuse', () => {
   it('no token with 401, a role without LOMS and a producer-center base card with 403', async () => {
     for (const path of paths) {
       const url = `${BASE}${path}?lom_id=${lomId}`;
-      expect((await get(url, null)).statusCode, path).toBe(401);
-      expect((await get(url, service)).statusCode, path).toBe(403);
-      const base = await get(url, baseCard);
+      expect((await t.anonymous.get(url)).statusCode, path).toBe(401);
+      expect((await service.get(url)).statusCode, path).toBe(403);
+      const base = await baseCard.get(url);
       expect(base.statusCode, path).toBe(403);
       expect(base.json().message).toContain('Вовлечённость');
-      expect((await get(url, extendedCard)).statusCode, path).toBe(200);
+      expect((await extendedCard.get(url)).statusCode, path).toBe(200);
     }
   });
 });

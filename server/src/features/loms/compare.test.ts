@@ -3,37 +3,36 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { loms } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import { makeLom, makeMessage, makeQuote } from '../../test/factories-messages.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope = { results: LomCompareItem[]; page: number; last_page: number; elements_count: number };
 
-let t: TestApp;
-let viewer: User;
-let role0: User;
-let lomSelection: User;
+let t: Kit;
+let viewer: UserCaller;
+let role0: UserCaller;
+let lomSelection: UserCaller;
 const ids: Record<'a' | 'b' | 'c' | 'archived', number> = { a: 0, b: 0, c: 0, archived: 0 };
 const JUNE = 'wrote_at_after=2025-06-01&wrote_at_before=2025-06-30';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  role0 = await buildUserWithToken(db, { role: 0 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
-  const a = await makeLom(db, { name: 'Сравнение А', trustIndex: 50 });
-  const b = await makeLom(db, { name: 'Сравнение Б', audienceAge: 31 });
-  const c = await makeLom(db, { name: 'Сравнение В' });
-  const archived = await makeLom(db, { name: 'Сравнение архив', archived: true });
+  viewer = t.as('user');
+  role0 = t.as('role0');
+  lomSelection = t.as('lomSelection');
+  const a = await buildLom(db, { name: 'Сравнение А', trustIndex: 50 });
+  const b = await buildLom(db, { name: 'Сравнение Б', audienceAge: 31 });
+  const c = await buildLom(db, { name: 'Сравнение В' });
+  const archived = await buildLom(db, { name: 'Сравнение архив', archived: true });
   Object.assign(ids, { a: a.id, b: b.id, c: c.id, archived: archived.id });
 
   // A in June: positive 10 (verified), supportive 20, negative 5; trash and a delayed one do not count;
   // May is outside the period. B in June: neutral and "other" (mood 4). Archived: one in June.
-  const m = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, ...values });
+  const m = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, ...values });
   await m(a.id, '2025-06-01', { si: 10, numberViews: 100, mood: 1, verified: true });
   await m(a.id, '2025-06-15', { si: 20, numberViews: 200, mood: 6 });
   await m(a.id, '2025-06-30', { si: 5, numberViews: 50, mood: 2 });
@@ -44,7 +43,7 @@ beforeAll(async () => {
   await m(b.id, '2025-06-03', { si: 1, numberViews: 10, mood: 4 });
   await m(b.id, '2025-06-04', { si: 2, numberViews: 20, mood: null });
   await m(archived.id, '2025-06-05', { si: 3, numberViews: 30, mood: 5 });
-  await makeQuote(db, { lomId: a.id, text: 'q', wroteAt: new Date('2025-06-02T12:00:00+03:00') });
+  await buildQuote(db, { lomId: a.id, text: 'q', wroteAt: new Date('2025-06-02T12:00:00+03:00') });
   await rebuildAggregates(db);
 });
 
@@ -52,12 +51,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function compare(query: string, user: User = viewer): Promise<Envelope> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/loms/compare_loms/?${query}`,
-    headers: user.headers,
-  });
+async function compare(query: string, user: Caller = viewer): Promise<Envelope> {
+  const response = await user.get(`/api/v1/loms/compare_loms/?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -104,11 +99,9 @@ describe('GET loms/compare_loms/', () => {
   });
 
   it('shows the same metrics as the lom list for the same period', async () => {
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/loms/new-loms/?${JUNE}&search=${encodeURIComponent('Сравнение')}`,
-      headers: viewer.headers,
-    });
+    const listed = await viewer.get(
+      `/api/v1/loms/new-loms/?${JUNE}&search=${encodeURIComponent('Сравнение')}`,
+    );
     const rows: LomListItem[] = listed.json().results;
     const compared = await compare(`id_in=${rows.map((r) => r.id).join(',')}&${JUNE}`);
     expect(compared.results.map(({ mood_counts: _moods, ...rest }) => rest)).toEqual(rows);
@@ -151,11 +144,7 @@ describe('GET loms/compare_loms/', () => {
       [`id_in=${ids.a}&wrote_at_after=2025-02-30`, 'wrote_at_after'],
       [`id_in=${ids.a}&message__wrote_at_before=вчера`, 'message__wrote_at_before'],
     ]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/loms/compare_loms/?${query}`,
-        headers: viewer.headers,
-      });
+      const response = await viewer.get(`/api/v1/loms/compare_loms/?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().field, query).toBe(field);
       expect(response.json().message, query).toMatch(/[а-я]/);
@@ -164,7 +153,7 @@ describe('GET loms/compare_loms/', () => {
 
   it('needs a token and LOMS', async () => {
     const url = `/api/v1/loms/compare_loms/?id_in=${ids.a}`;
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: role0.headers })).statusCode).toBe(403);
+    expect((await t.anonymous.get(url)).statusCode).toBe(401);
+    expect((await role0.get(url)).statusCode).toBe(403);
   });
 });

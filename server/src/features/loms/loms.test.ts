@@ -19,42 +19,35 @@ import {
   thematicGroupTypes,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import {
-  makeLom,
-  makeLomSource,
-  makeMessage,
-  makeQuote,
-  makeRegion,
-  makeSource,
-} from '../../test/factories-messages.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildRegion, buildSource } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope = { results: LomListItem[]; page: number; last_page: number; elements_count: number };
 
-let t: TestApp;
-let viewer: User;
-let extended: User;
-let editor: User;
-let service: User;
-let lomSelection: User;
+let t: Kit;
+let viewer: UserCaller;
+let extended: UserCaller;
+let editor: UserCaller;
+let service: UserCaller;
+let lomSelection: UserCaller;
 const ids: Record<string, number> = {};
 const JUNE = 'message__wrote_at_after=2025-06-01&message__wrote_at_before=2025-06-30';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  extended = await buildUserWithToken(db, { role: 4 });
-  editor = await buildUserWithToken(db, { role: 2 });
-  service = await buildUserWithToken(db, { role: 101 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
+  viewer = t.as('user');
+  extended = t.as('extendedUser');
+  editor = t.as('editor');
+  service = t.as('service');
+  lomSelection = t.as('lomSelection');
 
-  const telegram = await makeSource(db, { name: 'Telegram', icon: 'telegram.svg' });
-  const vk = await makeSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
-  const { region } = await makeRegion(db);
+  const telegram = await buildSource(db, { name: 'Telegram', icon: 'telegram.svg' });
+  const vk = await buildSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
+  const region = await buildRegion(db);
   const [segment] = await db.insert(lomTypes).values({ name: 'Федеральный', isSegment: true }).returning();
   const [category] = await db.insert(lomTypes).values({ name: 'Персона', isCategory: true }).returning();
   const [plain] = await db.insert(lomTypes).values({ name: 'Блогер' }).returning();
@@ -72,26 +65,26 @@ beforeAll(async () => {
     pc: pc.id,
   });
 
-  const a = await makeLom(db, {
+  const a = await buildLom(db, {
     name: 'Анна Орлова',
     regionId: region.id,
     audienceAge: 30,
     trustIndex: 0.5,
     createdAt: new Date('2025-01-02T00:00:00Z'),
   });
-  const b = await makeLom(db, {
+  const b = await buildLom(db, {
     name: 'борис Ким',
     isActive: false,
     audienceAge: 40,
     trustIndex: 0.9,
     createdAt: new Date('2025-01-01T00:00:00Z'),
   });
-  const c = await makeLom(db, { name: 'Вера Пустая', createdAt: new Date('2025-01-03T00:00:00Z') });
-  const archived = await makeLom(db, { name: 'Архивный', archived: true });
+  const c = await buildLom(db, { name: 'Вера Пустая', createdAt: new Date('2025-01-03T00:00:00Z') });
+  const archived = await buildLom(db, { name: 'Архивный', archived: true });
   Object.assign(ids, { a: a.id, b: b.id, c: c.id, archived: archived.id });
 
-  const accountA = await makeLomSource(db, a.id, telegram.id);
-  const accountB = await makeLomSource(db, b.id, vk.id);
+  const accountA = await buildLomSource(db, { lomId: a.id, sourceId: telegram.id });
+  const accountB = await buildLomSource(db, { lomId: b.id, sourceId: vk.id });
   await db.update(lomSources).set({ coverage: 1000 }).where(eq(lomSources.id, accountA.id));
   await db.update(lomSources).set({ coverage: 3000 }).where(eq(lomSources.id, accountB.id));
   await db.insert(lomLomTypes).values([
@@ -104,18 +97,18 @@ beforeAll(async () => {
   await db.insert(lomThematicGroups).values({ lomId: b.id, thematicGroupTypeId: 12 });
 
   // A in June: two live (si 10 verified, 20), one trash (100); in May one live (500). B in June: 5.
-  const msg = (lomId: number, day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId, day, lomSourceId: lomId === a.id ? accountA.id : null, ...values });
+  const msg = (lomId: number, day: string, values: Parameters<typeof buildMessage>[1] = {}) =>
+    buildMessage(db, { lomId, day, lomSourceId: lomId === a.id ? accountA.id : null, ...values });
   await msg(a.id, '2025-06-01', { si: 10, numberViews: 100, verified: true });
   await msg(a.id, '2025-06-30', { si: 20, numberViews: 300 });
   await msg(a.id, '2025-06-10', { si: 100, numberViews: 1000, trash: true });
   await msg(a.id, '2025-05-31', { si: 500, numberViews: 5000 });
   await msg(b.id, '2025-06-15', { si: 5, numberViews: 50000 });
   const quoteAt = (day: string) => new Date(`${day}T12:00:00+03:00`);
-  await makeQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
-  await makeQuote(db, { lomId: a.id, text: 'q2', wroteAt: quoteAt('2025-06-03') });
-  await makeQuote(db, { lomId: a.id, text: 'q3', wroteAt: quoteAt('2025-07-01') });
-  await makeQuote(db, { lomId: c.id, text: 'q4', wroteAt: quoteAt('2025-06-05') });
+  await buildQuote(db, { lomId: a.id, text: 'q1', wroteAt: quoteAt('2025-06-02') });
+  await buildQuote(db, { lomId: a.id, text: 'q2', wroteAt: quoteAt('2025-06-03') });
+  await buildQuote(db, { lomId: a.id, text: 'q3', wroteAt: quoteAt('2025-07-01') });
+  await buildQuote(db, { lomId: c.id, text: 'q4', wroteAt: quoteAt('2025-06-05') });
   await rebuildAggregates(db);
 });
 
@@ -123,14 +116,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get(url: string, user: User = viewer) {
-  return t.app.inject({ method: 'GET', url, headers: user.headers });
-}
-
 const LIST_CONTRACT = listEnvelope(lomListItem);
 
-async function list(query: string, user: User = viewer): Promise<Envelope> {
-  const response = await get(`/api/v1/loms/new-loms/?${query}`, user);
+async function list(query: string, user: Caller = viewer): Promise<Envelope> {
+  const response = await user.get(`/api/v1/loms/new-loms/?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   // The body is the database's JSON, not run through the contract by the server: every
@@ -275,11 +264,7 @@ describe('GET loms/new-loms/', () => {
   });
 
   it('filters by the caller’s favourites', async () => {
-    const toggled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/loms/${ids.c}/switch_favourite/`,
-      headers: extended.headers,
-    });
+    const toggled = await extended.patch(`/api/v1/loms/${ids.c}/switch_favourite/`);
     expect(toggled.json()).toEqual({ id: ids.c, is_favourite: true });
     expect((await list('is_favourite=true', extended)).results.map((r) => [r.id, r.is_favourite])).toEqual([
       [ids.c, true],
@@ -287,14 +272,10 @@ describe('GET loms/new-loms/', () => {
     expect((await list('is_favourite=false', extended)).results.map((r) => r.id)).toEqual([ids.b, ids.a]);
     // Another user's favourites are their own.
     expect((await list('is_favourite=true', editor)).results).toEqual([]);
-    const refused = await get('/api/v1/loms/new-loms/?is_favourite=true', viewer);
+    const refused = await viewer.get('/api/v1/loms/new-loms/?is_favourite=true');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().field).toBe('is_favourite');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/loms/${ids.c}/switch_favourite/`,
-      headers: extended.headers,
-    });
+    await extended.patch(`/api/v1/loms/${ids.c}/switch_favourite/`);
   });
 
   it('answers 400 naming the field', async () => {
@@ -311,7 +292,7 @@ describe('GET loms/new-loms/', () => {
       ['is_active=maybe', 'is_active'],
       ['is_favourite=1', 'is_favourite'],
     ]) {
-      const response = await get(`/api/v1/loms/new-loms/?${query}`);
+      const response = await viewer.get(`/api/v1/loms/new-loms/?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().field, query).toBe(field);
       expect(response.json().message).toMatch(/[а-я]/);
@@ -321,16 +302,16 @@ describe('GET loms/new-loms/', () => {
 
 describe('GET loms/lom_count/', () => {
   it('counts the loms that are not archived, the active ones with is_active=true', async () => {
-    expect((await get('/api/v1/loms/lom_count/')).json()).toEqual({ count: 3 });
-    expect((await get('/api/v1/loms/lom_count/?is_active=true', lomSelection)).json()).toEqual({ count: 2 });
-    expect((await get('/api/v1/loms/lom_count/?is_active=false')).json()).toEqual({ count: 1 });
-    expect((await get('/api/v1/loms/lom_count/?is_active=yes')).json().field).toBe('is_active');
+    expect((await viewer.get('/api/v1/loms/lom_count/')).json()).toEqual({ count: 3 });
+    expect((await lomSelection.get('/api/v1/loms/lom_count/?is_active=true')).json()).toEqual({ count: 2 });
+    expect((await viewer.get('/api/v1/loms/lom_count/?is_active=false')).json()).toEqual({ count: 1 });
+    expect((await viewer.get('/api/v1/loms/lom_count/?is_active=yes')).json().field).toBe('is_active');
   });
 });
 
 describe('GET loms/{id}/', () => {
   it('answers the card summary', async () => {
-    const response = await get(`/api/v1/loms/${ids.a}/`);
+    const response = await viewer.get(`/api/v1/loms/${ids.a}/`);
     expect(response.statusCode).toBe(200);
     const card: LomDetail = response.json();
     expect(card).toMatchObject({
@@ -354,7 +335,7 @@ describe('GET loms/{id}/', () => {
         [ids.category, true],
       ].sort(),
     );
-    const b: LomDetail = (await get(`/api/v1/loms/${ids.b}/`)).json();
+    const b: LomDetail = (await viewer.get(`/api/v1/loms/${ids.b}/`)).json();
     expect(b).toMatchObject({
       is_foreign_agent: true,
       thematic_group_types: [{ id: 12, name: 'Иноагенты' }],
@@ -362,22 +343,20 @@ describe('GET loms/{id}/', () => {
   });
 
   it('answers 404 for an unknown lom and 400 for a bad id', async () => {
-    expect((await get('/api/v1/loms/999999/')).statusCode).toBe(404);
-    const bad = await get('/api/v1/loms/abc/');
+    expect((await viewer.get('/api/v1/loms/999999/')).statusCode).toBe(404);
+    const bad = await viewer.get('/api/v1/loms/abc/');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
   });
 });
 
 describe('PATCH toggles', () => {
-  const patch = (url: string, user: User) => t.app.inject({ method: 'PATCH', url, headers: user.headers });
-
   it('switches the favourite back and forth and logs it', async () => {
     const url = `/api/v1/loms/${ids.a}/switch_favourite/`;
-    expect((await patch(url, extended)).json()).toEqual({ id: ids.a, is_favourite: true });
-    expect((await get(`/api/v1/loms/${ids.a}/`, extended)).json().is_favourite).toBe(true);
-    expect((await get(`/api/v1/loms/${ids.a}/`, editor)).json().is_favourite).toBe(false);
-    expect((await patch(url, extended)).json()).toEqual({ id: ids.a, is_favourite: false });
+    expect((await extended.patch(url)).json()).toEqual({ id: ids.a, is_favourite: true });
+    expect((await extended.get(`/api/v1/loms/${ids.a}/`)).json().is_favourite).toBe(true);
+    expect((await editor.get(`/api/v1/loms/${ids.a}/`)).json().is_favourite).toBe(false);
+    expect((await extended.patch(url)).json()).toEqual({ id: ids.a, is_favourite: false });
     const log = await t.database.db
       .select({ action: userActions.action, type: userActions.type })
       .from(userActions)
@@ -386,17 +365,17 @@ describe('PATCH toggles', () => {
       { action: 'lom.favourite_add', type: 6 },
       { action: 'lom.favourite_remove', type: 6 },
     ]);
-    expect((await patch(url, viewer)).statusCode).toBe(403);
-    expect((await patch('/api/v1/loms/999999/switch_favourite/', extended)).statusCode).toBe(404);
+    expect((await viewer.patch(url)).statusCode).toBe(403);
+    expect((await extended.patch('/api/v1/loms/999999/switch_favourite/')).statusCode).toBe(404);
   });
 
   it('deactivates and activates with EDIT_LOM, logging each change', async () => {
     const base = `/api/v1/loms/${ids.c}`;
-    expect((await patch(`${base}/deactivate/`, viewer)).statusCode).toBe(403);
-    expect((await patch(`${base}/deactivate/`, editor)).json()).toEqual({ id: ids.c, is_active: false });
-    expect((await get(`${base}/`)).json().is_active).toBe(false);
-    expect((await patch(`${base}/deactivate/`, editor)).json()).toEqual({ id: ids.c, is_active: false });
-    expect((await patch(`${base}/activate/`, editor)).json()).toEqual({ id: ids.c, is_active: true });
+    expect((await viewer.patch(`${base}/deactivate/`)).statusCode).toBe(403);
+    expect((await editor.patch(`${base}/deactivate/`)).json()).toEqual({ id: ids.c, is_active: false });
+    expect((await viewer.get(`${base}/`)).json().is_active).toBe(false);
+    expect((await editor.patch(`${base}/deactivate/`)).json()).toEqual({ id: ids.c, is_active: false });
+    expect((await editor.patch(`${base}/activate/`)).json()).toEqual({ id: ids.c, is_active: true });
     const log = await t.database.db
       .select({ action: userActions.action, oldValue: userActions.oldValue, newValue: userActions.newValue })
       .from(userActions)
@@ -407,7 +386,7 @@ describe('PATCH toggles', () => {
       { action: 'lom.deactivate', oldValue: { is_active: true }, newValue: { is_active: false } },
       { action: 'lom.activate', oldValue: { is_active: false }, newValue: { is_active: true } },
     ]);
-    expect((await patch('/api/v1/loms/999999/activate/', editor)).statusCode).toBe(404);
+    expect((await editor.patch('/api/v1/loms/999999/activate/')).statusCode).toBe(404);
   });
 });
 
@@ -423,9 +402,9 @@ describe('guards', () => {
 
   it('answers 401 without a token and 403 for role 101', async () => {
     for (const [method, url] of calls) {
-      const anonymous = await t.app.inject({ method: method as 'GET', url });
+      const anonymous = await t.anonymous.request(method, url);
       expect(anonymous.statusCode, url).toBe(401);
-      const refused = await t.app.inject({ method: method as 'GET', url, headers: service.headers });
+      const refused = await service.request(method, url);
       expect(refused.statusCode, url).toBe(403);
     }
   });

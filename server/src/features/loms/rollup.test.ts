@@ -15,22 +15,21 @@ import { lomDayFilter, lomStatPage } from '../../domain/aggregates/lom-stat-quer
 import { messageFilterWhere } from '../../domain/filters/message-filter-queries.ts';
 import { dayPeriod } from '../../domain/lists/lom-list-queries.ts';
 import { weekOf } from '../../domain/moscow-calendar.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 // lom_day_stats (migration 0004): kept by the statement triggers of messages, read by the
 // lom list's period metrics and by messages/lom-stat/. Every check compares it with a
 // count straight from messages.
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-
-let t: TestApp;
+let t: Kit;
 let db: Db;
-let superEditor: User;
-let user: User;
-let lomSelection: User;
+let superEditor: UserCaller;
+let user: UserCaller;
+let lomSelection: UserCaller;
 const lomIds: number[] = [];
 
 const MOODS = [1, 2, 3, 4, 5, 6];
@@ -92,12 +91,12 @@ async function expectRollupEqualsMessages() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   db = t.database.db;
-  superEditor = await buildUserWithToken(db, { role: 1 });
-  user = await buildUserWithToken(db, { role: 3 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
-  for (let i = 0; i < 4; i++) lomIds.push((await makeLom(db, { name: `ЛОМ сводки ${i}` })).id);
+  superEditor = t.as('superEditor');
+  user = t.as('user');
+  lomSelection = t.as('lomSelection');
+  for (let i = 0; i < 4; i++) lomIds.push((await buildLom(db, { name: `ЛОМ сводки ${i}` })).id);
 });
 afterAll(() => t.close());
 
@@ -113,7 +112,7 @@ describe('lom_day_stats follows every write to messages', () => {
     ];
     const ids: number[] = [];
     for (let i = 0; i < 16; i++) {
-      const m = await makeMessage(db, {
+      const m = await buildMessage(db, {
         lomId: i % 7 === 6 ? null : [a, b, c][i % 3],
         wroteAt: new Date(moments[i % moments.length]),
         mood: i % 5 === 4 ? null : (i % 6) + 1,
@@ -181,9 +180,9 @@ describe('lom_day_stats follows every write to messages', () => {
   });
 
   it('after a lom is deleted (its messages lose the lom)', async () => {
-    const gone = await makeLom(db, { name: 'Удаляемый ЛОМ' });
-    await makeMessage(db, { lomId: gone.id, day: '2025-06-03', si: 4 });
-    await makeMessage(db, { lomId: gone.id, day: '2025-06-04', si: 5, trash: true });
+    const gone = await buildLom(db, { name: 'Удаляемый ЛОМ' });
+    await buildMessage(db, { lomId: gone.id, day: '2025-06-03', si: 4 });
+    await buildMessage(db, { lomId: gone.id, day: '2025-06-04', si: 5, trash: true });
     expect((await expectRollupEqualsMessages()).some((r) => r.lom_id === gone.id)).toBe(true);
     await db.delete(loms).where(eq(loms.id, gone.id));
     expect((await expectRollupEqualsMessages()).some((r) => r.lom_id === gone.id)).toBe(false);
@@ -191,14 +190,12 @@ describe('lom_day_stats follows every write to messages', () => {
 
   it('after the edits of the messages API', async () => {
     const [a, b] = lomIds;
-    const one = await makeMessage(db, { lomId: a, day: '2025-06-10', mood: 2, si: 3 });
-    const two = await makeMessage(db, { lomId: b, day: '2025-06-10', mood: 1, si: 4 });
-    const patch = (url: string, payload?: unknown) =>
-      t.app.inject({ method: 'PATCH', url, headers: superEditor.headers, payload: payload as object });
-    expect((await patch(`/api/v2/messages/${one.id}/trash/`)).statusCode).toBeLessThan(300);
-    expect((await patch(`/api/v1/messages/${two.id}/verify/`)).statusCode).toBeLessThan(300);
-    expect((await patch(`/api/v1/messages/${two.id}/archive/`)).statusCode).toBeLessThan(300);
-    const fields = await patch('/api/v3/messages/fields/', { ids: [one.id, two.id], mood: 5 });
+    const one = await buildMessage(db, { lomId: a, day: '2025-06-10', mood: 2, si: 3 });
+    const two = await buildMessage(db, { lomId: b, day: '2025-06-10', mood: 1, si: 4 });
+    expect((await superEditor.patch(`/api/v2/messages/${one.id}/trash/`)).statusCode).toBeLessThan(300);
+    expect((await superEditor.patch(`/api/v1/messages/${two.id}/verify/`)).statusCode).toBeLessThan(300);
+    expect((await superEditor.patch(`/api/v1/messages/${two.id}/archive/`)).statusCode).toBeLessThan(300);
+    const fields = await superEditor.patch('/api/v3/messages/fields/', { ids: [one.id, two.id], mood: 5 });
     expect(fields.statusCode, fields.body).toBeLessThan(300);
     await expectRollupEqualsMessages();
   });
@@ -272,22 +269,18 @@ describe('the lom list reads its period metrics from lom_day_stats', () => {
   const PERIOD = 'message__wrote_at_after=2025-06-01&message__wrote_at_before=2025-06-30';
 
   async function list(query: string): Promise<LomListItem[]> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/loms/new-loms/?${query}&page_size=500`,
-      headers: lomSelection.headers,
-    });
+    const res = await lomSelection.get(`/api/v1/loms/new-loms/?${query}&page_size=500`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().results;
   }
 
   it('equal to a direct count from messages, in either ordering', async () => {
     const [a, b, c, d] = lomIds;
-    await makeMessage(db, { lomId: d, day: '2025-06-15', si: 1000, numberViews: 1, verified: true });
-    await makeMessage(db, { lomId: d, day: '2025-05-31', si: 5000 });
-    await makeMessage(db, { lomId: a, day: '2025-06-30', si: 7, numberViews: 70 });
-    await makeMessage(db, { lomId: b, day: '2025-06-12', si: 2000, trash: true });
-    await makeMessage(db, { lomId: c, day: '2025-06-29', si: 0.5, delayed: true });
+    await buildMessage(db, { lomId: d, day: '2025-06-15', si: 1000, numberViews: 1, verified: true });
+    await buildMessage(db, { lomId: d, day: '2025-05-31', si: 5000 });
+    await buildMessage(db, { lomId: a, day: '2025-06-30', si: 7, numberViews: 70 });
+    await buildMessage(db, { lomId: b, day: '2025-06-12', si: 2000, trash: true });
+    await buildMessage(db, { lomId: c, day: '2025-06-29', si: 0.5, delayed: true });
     const expected = await directPeriodMetrics(PERIOD);
     for (const ordering of [
       '-subscribers',
@@ -355,12 +348,8 @@ describe('messages/lom-stat/ reads lom_day_stats when the filter is only period,
                sum(repost_count)::bigint as reposts
           from messages where ${messageFilterWhere(filter) ?? sql`true`} group by 1, 2`;
 
-  async function lomStat(query: string, as: User) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v2/messages/lom-stat/?${query}`,
-      headers: as.headers,
-    });
+  async function lomStat(query: string, as: Caller) {
+    const res = await as.get(`/api/v2/messages/lom-stat/?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { results: LomStatItem[]; elements_count: number };
   }
@@ -377,7 +366,7 @@ describe('messages/lom-stat/ reads lom_day_stats when the filter is only period,
       ),
     }));
 
-  const CASES: { query: string; as: () => User; rollup: boolean; archived?: boolean }[] = [
+  const CASES: { query: string; as: () => Caller; rollup: boolean; archived?: boolean }[] = [
     { query: 'wrote_at_after=2025-06-01&wrote_at_before=2025-06-30', as: () => superEditor, rollup: true },
     // A reader without SUPER_EDITOR_STATUS gets archived=false added: still the rollup.
     {
@@ -411,8 +400,15 @@ describe('messages/lom-stat/ reads lom_day_stats when the filter is only period,
 
   it('answers exactly what the messages path answers', async () => {
     const [a] = lomIds;
-    const theme = await makeTheme(db);
-    await makeMessage(db, { lomId: a, day: '2025-06-18', themeId: theme.id, mood: 4, si: 9, repostCount: 3 });
+    const theme = await buildTheme(db);
+    await buildMessage(db, {
+      lomId: a,
+      day: '2025-06-18',
+      themeId: theme.id,
+      mood: 4,
+      si: 9,
+      repostCount: 3,
+    });
     // The fallback may read message_daily_stats, which the app's write path keeps (not triggers).
     await rebuildAggregates(db);
     const cases = [

@@ -17,44 +17,31 @@ import {
   lomThematicGroups,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { buildCardDirectories, buildFilledLom, type CardDirectories } from '../../test/factories-lom-card.ts';
+import { buildCardDirectories, buildFilledLom, type CardDirectories } from '../../test/factories-loms.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-let t: TestApp;
-let editor: User;
-let viewer: User;
-let role0: User;
-let basePc: User;
-let extendedPc: User;
+let t: Kit;
+let editor: UserCaller;
+let viewer: UserCaller;
+let role0: UserCaller;
+let basePc: UserCaller;
+let extendedPc: UserCaller;
 let dirs: CardDirectories;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  editor = await buildUserWithToken(db, { role: 2 });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  role0 = await buildUserWithToken(db, { role: 0 });
-  basePc = await buildUserWithToken(db, { role: 2, uiPermissions: ['base_lom_card_for_pc'] });
-  extendedPc = await buildUserWithToken(db, { role: 2, uiPermissions: ['extended_lom_card_for_pc'] });
+  editor = t.as('editor');
+  viewer = t.as('user');
+  role0 = t.as('role0');
+  basePc = await t.caller({ role: 2, uiPermissions: ['base_lom_card_for_pc'] });
+  extendedPc = await t.caller({ role: 2, uiPermissions: ['extended_lom_card_for_pc'] });
   dirs = await buildCardDirectories(db);
 });
 
 afterAll(async () => {
   await t.close();
 });
-
-function call(method: Method, url: string, user: User | null, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: user?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
 
 const db = () => t.database.db;
 
@@ -106,7 +93,7 @@ async function lomRow(lomId: number) {
 describe('GET loms/{id}/ card access', () => {
   it('shows the whole card without a producer-center rule', async () => {
     const { lom } = await buildFilledLom(db(), dirs);
-    const card: LomDetail = (await call('GET', `/api/v1/loms/${lom.id}/`, viewer)).json();
+    const card: LomDetail = (await viewer.get(`/api/v1/loms/${lom.id}/`)).json();
     expect(card).toMatchObject({
       card_access: 'full',
       birth_date: '1990-05-12',
@@ -126,12 +113,12 @@ describe('GET loms/{id}/ card access', () => {
 
   it('hides the fields above the base and extended rules, keeping the public picture', async () => {
     const { lom, account } = await buildFilledLom(db(), dirs);
-    const full: LomDetail = (await call('GET', `/api/v1/loms/${lom.id}/`, editor)).json();
+    const full: LomDetail = (await editor.get(`/api/v1/loms/${lom.id}/`)).json();
     for (const [user, access] of [
       [basePc, 'base'],
       [extendedPc, 'extended'],
     ] as const) {
-      const response = await call('GET', `/api/v1/loms/${lom.id}/`, user);
+      const response = await user.get(`/api/v1/loms/${lom.id}/`);
       expect(response.statusCode).toBe(200);
       const card: LomDetail = response.json();
       expect(card.card_access).toBe(access);
@@ -153,7 +140,7 @@ describe('GET loms/{id}/ card access', () => {
         lom_sources: [{ id: account.id, coverage: 700 }],
       });
     }
-    const base: LomDetail = (await call('GET', `/api/v1/loms/${lom.id}/`, basePc)).json();
+    const base: LomDetail = (await basePc.get(`/api/v1/loms/${lom.id}/`)).json();
     expect(base).toMatchObject({
       birth_date: null,
       age: null,
@@ -166,7 +153,7 @@ describe('GET loms/{id}/ card access', () => {
       thematic_group_types: [],
       cooperation: null,
     });
-    const extended: LomDetail = (await call('GET', `/api/v1/loms/${lom.id}/`, extendedPc)).json();
+    const extended: LomDetail = (await extendedPc.get(`/api/v1/loms/${lom.id}/`)).json();
     expect(extended).toMatchObject({ birth_date: '1990-05-12', awards: 'Премия года', cooperation: null });
     expect(extended.producer_centers).toHaveLength(1);
   });
@@ -188,7 +175,7 @@ describe('PATCH loms/{id}/', () => {
       listAnd: [dirs.listA.id, dirs.listB.id],
       interests: [dirs.sportInterest.id, dirs.musicInterest.id],
     };
-    const response = await call('PATCH', `/api/v1/loms/${lom.id}/`, editor, body);
+    const response = await editor.patch(`/api/v1/loms/${lom.id}/`, body);
     expect(response.statusCode, response.body).toBe(200);
     const card: LomDetail = response.json();
     const today = toMoscowIsoDate(new Date());
@@ -263,9 +250,9 @@ describe('PATCH loms/{id}/', () => {
     );
 
     // The same values again change nothing and log nothing; clearing works.
-    expect((await call('PATCH', `/api/v1/loms/${lom.id}/`, editor, body)).statusCode).toBe(200);
+    expect((await editor.patch(`/api/v1/loms/${lom.id}/`, body)).statusCode).toBe(200);
     expect(await logOf(lom.id, 'lom.update')).toHaveLength(1);
-    const cleared = await call('PATCH', `/api/v1/loms/${lom.id}/`, editor, {
+    const cleared = await editor.patch(`/api/v1/loms/${lom.id}/`, {
       birthDate: null,
       interests: [],
     });
@@ -293,7 +280,7 @@ describe('PATCH loms/{id}/', () => {
       [{}, 'body'],
     ];
     for (const [body, field] of cases) {
-      const response = await call('PATCH', `/api/v1/loms/${lom.id}/`, editor, body);
+      const response = await editor.patch(`/api/v1/loms/${lom.id}/`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().field, JSON.stringify(body)).toBe(field);
       expect(response.json().message).toMatch(/[а-я]/);
@@ -305,18 +292,18 @@ describe('PATCH loms/{id}/', () => {
   it('needs a token, EDIT_LOM and the full card; an unknown lom is 404', async () => {
     const { lom } = await buildFilledLom(db(), dirs);
     const url = `/api/v1/loms/${lom.id}/`;
-    expect((await call('PATCH', url, null, { awards: 'x' })).statusCode).toBe(401);
-    expect((await call('PATCH', url, viewer, { awards: 'x' })).statusCode).toBe(403);
-    expect((await call('PATCH', url, basePc, { awards: 'x' })).statusCode).toBe(403);
-    expect((await call('PATCH', url, extendedPc, { awards: 'x' })).statusCode).toBe(403);
-    expect((await call('PATCH', '/api/v1/loms/999999/', editor, { awards: 'x' })).statusCode).toBe(404);
+    expect((await t.anonymous.patch(url, { awards: 'x' })).statusCode).toBe(401);
+    expect((await viewer.patch(url, { awards: 'x' })).statusCode).toBe(403);
+    expect((await basePc.patch(url, { awards: 'x' })).statusCode).toBe(403);
+    expect((await extendedPc.patch(url, { awards: 'x' })).statusCode).toBe(403);
+    expect((await editor.patch('/api/v1/loms/999999/', { awards: 'x' })).statusCode).toBe(404);
     expect((await lomRow(lom.id)).awards).toBe('Премия года');
   });
 });
 
 describe('POST loms/create-lom/', () => {
   it('creates a manual lom with its fields, links and accounts', async () => {
-    const response = await call('POST', '/api/v1/loms/create-lom/', editor, {
+    const response = await editor.post('/api/v1/loms/create-lom/', {
       name: '  Мария Соколова ',
       nickname: '@sokolova',
       city: dirs.city.id,
@@ -381,7 +368,7 @@ describe('POST loms/create-lom/', () => {
       .insert(lomSources)
       .values({ lomId: null, sourceId: dirs.telegram.id, url: 'https://t.me/found_alone', coverage: 10 })
       .returning();
-    const response = await call('POST', '/api/v1/loms/create-lom/', editor, {
+    const response = await editor.post('/api/v1/loms/create-lom/', {
       name: 'Найденный',
       sources: [{ source: dirs.telegram.id, lom_source_url: 'http://www.T.me/found_alone/', coverage: 99 }],
     });
@@ -412,7 +399,7 @@ describe('POST loms/create-lom/', () => {
       [{ name: 'А', sources: [source('https://t.me/neg', { coverage: -1 })] }, 'sources.0.coverage'],
     ];
     for (const [body, field] of cases) {
-      const response = await call('POST', '/api/v1/loms/create-lom/', editor, body);
+      const response = await editor.post('/api/v1/loms/create-lom/', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().field, JSON.stringify(body)).toBe(field);
     }
@@ -421,9 +408,9 @@ describe('POST loms/create-lom/', () => {
 
   it('needs a token, CREATE_LOM and the full card', async () => {
     const body = { name: 'Без прав' };
-    expect((await call('POST', '/api/v1/loms/create-lom/', null, body)).statusCode).toBe(401);
-    expect((await call('POST', '/api/v1/loms/create-lom/', viewer, body)).statusCode).toBe(403);
-    expect((await call('POST', '/api/v1/loms/create-lom/', extendedPc, body)).statusCode).toBe(403);
+    expect((await t.anonymous.post('/api/v1/loms/create-lom/', body)).statusCode).toBe(401);
+    expect((await viewer.post('/api/v1/loms/create-lom/', body)).statusCode).toBe(403);
+    expect((await extendedPc.post('/api/v1/loms/create-lom/', body)).statusCode).toBe(403);
     expect(await db().select().from(loms).where(eq(loms.name, 'Без прав'))).toEqual([]);
   });
 });
@@ -432,7 +419,7 @@ describe('POST loms/{id}/create-lomsource/', () => {
   it('adds an account, refreshes the subscriber columns and logs it', async () => {
     const { lom } = await buildFilledLom(db(), dirs);
     const url = `/api/v1/loms/${lom.id}/create-lomsource/`;
-    const response = await call('POST', url, editor, {
+    const response = await editor.post(url, {
       coverage: 5000,
       lom_source_url: 'https://vk.com/added_account',
       source: dirs.telegram.id,
@@ -449,7 +436,7 @@ describe('POST loms/{id}/create-lomsource/', () => {
     expect(account).toMatchObject({ lomId: lom.id, coverage: 5000, isActive: true });
     // The filled lom's own account has 700: the sum and the largest follow both.
     expect(await lomRow(lom.id)).toMatchObject({ sumCoverage: 5700, subscribers: 5000 });
-    const inactive = await call('POST', url, editor, {
+    const inactive = await editor.post(url, {
       coverage: 90_000,
       lom_source_url: 'https://vk.com/inactive_one',
       source: dirs.telegram.id,
@@ -458,7 +445,7 @@ describe('POST loms/{id}/create-lomsource/', () => {
     expect(inactive.statusCode).toBe(201);
     expect(await lomRow(lom.id)).toMatchObject({ sumCoverage: 5700, subscribers: 5000 });
     expect(await logOf(lom.id, 'lom.source_add')).toHaveLength(2);
-    const card: LomDetail = (await call('GET', `/api/v1/loms/${lom.id}/`, editor)).json();
+    const card: LomDetail = (await editor.get(`/api/v1/loms/${lom.id}/`)).json();
     expect(card.lom_sources).toHaveLength(3);
   });
 
@@ -477,16 +464,16 @@ describe('POST loms/{id}/create-lomsource/', () => {
       [{ coverage: 1, source: dirs.telegram.id }, 'lom_source_url'],
     ];
     for (const [body, field] of cases) {
-      const response = await call('POST', url, editor, body);
+      const response = await editor.post(url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().field, JSON.stringify(body)).toBe(field);
     }
-    const bound = await call('POST', url, editor, { ...ok, lom_source_url: other.account.url });
+    const bound = await editor.post(url, { ...ok, lom_source_url: other.account.url });
     expect(bound.json().message).toContain(other.lom.name);
-    expect((await call('POST', url, null, ok)).statusCode).toBe(401);
-    expect((await call('POST', url, viewer, ok)).statusCode).toBe(403);
-    expect((await call('POST', url, basePc, ok)).statusCode).toBe(403);
-    expect((await call('POST', '/api/v1/loms/999999/create-lomsource/', editor, ok)).statusCode).toBe(404);
+    expect((await t.anonymous.post(url, ok)).statusCode).toBe(401);
+    expect((await viewer.post(url, ok)).statusCode).toBe(403);
+    expect((await basePc.post(url, ok)).statusCode).toBe(403);
+    expect((await editor.post('/api/v1/loms/999999/create-lomsource/', ok)).statusCode).toBe(404);
     expect(await db().select().from(lomSources).where(eq(lomSources.lomId, lom.id))).toHaveLength(1);
   });
 });
@@ -494,17 +481,15 @@ describe('POST loms/{id}/create-lomsource/', () => {
 describe('DELETE loms/{id}/', () => {
   it('archives the lom once, logging it; the list and the count no longer have it', async () => {
     const { lom } = await buildFilledLom(db(), dirs);
-    const countBefore = (await call('GET', '/api/v1/loms/lom_count/', viewer)).json().count;
-    expect((await call('DELETE', `/api/v1/loms/${lom.id}/`, editor)).statusCode).toBe(204);
+    const countBefore = (await viewer.get('/api/v1/loms/lom_count/')).json().count;
+    expect((await editor.delete(`/api/v1/loms/${lom.id}/`)).statusCode).toBe(204);
     expect(await lomRow(lom.id)).toMatchObject({ archived: true, isActive: true });
-    expect((await call('GET', '/api/v1/loms/lom_count/', viewer)).json().count).toBe(countBefore - 1);
-    const list = (
-      await call('GET', `/api/v1/loms/new-loms/?search=${encodeURIComponent(lom.name)}`, viewer)
-    ).json();
+    expect((await viewer.get('/api/v1/loms/lom_count/')).json().count).toBe(countBefore - 1);
+    const list = (await viewer.get(`/api/v1/loms/new-loms/?search=${encodeURIComponent(lom.name)}`)).json();
     expect(list.results).toEqual([]);
     // The card still opens, marked archived; a second delete changes nothing.
-    expect((await call('GET', `/api/v1/loms/${lom.id}/`, viewer)).json().archived).toBe(true);
-    expect((await call('DELETE', `/api/v1/loms/${lom.id}/`, editor)).statusCode).toBe(204);
+    expect((await viewer.get(`/api/v1/loms/${lom.id}/`)).json().archived).toBe(true);
+    expect((await editor.delete(`/api/v1/loms/${lom.id}/`)).statusCode).toBe(204);
     const log = await logOf(lom.id, 'lom.delete');
     expect(log).toEqual([
       { userId: editor.user.id, type: 6, old: { archived: false }, new: { archived: true } },
@@ -514,11 +499,11 @@ describe('DELETE loms/{id}/', () => {
   it('needs a token, EDIT_LOM and the full card; an unknown lom is 404', async () => {
     const { lom } = await buildFilledLom(db(), dirs);
     const url = `/api/v1/loms/${lom.id}/`;
-    expect((await call('DELETE', url, null)).statusCode).toBe(401);
-    expect((await call('DELETE', url, viewer)).statusCode).toBe(403);
-    expect((await call('DELETE', url, basePc)).statusCode).toBe(403);
-    expect((await call('DELETE', '/api/v1/loms/999999/', editor)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/v1/loms/abc/', editor)).json().field).toBe('id');
+    expect((await t.anonymous.delete(url)).statusCode).toBe(401);
+    expect((await viewer.delete(url)).statusCode).toBe(403);
+    expect((await basePc.delete(url)).statusCode).toBe(403);
+    expect((await editor.delete('/api/v1/loms/999999/')).statusCode).toBe(404);
+    expect((await editor.delete('/api/v1/loms/abc/')).json().field).toBe('id');
     expect((await lomRow(lom.id)).archived).toBe(false);
   });
 });
@@ -534,33 +519,10 @@ const WEBP = Buffer.concat([
   Buffer.alloc(14),
 ]);
 
-function multipart(bytes: Buffer, fileName: string, type: string) {
-  const boundary = '----lom-avatar-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${fileName}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+function uploadAvatar(lomId: number, caller: Caller, bytes: Buffer, fileName = 'a.png', type = 'image/png') {
+  return caller.form('PATCH', `/api/v1/loms/${lomId}/update-lom-avatar/`, [
+    ['avatar', { filename: fileName, content: bytes, type }],
   ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function uploadAvatar(
-  lomId: number,
-  user: User | null,
-  bytes: Buffer,
-  fileName = 'a.png',
-  type = 'image/png',
-) {
-  const body = multipart(bytes, fileName, type);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/loms/${lomId}/update-lom-avatar/`,
-    headers: { ...(user?.headers ?? {}), ...body.headers },
-    payload: body.payload,
-  });
 }
 
 describe('PATCH loms/{id}/update-lom-avatar/', () => {
@@ -579,10 +541,10 @@ describe('PATCH loms/{id}/update-lom-avatar/', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0].mime).toBe('image/png');
     expect(Buffer.from(stored[0].body).equals(PNG)).toBe(true);
-    expect((await call('GET', `/api/v1/loms/${lom.id}/`, viewer)).json().avatar).toBe(avatar);
+    expect((await viewer.get(`/api/v1/loms/${lom.id}/`)).json().avatar).toBe(avatar);
 
     // Served without a token (an <img> sends none), cached for good.
-    const served = await t.app.inject({ method: 'GET', url: avatar });
+    const served = await t.anonymous.get(avatar);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
@@ -612,7 +574,7 @@ describe('PATCH loms/{id}/update-lom-avatar/', () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json().field).toBe('avatar');
     }
-    const json = await call('PATCH', `/api/v1/loms/${lom.id}/update-lom-avatar/`, editor, { avatar: 'x' });
+    const json = await editor.patch(`/api/v1/loms/${lom.id}/update-lom-avatar/`, { avatar: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().field).toBe('avatar');
     expect((await lomRow(lom.id)).avatar).toBeNull();
@@ -620,22 +582,20 @@ describe('PATCH loms/{id}/update-lom-avatar/', () => {
 
   it('needs a token, EDIT_LOM and the full card; an unknown lom is 404', async () => {
     const { lom } = await buildFilledLom(db(), dirs);
-    expect((await uploadAvatar(lom.id, null, PNG)).statusCode).toBe(401);
+    expect((await uploadAvatar(lom.id, t.anonymous, PNG)).statusCode).toBe(401);
     expect((await uploadAvatar(lom.id, viewer, PNG)).statusCode).toBe(403);
     expect((await uploadAvatar(lom.id, basePc, PNG)).statusCode).toBe(403);
     expect((await uploadAvatar(999_999, editor, PNG)).statusCode).toBe(404);
     expect((await lomRow(lom.id)).avatar).toBeNull();
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/loms/avatars/${'0'.repeat(64)}.png` })).statusCode,
-    ).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/loms/avatars/..%2Fsecret.png' });
+    expect((await t.anonymous.get(`/api/v1/loms/avatars/${'0'.repeat(64)}.png`)).statusCode).toBe(404);
+    const bad = await t.anonymous.get('/api/v1/loms/avatars/..%2Fsecret.png');
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('GET loms/card-directories/', () => {
   it('lists the directories of the editor, producer centers with their loms', async () => {
-    const response = await call('GET', '/api/v1/loms/card-directories/', viewer);
+    const response = await viewer.get('/api/v1/loms/card-directories/');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const linked = await db()
@@ -652,17 +612,17 @@ describe('GET loms/card-directories/', () => {
     expect(body.thematic_groups).toContainEqual({ id: 12, name: 'Иноагенты' });
     expect(body.list_and_types).toContainEqual({ id: dirs.listA.id, name: dirs.listA.name });
     expect(body.interests).toContainEqual({ id: dirs.sportInterest.id, name: dirs.sportInterest.name });
-    expect((await call('GET', '/api/v1/loms/card-directories/', null)).statusCode).toBe(401);
-    expect((await call('GET', '/api/v1/loms/card-directories/', role0)).statusCode).toBe(403);
+    expect((await t.anonymous.get('/api/v1/loms/card-directories/')).statusCode).toBe(401);
+    expect((await role0.get('/api/v1/loms/card-directories/')).statusCode).toBe(403);
   });
 });
 
 describe('activation from the card', () => {
   it('deactivates and activates with EDIT_LOM', async () => {
     const { lom } = await buildFilledLom(db(), dirs);
-    const response = await call('PATCH', `/api/v1/loms/${lom.id}/deactivate/`, editor);
+    const response = await editor.patch(`/api/v1/loms/${lom.id}/deactivate/`);
     expect(response.json()).toEqual({ id: lom.id, is_active: false });
     expect((await lomRow(lom.id)).isActive).toBe(false);
-    expect((await call('PATCH', `/api/v1/loms/${lom.id}/activate/`, editor)).json().is_active).toBe(true);
+    expect((await editor.patch(`/api/v1/loms/${lom.id}/activate/`)).json().is_active).toBe(true);
   });
 });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import { countMessages } from '../../domain/lists/message-list-queries.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { makeLom, makeMessage, makeTheme } from '../../test/factories-messages.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { moodTableSums } from './read-stats-service.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-let t: TestApp;
-let superEditor: User;
-let viewer: User;
+let t: Kit;
+let superEditor: UserCaller;
+let viewer: UserCaller;
 let themeId: number;
 
 interface Seeded {
@@ -28,14 +28,14 @@ const subscribers = new Map<number, number>();
 const period = 'wrote_at_after=2025-05-01&wrote_at_before=2025-05-31';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  superEditor = await buildUserWithToken(db, { role: 1 });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  themeId = (await makeTheme(db)).id;
+  superEditor = t.as('superEditor');
+  viewer = t.as('user');
+  themeId = (await buildTheme(db)).id;
   const lomIds: number[] = [];
   for (const n of [1_000, 20_000, 300_000]) {
-    const lom = await makeLom(db, { subscribers: n });
+    const lom = await buildLom(db, { subscribers: n });
     lomIds.push(lom.id);
     subscribers.set(lom.id, n);
   }
@@ -61,7 +61,8 @@ beforeAll(async () => {
       reposts: index,
       theme: index % 2 === 0,
     };
-    const message = await makeMessage(db, {
+    const message = await buildMessage(db, {
+      text: `Сообщение ${index + 1}`,
       day: `2025-05-${String(1 + index * 3).padStart(2, '0')}`,
       lomId: row.lom,
       mood: row.mood,
@@ -75,12 +76,10 @@ beforeAll(async () => {
     ids.push(message.id);
     seeded.push({ ...row, ...values });
   }
-  ids.push((await makeMessage(db, { day: '2025-06-15', lomId: lomIds[0], mood: 1, verified: true })).id);
+  ids.push((await buildMessage(db, { day: '2025-06-15', lomId: lomIds[0], mood: 1, verified: true })).id);
   await refreshMessageAggregates(db, ids);
 });
 afterAll(() => t.close());
-
-const get = (url: string, user: User = superEditor) => t.app.inject({ url, headers: user.headers });
 
 /** The mood table the seeded rows should give: verified only, mood rows 1–6, total over all moods. */
 function expected(rows: Seeded[]) {
@@ -113,7 +112,7 @@ function approx(body: ReturnType<typeof expected>) {
 
 describe('GET /api/v2/messages/mood-table/', () => {
   it('counts verified messages by mood with distinct loms and their subscribers', async () => {
-    const res = await get(`/api/v2/messages/mood-table/?${period}&archived=false`);
+    const res = await superEditor.get(`/api/v2/messages/mood-table/?${period}&archived=false`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject(approx(expected(seeded.filter((r) => !r.archived))));
   });
@@ -148,16 +147,16 @@ describe('GET /api/v2/messages/mood-table/', () => {
   });
 
   it('gives a super editor archived messages too, and readers the live ones', async () => {
-    const all = (await get(`/api/v2/messages/mood-table/?${period}`)).json();
+    const all = (await superEditor.get(`/api/v2/messages/mood-table/?${period}`)).json();
     expect(all).toMatchObject(approx(expected(seeded)));
-    const live = (await get(`/api/v2/messages/mood-table/?${period}`, viewer)).json();
+    const live = (await viewer.get(`/api/v2/messages/mood-table/?${period}`)).json();
     expect(live).toMatchObject(approx(expected(seeded.filter((r) => !r.archived))));
   });
 
   it('answers zeros for an empty period and 400 naming the field for a bad one', async () => {
-    const empty = (await get('/api/v2/messages/mood-table/?wrote_at_after=2030-01-01')).json();
+    const empty = (await superEditor.get('/api/v2/messages/mood-table/?wrote_at_after=2030-01-01')).json();
     expect(empty.total).toMatchObject({ message_count: 0, lom_count: 0, subscribers: 0 });
-    const bad = await get('/api/v2/messages/mood-table/?wrote_at_after=2025-02-30');
+    const bad = await superEditor.get('/api/v2/messages/mood-table/?wrote_at_after=2025-02-30');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('wrote_at_after');
   });
@@ -171,7 +170,7 @@ describe('GET /api/v2/messages/lom-stat/', () => {
       ['views', 'views'],
       ['reposts', 'reposts'],
     ] as const) {
-      const res = await get(`/api/v2/messages/lom-stat/?${period}&archived=false&stat=${stat}`);
+      const res = await superEditor.get(`/api/v2/messages/lom-stat/?${period}&archived=false&stat=${stat}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       const totals = new Map<number, number>();
@@ -189,10 +188,10 @@ describe('GET /api/v2/messages/lom-stat/', () => {
   });
 
   it('pages and refuses a bad stat naming the field', async () => {
-    const page = (await get(`/api/v2/messages/lom-stat/?${period}&page_size=2&page=2`)).json();
+    const page = (await superEditor.get(`/api/v2/messages/lom-stat/?${period}&page_size=2&page=2`)).json();
     expect(page).toMatchObject({ page: 2, elements_count: 3, last_page: 2 });
     expect(page.results).toHaveLength(1);
-    const bad = await get(`/api/v2/messages/lom-stat/?${period}&stat=likes`);
+    const bad = await superEditor.get(`/api/v2/messages/lom-stat/?${period}&stat=likes`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('stat');
   });

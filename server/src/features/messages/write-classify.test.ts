@@ -1,35 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageMarkups, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildInfoReason,
-  buildMarkup,
-  buildMessage,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildMarkup, buildMessage } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type Headers = Record<string, string>;
-let t: TestApp;
-let editor: Headers;
-let viewer: Headers;
+let t: Kit;
+let editor: UserCaller;
+let viewer: UserCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await buildUserWithToken(t.database.db, { role: 2 })).headers;
-  viewer = (await buildUserWithToken(t.database.db, { role: 3 })).headers;
+  t = await createKit();
+  editor = t.as('editor');
+  viewer = t.as('user');
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Headers = editor,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const markupsOf = (id: number) =>
   t.database.db
     .select()
@@ -42,26 +29,26 @@ const logOf = (id: number) =>
 describe('themes and info reasons of a message', () => {
   it('fills the primary theme first, then adds markups; removing clears both', async () => {
     const [t1, t2] = [await buildTheme(t.database.db), await buildTheme(t.database.db)];
-    const reason = await buildInfoReason(t.database.db, t1.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: t1.id });
     const m = await buildMessage(t.database.db);
     await rebuildAggregates(t.database.db);
-    expect((await call('POST', `/api/v1/messages/${m.id}/theme/`, { theme_id: t1.id })).json()).toMatchObject(
-      { theme_id: t1.id },
-    );
-    expect((await call('POST', `/api/v1/messages/${m.id}/theme/`, { theme_id: t2.id })).json()).toMatchObject(
-      { theme_id: t1.id },
-    );
+    expect((await editor.post(`/api/v1/messages/${m.id}/theme/`, { theme_id: t1.id })).json()).toMatchObject({
+      theme_id: t1.id,
+    });
+    expect((await editor.post(`/api/v1/messages/${m.id}/theme/`, { theme_id: t2.id })).json()).toMatchObject({
+      theme_id: t1.id,
+    });
     expect((await markupsOf(m.id)).map((r) => r.themeId)).toEqual([t2.id]);
     // Adding a theme the message already has changes nothing.
-    await call('POST', `/api/v1/messages/${m.id}/theme/`, { theme_id: t2.id });
+    await editor.post(`/api/v1/messages/${m.id}/theme/`, { theme_id: t2.id });
     expect(await markupsOf(m.id)).toHaveLength(1);
 
-    const withReason = await call('POST', `/api/v1/messages/${m.id}/info-reason/`, {
+    const withReason = await editor.post(`/api/v1/messages/${m.id}/info-reason/`, {
       info_reason_id: reason.id,
       theme_id: t1.id,
     });
     expect(withReason.json()).toMatchObject({ theme_id: t1.id, info_reason_id: reason.id });
-    const removed = await call('DELETE', `/api/v1/messages/${m.id}/theme/`, { theme_ids: [t1.id, t2.id] });
+    const removed = await editor.delete(`/api/v1/messages/${m.id}/theme/`, { theme_ids: [t1.id, t2.id] });
     expect(removed.json()).toMatchObject({ theme_id: null, info_reason_id: null });
     expect(await markupsOf(m.id)).toEqual([]);
     const log = await logOf(m.id);
@@ -82,51 +69,51 @@ describe('themes and info reasons of a message', () => {
 
   it('puts an info reason of a markup theme on that markup, and removes it', async () => {
     const [t1, t2] = [await buildTheme(t.database.db), await buildTheme(t.database.db)];
-    const reason = await buildInfoReason(t.database.db, t2.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: t2.id });
     const m = await buildMessage(t.database.db, { themeId: t1.id });
     // theme_id omitted: the info reason's own theme is used.
-    const res = await call('POST', `/api/v1/messages/${m.id}/info-reason/`, { info_reason_id: reason.id });
+    const res = await editor.post(`/api/v1/messages/${m.id}/info-reason/`, { info_reason_id: reason.id });
     expect(res.json()).toMatchObject({ theme_id: t1.id, info_reason_id: null });
     expect(await markupsOf(m.id)).toMatchObject([{ themeId: t2.id, infoReasonId: reason.id }]);
-    const del = await call('DELETE', `/api/v1/messages/${m.id}/info_reason/`, { info_reason_id: reason.id });
+    const del = await editor.delete(`/api/v1/messages/${m.id}/info_reason/`, { info_reason_id: reason.id });
     expect(del.statusCode).toBe(200);
     expect(await markupsOf(m.id)).toMatchObject([{ themeId: t2.id, infoReasonId: null }]);
   });
 
   it('clears the primary info reason without a body, and refuses conflicts', async () => {
     const theme = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
     const m = await buildMessage(t.database.db, { themeId: theme.id, infoReasonId: reason.id });
-    expect((await call('DELETE', `/api/v1/messages/${m.id}/info_reason/`)).json()).toMatchObject({
+    expect((await editor.delete(`/api/v1/messages/${m.id}/info_reason/`)).json()).toMatchObject({
       info_reason_id: null,
       theme_id: theme.id,
     });
-    expect((await call('DELETE', `/api/v1/messages/${m.id}/info_reason/`)).json()).toMatchObject({
+    expect((await editor.delete(`/api/v1/messages/${m.id}/info_reason/`)).json()).toMatchObject({
       statusCode: 400,
       field: 'info_reason_id',
     });
     const other = await buildTheme(t.database.db);
-    const conflict = await call('POST', `/api/v1/messages/${m.id}/info-reason/`, {
+    const conflict = await editor.post(`/api/v1/messages/${m.id}/info-reason/`, {
       info_reason_id: reason.id,
       theme_id: other.id,
     });
     expect(conflict.json()).toMatchObject({ statusCode: 400, field: 'info_reason_id' });
-    expect((await call('POST', `/api/v1/messages/${m.id}/theme/`, { theme_id: 999_999 })).json().field).toBe(
+    expect((await editor.post(`/api/v1/messages/${m.id}/theme/`, { theme_id: 999_999 })).json().field).toBe(
       'theme_id',
     );
-    expect(
-      (await call('POST', `/api/v1/messages/${m.id}/theme/`, { theme_id: theme.id }, viewer)).statusCode,
-    ).toBe(403);
-    expect((await call('DELETE', '/api/v1/messages/999999/theme/', { theme_ids: 1 })).statusCode).toBe(404);
+    expect((await viewer.post(`/api/v1/messages/${m.id}/theme/`, { theme_id: theme.id })).statusCode).toBe(
+      403,
+    );
+    expect((await editor.delete('/api/v1/messages/999999/theme/', { theme_ids: 1 })).statusCode).toBe(404);
   });
 });
 
 describe('v3 message_markups/', () => {
   it('creates, edits and deletes a markup with the action log', async () => {
     const [t1, t2] = [await buildTheme(t.database.db), await buildTheme(t.database.db)];
-    const reason = await buildInfoReason(t.database.db, t1.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: t1.id });
     const m = await buildMessage(t.database.db);
-    const created = await call('POST', '/api/v3/message_markups/', {
+    const created = await editor.post('/api/v3/message_markups/', {
       message: m.id,
       theme: t1.id,
       info_reason: reason.id,
@@ -136,9 +123,9 @@ describe('v3 message_markups/', () => {
     const markup = created.json();
     expect(markup).toMatchObject({ message: m.id, theme: t1.id, info_reason: reason.id, mood: 5 });
     // A new theme alone drops the info reason of the old one.
-    const moved = await call('PATCH', `/api/v3/message_markups/${markup.id}/`, { theme: t2.id });
+    const moved = await editor.patch(`/api/v3/message_markups/${markup.id}/`, { theme: t2.id });
     expect(moved.json()).toMatchObject({ theme: t2.id, info_reason: null, mood: 5 });
-    expect((await call('DELETE', `/api/v3/message_markups/${markup.id}/`)).statusCode).toBe(200);
+    expect((await editor.delete(`/api/v3/message_markups/${markup.id}/`)).statusCode).toBe(200);
     expect(await markupsOf(m.id)).toEqual([]);
     expect((await logOf(m.id)).map((r) => r.action)).toEqual([
       'markup.create',
@@ -151,14 +138,12 @@ describe('v3 message_markups/', () => {
     const theme = await buildTheme(t.database.db);
     const m = await buildMessage(t.database.db);
     expect(
-      (await call('POST', '/api/v3/message_markups/', { message: 999_999, theme: theme.id })).json().field,
+      (await editor.post('/api/v3/message_markups/', { message: 999_999, theme: theme.id })).json().field,
     ).toBe('message');
-    expect((await call('POST', '/api/v3/message_markups/', { message: m.id })).json().field).toBe('theme');
-    expect((await call('PATCH', '/api/v3/message_markups/999999/', { mood: 1 })).statusCode).toBe(404);
+    expect((await editor.post('/api/v3/message_markups/', { message: m.id })).json().field).toBe('theme');
+    expect((await editor.patch('/api/v3/message_markups/999999/', { mood: 1 })).statusCode).toBe(404);
     const markup = await buildMarkup(t.database.db, m.id, { themeId: theme.id });
-    expect((await call('PATCH', `/api/v3/message_markups/${markup.id}/`, {})).json().field).toBe('body');
-    expect(
-      (await call('DELETE', `/api/v3/message_markups/${markup.id}/`, undefined, viewer)).statusCode,
-    ).toBe(403);
+    expect((await editor.patch(`/api/v3/message_markups/${markup.id}/`, {})).json().field).toBe('body');
+    expect((await viewer.delete(`/api/v3/message_markups/${markup.id}/`)).statusCode).toBe(403);
   });
 });

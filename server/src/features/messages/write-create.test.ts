@@ -8,43 +8,25 @@ import {
   personalThemes,
   userActions,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildFragment,
-  buildLom,
-  buildLomSource,
-  buildMessage,
-  buildPersonalTag,
-  buildRubric,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildPersonalTag, buildRubric, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildFragment, buildMessage } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type Headers = Record<string, string>;
-let t: TestApp;
-let editor: Headers;
-let viewer: Headers;
-let viewerId: number;
+let t: Kit;
+let editor: UserCaller;
+let viewer: UserCaller;
 let otherUserId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await buildUserWithToken(t.database.db, { role: 2 })).headers;
-  const v = await buildUserWithToken(t.database.db, { role: 3 });
-  viewer = v.headers;
-  viewerId = v.user.id;
-  otherUserId = (await buildUserWithToken(t.database.db, { role: 3 })).user.id;
+  t = await createKit();
+  editor = t.as('editor');
+  viewer = t.as('user');
+  otherUserId = (await t.caller()).user.id;
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Headers = editor,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const messageOf = async (id: number) =>
   (await t.database.db.select().from(messages).where(eq(messages.id, id)))[0];
 const logOf = (id: number) =>
@@ -55,11 +37,11 @@ describe('rubrics and personal tags', () => {
     const [r1, r2] = [await buildRubric(t.database.db), await buildRubric(t.database.db)];
     const m = await buildMessage(t.database.db);
     expect(
-      (await call('PATCH', `/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: [r1.id, r2.id] })).statusCode,
+      (await editor.patch(`/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: [r1.id, r2.id] })).statusCode,
     ).toBe(200);
-    expect(
-      (await call('DELETE', `/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: r1.id })).statusCode,
-    ).toBe(200);
+    expect((await editor.delete(`/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: r1.id })).statusCode).toBe(
+      200,
+    );
     const rows = await t.database.db.select().from(messageRubrics).where(eq(messageRubrics.messageId, m.id));
     expect(rows.map((r) => r.rubricId)).toEqual([r2.id]);
     expect((await logOf(m.id)).map((r) => [r.action, r.oldValue, r.newValue])).toEqual([
@@ -67,62 +49,49 @@ describe('rubrics and personal tags', () => {
       ['message.rubrics_remove', { rubrics: [r1.id, r2.id] }, { rubrics: [r2.id] }],
     ]);
     expect(
-      (await call('PATCH', `/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: 999_999 })).json().field,
+      (await editor.patch(`/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: 999_999 })).json().field,
     ).toBe('rubrics_id');
-    expect((await call('PATCH', `/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: 'a' })).json().field).toBe(
+    expect((await editor.patch(`/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: 'a' })).json().field).toBe(
       'rubrics_id',
     );
-    expect(
-      (await call('PATCH', `/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: r1.id }, viewer)).statusCode,
-    ).toBe(403);
+    expect((await viewer.patch(`/api/v3/messages/${m.id}/rubrics/`, { rubrics_id: r1.id })).statusCode).toBe(
+      403,
+    );
   });
 
   it("sets only the current user's own personal tags", async () => {
     const [mine, mine2] = [
-      await buildPersonalTag(t.database.db, viewerId),
-      await buildPersonalTag(t.database.db, viewerId),
+      await buildPersonalTag(t.database.db, viewer.user.id),
+      await buildPersonalTag(t.database.db, viewer.user.id),
     ];
     const foreign = await buildPersonalTag(t.database.db, otherUserId);
     const m = await buildMessage(t.database.db);
     // Another user's tag on the same message is never touched.
     await t.database.db.insert(messagePersonalTags).values({ messageId: m.id, personalTagId: foreign.id });
-    const set = await call(
-      'PATCH',
-      `/api/v3/messages/${m.id}/personal_tags/`,
-      { personal_tags: [mine.id, mine2.id] },
-      viewer,
-    );
+    const set = await viewer.patch(`/api/v3/messages/${m.id}/personal_tags/`, {
+      personal_tags: [mine.id, mine2.id],
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json().personal_tags.map((p: { id: number }) => p.id)).toEqual([mine.id, mine2.id]);
-    const refused = await call(
-      'PATCH',
-      `/api/v3/messages/${m.id}/personal_tags/`,
-      { personal_tags: [foreign.id] },
-      viewer,
-    );
+    const refused = await viewer.patch(`/api/v3/messages/${m.id}/personal_tags/`, {
+      personal_tags: [foreign.id],
+    });
     expect(refused.json()).toMatchObject({ statusCode: 400, field: 'personal_tags' });
-    const del = await call('DELETE', `/api/v3/messages/${m.id}/personal-tags/${mine.id}/`, undefined, viewer);
+    const del = await viewer.delete(`/api/v3/messages/${m.id}/personal-tags/${mine.id}/`);
     expect(del.json().personal_tags.map((p: { id: number }) => p.id)).toEqual([mine2.id]);
-    expect(
-      (await call('DELETE', `/api/v3/messages/${m.id}/personal-tags/${foreign.id}/`, undefined, viewer))
-        .statusCode,
-    ).toBe(404);
-    const cleared = await call(
-      'PATCH',
-      `/api/v3/messages/${m.id}/personal_tags/`,
-      { personal_tags: [] },
-      viewer,
+    expect((await viewer.delete(`/api/v3/messages/${m.id}/personal-tags/${foreign.id}/`)).statusCode).toBe(
+      404,
     );
+    const cleared = await viewer.patch(`/api/v3/messages/${m.id}/personal_tags/`, { personal_tags: [] });
     expect(cleared.json().personal_tags).toEqual([]);
     const left = await t.database.db
       .select()
       .from(messagePersonalTags)
       .where(eq(messagePersonalTags.messageId, m.id));
     expect(left.map((r) => r.personalTagId)).toEqual([foreign.id]);
-    const role0 = await buildUserWithToken(t.database.db, { role: 0 });
+    const role0 = t.as('role0');
     expect(
-      (await call('PATCH', `/api/v3/messages/${m.id}/personal_tags/`, { personal_tags: [] }, role0.headers))
-        .statusCode,
+      (await role0.patch(`/api/v3/messages/${m.id}/personal_tags/`, { personal_tags: [] })).statusCode,
     ).toBe(403);
   });
 });
@@ -132,7 +101,7 @@ describe('POST messages/{id}/convert-from-ai/', () => {
     const m = await buildMessage(t.database.db, { state: 2, mood: null, moodAi: 5 });
     const f = await buildFragment(t.database.db, m.id, { mood: 3, moodAi: 1 });
     const keep = await buildFragment(t.database.db, m.id, { mood: 2, moodAi: null });
-    const res = await call('POST', `/api/v1/messages/${m.id}/convert-from-ai/`);
+    const res = await editor.post(`/api/v1/messages/${m.id}/convert-from-ai/`);
     expect(res.json()).toMatchObject({ mood: 5, state: 4 });
     const rows = await t.database.db
       .select()
@@ -150,19 +119,17 @@ describe('POST messages/{id}/convert-from-ai/', () => {
         newValue: { mood: 5, state: 4, fragments: [{ id: f.id, mood: 1 }] },
       },
     ]);
-    expect(
-      (await call('POST', `/api/v1/messages/${m.id}/convert-from-ai/`, undefined, viewer)).statusCode,
-    ).toBe(403);
+    expect((await viewer.post(`/api/v1/messages/${m.id}/convert-from-ai/`)).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/v1/messages/ (manual message)', () => {
   it('creates a manual message and counts it in the rollup', async () => {
     const lom = await buildLom(t.database.db);
-    const account = await buildLomSource(t.database.db, lom.id);
+    const account = await buildLomSource(t.database.db, { lomId: lom.id });
     const theme = await buildTheme(t.database.db);
     await rebuildAggregates(t.database.db);
-    const res = await call('POST', '/api/v1/messages/', {
+    const res = await editor.post('/api/v1/messages/', {
       lom_id: lom.id,
       lom_source_id: account.id,
       text: 'Новая публикация',
@@ -187,7 +154,7 @@ describe('POST /api/v1/messages/ (manual message)', () => {
 
   it('refuses bad input naming the field and a role without CREATE_MESSAGE', async () => {
     const lom = await buildLom(t.database.db);
-    const stranger = await buildLomSource(t.database.db, (await buildLom(t.database.db)).id);
+    const stranger = await buildLomSource(t.database.db, { lomId: (await buildLom(t.database.db)).id });
     const base = { lom_id: lom.id, text: 'Текст', wrote_at: '2025-03-05T09:00:00Z', message_type: 0 };
     const cases: [object, string][] = [
       [{ ...base, lom_id: 999_999 }, 'lom_id'],
@@ -198,22 +165,20 @@ describe('POST /api/v1/messages/ (manual message)', () => {
       [{ ...base, text: '' }, 'text'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call('POST', '/api/v1/messages/', payload);
+      const res = await editor.post('/api/v1/messages/', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().field).toBe(field);
     }
-    expect((await call('POST', '/api/v1/messages/', base, viewer)).statusCode).toBe(403);
+    expect((await viewer.post('/api/v1/messages/', base)).statusCode).toBe(403);
   });
 });
 
 describe('POST messages/save_personal_theme/', () => {
   it('saves the filter as a personal theme of the current user', async () => {
-    const res = await call(
-      'POST',
-      '/api/v1/messages/save_personal_theme/',
-      { name: 'Мои школы', filters: { theme_in: '1,2', archived: false } },
-      viewer,
-    );
+    const res = await viewer.post('/api/v1/messages/save_personal_theme/', {
+      name: 'Мои школы',
+      filters: { theme_in: '1,2', archived: false },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Мои школы',
@@ -224,28 +189,18 @@ describe('POST messages/save_personal_theme/', () => {
       .select()
       .from(personalThemes)
       .where(eq(personalThemes.id, res.json().id));
-    expect(row.userId).toBe(viewerId);
-    const unnamed = await call(
-      'POST',
-      '/api/v1/messages/save_personal_theme/',
-      { name: ' ', filter: { lom_in: [1] } },
-      viewer,
-    );
+    expect(row.userId).toBe(viewer.user.id);
+    const unnamed = await viewer.post('/api/v1/messages/save_personal_theme/', {
+      name: ' ',
+      filter: { lom_in: [1] },
+    });
     expect(unnamed.json()).toMatchObject({ name: 'без имени', filters: { lom_in: [1] } });
-    const nameless = await call(
-      'POST',
-      '/api/v1/messages/save_personal_theme/',
-      { filter: { lom_in: [1] } },
-      viewer,
-    );
+    const nameless = await viewer.post('/api/v1/messages/save_personal_theme/', { filter: { lom_in: [1] } });
     expect(nameless.json()).toMatchObject({ statusCode: 400, field: 'name' });
     expect(
-      (await call('POST', '/api/v1/messages/save_personal_theme/', { name: 'x', type: 0 }, viewer)).json()
-        .field,
+      (await viewer.post('/api/v1/messages/save_personal_theme/', { name: 'x', type: 0 })).json().field,
     ).toBe('type');
-    const role0 = await buildUserWithToken(t.database.db, { role: 0 });
-    expect(
-      (await call('POST', '/api/v1/messages/save_personal_theme/', { name: 'x' }, role0.headers)).statusCode,
-    ).toBe(403);
+    const role0 = t.as('role0');
+    expect((await role0.post('/api/v1/messages/save_personal_theme/', { name: 'x' })).statusCode).toBe(403);
   });
 });

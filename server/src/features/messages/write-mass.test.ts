@@ -1,36 +1,26 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageRubrics, messages, messageTags, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  aggregateSnapshot,
-  buildInfoReason,
-  buildLom,
-  buildMessage,
-  buildNews,
-  buildRubric,
-  buildTag,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildRubric, buildTag, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, buildNews } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type Headers = Record<string, string>;
-let t: TestApp;
-let editor: Headers;
-let viewer: Headers;
+let t: Kit;
+let editor: UserCaller;
+let viewer: UserCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await buildUserWithToken(t.database.db, { role: 2 })).headers;
-  viewer = (await buildUserWithToken(t.database.db, { role: 3 })).headers;
+  t = await createKit();
+  editor = t.as('editor');
+  viewer = t.as('user');
 });
 afterAll(() => t.close());
 
-const massFields = (payload: object, headers: Headers = editor) =>
-  t.app.inject({ method: 'PATCH', url: '/api/v3/messages/fields/', headers, payload });
-const byFilter = (payload: object, headers: Headers = editor) =>
-  t.app.inject({ method: 'PATCH', url: '/api/v1/messages/filtered-message-mass-update/', headers, payload });
+const massFields = (body: object, caller: Caller = editor) => caller.patch('/api/v3/messages/fields/', body);
+const byFilter = (body: object, caller: Caller = editor) =>
+  caller.patch('/api/v1/messages/filtered-message-mass-update/', body);
 const rowsOf = (ids: number[]) =>
   t.database.db.select().from(messages).where(inArray(messages.id, ids)).orderBy(messages.id);
 const logOf = (ids: number[]) =>
@@ -41,8 +31,8 @@ describe('PATCH v3 messages/fields/', () => {
     const lom = await buildLom(t.database.db);
     const theme = await buildTheme(t.database.db);
     const other = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
-    const otherReason = await buildInfoReason(t.database.db, other.id);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
+    const otherReason = await buildInfoReason(t.database.db, { themeId: other.id });
     const story = await buildNews(t.database.db);
     const a = await buildMessage(t.database.db, {
       lomId: lom.id,
@@ -116,8 +106,8 @@ describe('PATCH v3 messages/fields/', () => {
   it('drops an info reason of another theme when only the theme changes', async () => {
     const theme = await buildTheme(t.database.db);
     const next = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, theme.id);
-    const free = await buildInfoReason(t.database.db, null);
+    const reason = await buildInfoReason(t.database.db, { themeId: theme.id });
+    const free = await buildInfoReason(t.database.db, { themeId: null });
     const a = await buildMessage(t.database.db, { themeId: theme.id, infoReasonId: reason.id });
     const b = await buildMessage(t.database.db, { themeId: theme.id, infoReasonId: free.id });
     expect((await massFields({ ids: [a.id, b.id], theme: next.id })).statusCode).toBe(200);
@@ -128,7 +118,7 @@ describe('PATCH v3 messages/fields/', () => {
 
   it('refuses bad input naming the field, a conflict, a missing message (404) and a viewer (403)', async () => {
     const theme = await buildTheme(t.database.db);
-    const reason = await buildInfoReason(t.database.db, (await buildTheme(t.database.db)).id);
+    const reason = await buildInfoReason(t.database.db, { themeId: (await buildTheme(t.database.db)).id });
     const m = await buildMessage(t.database.db, { mood: 2 });
     const cases: [object, string][] = [
       [{ ids: [m.id] }, 'body'],
@@ -148,15 +138,9 @@ describe('PATCH v3 messages/fields/', () => {
     const missing = await massFields({ ids: [m.id, 999_999], mood: 1 });
     expect(missing.statusCode).toBe(404);
     expect((await massFields({ ids: [m.id], mood: 1 }, viewer)).statusCode).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: '/api/v3/messages/fields/',
-          payload: { ids: [m.id], mood: 1 },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await t.anonymous.patch('/api/v3/messages/fields/', { ids: [m.id], mood: 1 })).statusCode).toBe(
+      401,
+    );
     expect((await rowsOf([m.id]))[0].mood).toBe(2);
     expect(await logOf([m.id])).toEqual([]);
   });

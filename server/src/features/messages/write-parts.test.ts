@@ -1,36 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragments, loms, messages, quotes, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildFragment,
-  buildLom,
-  buildMessage,
-  buildQuote,
-  buildTheme,
-  MESSAGE_TEXT,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildFragment, buildMessage, buildQuote, MESSAGE_TEXT } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type Headers = Record<string, string>;
-let t: TestApp;
-let editor: Headers;
-let viewer: Headers;
+let t: Kit;
+let editor: UserCaller;
+let viewer: UserCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = (await buildUserWithToken(t.database.db, { role: 2 })).headers;
-  viewer = (await buildUserWithToken(t.database.db, { role: 3 })).headers;
+  t = await createKit();
+  editor = t.as('editor');
+  viewer = t.as('user');
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Headers = editor,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const actions = async (messageId: number) =>
   (
     await t.database.db
@@ -55,7 +42,7 @@ describe('POST messages/{id}/quote/', () => {
       themeId: theme.id,
       speechTimestamp: 40,
     });
-    const res = await call('POST', `/api/v1/messages/${m.id}/quote/`, {
+    const res = await editor.post(`/api/v1/messages/${m.id}/quote/`, {
       text: ' Мы откроем ещё две школы ',
       speech_timestamp: 42,
     });
@@ -75,14 +62,12 @@ describe('POST messages/{id}/quote/', () => {
 
   it('answers 400 naming the field, 404 and 403', async () => {
     const m = await buildMessage(t.database.db);
-    const empty = await call('POST', `/api/v1/messages/${m.id}/quote/`, { text: '   ' });
+    const empty = await editor.post(`/api/v1/messages/${m.id}/quote/`, { text: '   ' });
     expect(empty.json()).toMatchObject({ statusCode: 400, field: 'text' });
-    const stamp = await call('POST', `/api/v1/messages/${m.id}/quote/`, { text: 'а', speech_timestamp: -1 });
+    const stamp = await editor.post(`/api/v1/messages/${m.id}/quote/`, { text: 'а', speech_timestamp: -1 });
     expect(stamp.json()).toMatchObject({ statusCode: 400, field: 'speech_timestamp' });
-    expect((await call('POST', '/api/v1/messages/999999/quote/', { text: 'а' })).statusCode).toBe(404);
-    expect((await call('POST', `/api/v1/messages/${m.id}/quote/`, { text: 'а' }, viewer)).statusCode).toBe(
-      403,
-    );
+    expect((await editor.post('/api/v1/messages/999999/quote/', { text: 'а' })).statusCode).toBe(404);
+    expect((await viewer.post(`/api/v1/messages/${m.id}/quote/`, { text: 'а' })).statusCode).toBe(403);
   });
 });
 
@@ -92,7 +77,7 @@ describe('POST messages/{id}/fragment/', () => {
     const m = await buildMessage(t.database.db, { themeId: theme.id });
     const start = MESSAGE_TEXT.indexOf('Жители');
     const end = MESSAGE_TEXT.length;
-    const res = await call('POST', `/api/v1/messages/${m.id}/fragment/`, {
+    const res = await editor.post(`/api/v1/messages/${m.id}/fragment/`, {
       text: MESSAGE_TEXT.slice(start, end),
       start,
       end,
@@ -120,12 +105,12 @@ describe('POST messages/{id}/fragment/', () => {
       [{ start: 0, end: 10 }, 'text'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call('POST', `/api/v1/messages/${m.id}/fragment/`, payload);
+      const res = await editor.post(`/api/v1/messages/${m.id}/fragment/`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().field).toBe(field);
     }
     expect((await messageOf(m.id)).fragmentPresence).toBe(false);
-    const ok = await call('POST', `/api/v1/messages/${m.id}/fragment/`, {
+    const ok = await editor.post(`/api/v1/messages/${m.id}/fragment/`, {
       text: 'Губернатор',
       start: 0,
       end: 10,
@@ -135,27 +120,28 @@ describe('POST messages/{id}/fragment/', () => {
   it('counts offsets in the text the API shows (no emoji, no tags but <mark> and <br>)', async () => {
     const stored = 'Привет 👋 <b>жирный</b> мир<BR/>и <mark>люди</mark>';
     const m = await buildMessage(t.database.db, { text: stored });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v3/messages/${m.id}/`, headers: editor });
+    const detail = await editor.get(`/api/v3/messages/${m.id}/`);
     const shown: string = detail.json().text;
     expect(shown).toBe('Привет  жирный мир<br>и <mark>люди</mark>');
     // What the editor sends for a mouse selection of «жирный мир» on that text.
     const start = shown.indexOf('жирный');
     const end = shown.indexOf('мир') + 'мир'.length;
-    const res = await call('POST', `/api/v1/messages/${m.id}/fragment/`, {
+    const res = await editor.post(`/api/v1/messages/${m.id}/fragment/`, {
       text: shown.slice(start, end),
       start,
       end,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ text: 'жирный мир', start, end });
-    const [saved] = (await t.app
-      .inject({ method: 'GET', url: `/api/v3/messages/${m.id}/`, headers: editor })
-      .then((r) => r.json().fragments)) as { start: number; end: number }[];
+    const [saved] = (await editor.get(`/api/v3/messages/${m.id}/`).then((r) => r.json().fragments)) as {
+      start: number;
+      end: number;
+    }[];
     expect(shown.slice(saved.start, saved.end)).toBe('жирный мир');
 
     // The same words at their offsets in the stored text are not a span of the shown one.
     const rawStart = stored.indexOf('жирный');
-    const raw = await call('POST', `/api/v1/messages/${m.id}/fragment/`, {
+    const raw = await editor.post(`/api/v1/messages/${m.id}/fragment/`, {
       text: 'жирный',
       start: rawStart,
       end: rawStart + 'жирный'.length,
@@ -171,7 +157,7 @@ describe('DELETE v3 messages/fragment-deletion/', () => {
     const f1 = await buildFragment(t.database.db, m.id);
     const f2 = await buildFragment(t.database.db, m.id);
     const quote = await buildQuote(t.database.db, { messageId: m.id, fragmentId: f1.id });
-    const first = await call('DELETE', '/api/v3/messages/fragment-deletion/', {
+    const first = await editor.delete('/api/v3/messages/fragment-deletion/', {
       messages: [m.id],
       fragments: [f1.id],
     });
@@ -183,7 +169,7 @@ describe('DELETE v3 messages/fragment-deletion/', () => {
       (await t.database.db.select().from(quotes).where(eq(quotes.id, quote.id)))[0].fragmentId,
     ).toBeNull();
     expect(
-      (await call('DELETE', '/api/v3/messages/fragment-deletion/', { messages: [m.id] })).statusCode,
+      (await editor.delete('/api/v3/messages/fragment-deletion/', { messages: [m.id] })).statusCode,
     ).toBe(204);
     expect(
       await t.database.db
@@ -200,7 +186,7 @@ describe('DELETE v3 messages/fragment-deletion/', () => {
     const other = await buildMessage(t.database.db, { fragmentPresence: true });
     const mine = await buildFragment(t.database.db, m.id);
     const foreign = await buildFragment(t.database.db, other.id);
-    const res = await call('DELETE', '/api/v3/messages/fragment-deletion/', {
+    const res = await editor.delete('/api/v3/messages/fragment-deletion/', {
       messages: [m.id],
       fragments: [mine.id, foreign.id],
     });
@@ -211,11 +197,11 @@ describe('DELETE v3 messages/fragment-deletion/', () => {
         .from(fragments)
         .where(inArray(fragments.id, [mine.id, foreign.id])),
     ).toHaveLength(2);
-    expect((await call('DELETE', '/api/v3/messages/fragment-deletion/', { messages: [] })).json().field).toBe(
+    expect((await editor.delete('/api/v3/messages/fragment-deletion/', { messages: [] })).json().field).toBe(
       'messages',
     );
     expect(
-      (await call('DELETE', '/api/v3/messages/fragment-deletion/', { messages: [m.id] }, viewer)).statusCode,
+      (await viewer.delete('/api/v3/messages/fragment-deletion/', { messages: [m.id] })).statusCode,
     ).toBe(403);
   });
 });
@@ -230,13 +216,13 @@ describe('speaker calls', () => {
     await rebuildAggregates(t.database.db);
     expect((await lomOf(author.id)).quotesCount).toBe(1);
 
-    const add = await call('PATCH', `/api/v1/messages/${m.id}/add-speaker/`, {
+    const add = await editor.patch(`/api/v1/messages/${m.id}/add-speaker/`, {
       speaker: speaker.id,
       speech_timestamp: 120,
     });
     expect(add.statusCode).toBe(200);
     expect(add.json()).toMatchObject({ speaker_id: speaker.id, speech_timestamp: 120 });
-    const merge = await call('PATCH', `/api/v1/messages/${m.id}/merge-speech-data/`);
+    const merge = await editor.patch(`/api/v1/messages/${m.id}/merge-speech-data/`);
     expect(merge.statusCode).toBe(200);
     const [q] = await t.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(q).toMatchObject({ lomId: speaker.id, speechTimestamp: 120 });
@@ -245,7 +231,7 @@ describe('speaker calls', () => {
     expect((await lomOf(author.id)).quotesCount).toBe(0);
     expect((await lomOf(speaker.id)).quotesCount).toBe(1);
 
-    const del = await call('PATCH', `/api/v1/messages/${m.id}/del-speaker/`);
+    const del = await editor.patch(`/api/v1/messages/${m.id}/del-speaker/`);
     expect(del.json()).toMatchObject({ speaker_id: null, speech_timestamp: null });
     expect(await actions(m.id)).toEqual([
       'message.speaker_add',
@@ -256,20 +242,18 @@ describe('speaker calls', () => {
 
   it('refuses an unknown speaker and a viewer', async () => {
     const m = await buildMessage(t.database.db);
-    const res = await call('PATCH', `/api/v1/messages/${m.id}/add-speaker/`, { speaker: 999_999 });
+    const res = await editor.patch(`/api/v1/messages/${m.id}/add-speaker/`, { speaker: 999_999 });
     expect(res.json()).toMatchObject({ statusCode: 400, field: 'speaker' });
-    expect((await call('PATCH', `/api/v1/messages/${m.id}/add-speaker/`, {})).json().field).toBe('speaker');
-    expect((await call('PATCH', `/api/v1/messages/${m.id}/del-speaker/`, undefined, viewer)).statusCode).toBe(
-      403,
-    );
-    expect((await call('PATCH', '/api/v1/messages/999999/merge-speech-data/')).statusCode).toBe(404);
+    expect((await editor.patch(`/api/v1/messages/${m.id}/add-speaker/`, {})).json().field).toBe('speaker');
+    expect((await viewer.patch(`/api/v1/messages/${m.id}/del-speaker/`)).statusCode).toBe(403);
+    expect((await editor.patch('/api/v1/messages/999999/merge-speech-data/')).statusCode).toBe(404);
   });
 });
 
 describe('POST messages/create-manual-quote/', () => {
   it('creates a manual quote of a lom, or of a message with its defaults', async () => {
     const lom = await buildLom(t.database.db);
-    const res = await call('POST', '/api/v1/messages/create-manual-quote/', {
+    const res = await editor.post('/api/v1/messages/create-manual-quote/', {
       text: 'Сказано в эфире',
       lom_id: lom.id,
       wrote_at: '2025-03-01T10:00:00+03:00',
@@ -287,7 +271,7 @@ describe('POST messages/create-manual-quote/', () => {
 
     const theme = await buildTheme(t.database.db);
     const m = await buildMessage(t.database.db, { lomId: lom.id, mood: 2, themeId: theme.id });
-    const fromMessage = await call('POST', '/api/v1/messages/create-manual-quote/', {
+    const fromMessage = await editor.post('/api/v1/messages/create-manual-quote/', {
       text: 'Цитата',
       message_id: m.id,
     });
@@ -309,22 +293,21 @@ describe('POST messages/create-manual-quote/', () => {
       [{ text: 'а', lom_id: 1, wrote_at: 'вчера' }, 'wrote_at'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call('POST', '/api/v1/messages/create-manual-quote/', payload);
+      const res = await editor.post('/api/v1/messages/create-manual-quote/', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().field).toBe(field);
     }
     expect(
-      (await call('POST', '/api/v1/messages/create-manual-quote/', { text: 'а', lom_id: 1 }, viewer))
-        .statusCode,
+      (await viewer.post('/api/v1/messages/create-manual-quote/', { text: 'а', lom_id: 1 })).statusCode,
     ).toBe(403);
   });
 
   it('needs CREATE_MESSAGE, as a manual message does, not the right to edit messages', async () => {
     const quote = { text: 'Цитата вручную', lom_id: 1 };
-    const editorOnly = await buildUserWithToken(t.database.db, { role: 3, uiPermissions: ['edit_messages'] });
-    const author = await buildUserWithToken(t.database.db, { role: 3, extraPermissions: ['CREATE_MESSAGE'] });
+    const editorOnly = await t.caller({ role: 3, uiPermissions: ['edit_messages'] });
+    const author = await t.caller({ role: 3, extraPermissions: ['CREATE_MESSAGE'] });
     const url = '/api/v1/messages/create-manual-quote/';
-    expect((await call('POST', url, quote, editorOnly.headers)).statusCode).toBe(403);
-    expect((await call('POST', url, quote, author.headers)).statusCode).toBe(201);
+    expect((await editorOnly.post(url, quote)).statusCode).toBe(403);
+    expect((await author.post(url, quote)).statusCode).toBe(201);
   });
 });

@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { aggregateSnapshot, buildLom, buildMessage, rebuildAggregates } from '../../test/factories-edits.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type Headers = Record<string, string>;
-let t: TestApp;
-let editor: Headers;
-let superEditor: Headers;
-let viewer: Headers;
-let editorId: number;
+let t: Kit;
+let editor: UserCaller;
+let superEditor: UserCaller;
+let viewer: UserCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const e = await buildUserWithToken(t.database.db, { role: 2 });
-  editor = e.headers;
-  editorId = e.user.id;
-  superEditor = (await buildUserWithToken(t.database.db, { role: 1 })).headers;
-  viewer = (await buildUserWithToken(t.database.db, { role: 3 })).headers;
+  t = await createKit();
+  editor = t.as('editor');
+  superEditor = t.as('superEditor');
+  viewer = t.as('user');
 });
 afterAll(() => t.close());
 
-const patch = (url: string, headers: Headers = editor) => t.app.inject({ method: 'PATCH', url, headers });
 const logOf = async (messageId: number) =>
   t.database.db
     .select()
@@ -46,13 +42,13 @@ describe('PATCH messages/{id}/<flag>/', () => {
     ] as const;
     for (const [call, field] of calls) {
       const before = await flagsOf(m.id);
-      const res = await patch(`/api/v2/messages/${m.id}/${call}/`);
+      const res = await editor.patch(`/api/v2/messages/${m.id}/${call}/`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body[field]).toBe(true);
       // Nothing else moved.
       for (const [, other] of calls) if (other !== field) expect(body[other]).toBe(beforeFlag(before, other));
-      const again = await patch(`/api/v1/messages/${m.id}/${call}/`);
+      const again = await editor.patch(`/api/v1/messages/${m.id}/${call}/`);
       expect(again.json()[field]).toBe(false);
     }
     const log = await logOf(m.id);
@@ -69,7 +65,7 @@ describe('PATCH messages/{id}/<flag>/', () => {
       'message.verify_ai',
     ]);
     expect(log[0]).toMatchObject({
-      userId: editorId,
+      userId: editor.user.id,
       type: 1,
       oldValue: { verified: false },
       newValue: { verified: true },
@@ -79,7 +75,7 @@ describe('PATCH messages/{id}/<flag>/', () => {
 
   it('super-verify clears archived and delayed first, then toggles verified_by_super_editor', async () => {
     const m = await buildMessage(t.database.db, { archived: true, delayed: true, verified: true });
-    const res = await patch(`/api/v1/messages/${m.id}/se-verify/`, superEditor);
+    const res = await superEditor.patch(`/api/v1/messages/${m.id}/se-verify/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       verified_by_super_editor: true,
@@ -87,7 +83,7 @@ describe('PATCH messages/{id}/<flag>/', () => {
       delayed: false,
       verified: true,
     });
-    const back = await patch(`/api/v1/messages/${m.id}/se-verify/`, superEditor);
+    const back = await superEditor.patch(`/api/v1/messages/${m.id}/se-verify/`);
     expect(back.json()).toMatchObject({ verified_by_super_editor: false, archived: false, delayed: false });
     const [first, second] = await logOf(m.id);
     expect(first).toMatchObject({
@@ -103,12 +99,12 @@ describe('PATCH messages/{id}/<flag>/', () => {
 
   it('applies the Zefir rules to a trash item of the special source', async () => {
     const m = await buildMessage(t.database.db, { fromZephyr: true, trash: true });
-    const verify = await patch(`/api/v1/messages/${m.id}/verify/`);
+    const verify = await editor.patch(`/api/v1/messages/${m.id}/verify/`);
     expect(verify.json()).toMatchObject({ verified: false, verified_ai: true, trash: true });
-    const archive = await patch(`/api/v1/messages/${m.id}/archive/`);
+    const archive = await editor.patch(`/api/v1/messages/${m.id}/archive/`);
     expect(archive.json()).toMatchObject({ archived: false, trash: false, verified_ai: true });
     // No longer trash: the ordinary rules hold again.
-    const verifyAgain = await patch(`/api/v1/messages/${m.id}/verify/`);
+    const verifyAgain = await editor.patch(`/api/v1/messages/${m.id}/verify/`);
     expect(verifyAgain.json()).toMatchObject({ verified: true, verified_ai: true });
     expect((await logOf(m.id)).map((r) => r.action)).toEqual([
       'message.verify_ai',
@@ -117,7 +113,7 @@ describe('PATCH messages/{id}/<flag>/', () => {
     ]);
     // An ordinary trash message (not from Zefir) toggles its own flags.
     const plain = await buildMessage(t.database.db, { trash: true });
-    expect((await patch(`/api/v1/messages/${plain.id}/archive/`)).json()).toMatchObject({
+    expect((await editor.patch(`/api/v1/messages/${plain.id}/archive/`)).json()).toMatchObject({
       archived: true,
       trash: true,
     });
@@ -129,7 +125,7 @@ describe('PATCH messages/{id}/<flag>/', () => {
     await buildMessage(t.database.db, { lomId: lom.id, mood: 1 });
     await rebuildAggregates(t.database.db);
     for (const call of ['verify', 'archive', 'trash', 'delay'])
-      await patch(`/api/v1/messages/${a.id}/${call}/`);
+      await editor.patch(`/api/v1/messages/${a.id}/${call}/`);
     const { current, expected } = await aggregateSnapshot(t.database.db);
     expect(current).toEqual(expected);
     const lomRow = current.loms.find((l) => l.id === lom.id);
@@ -138,14 +134,12 @@ describe('PATCH messages/{id}/<flag>/', () => {
 
   it('answers 401, 403, 404 and 400', async () => {
     const m = await buildMessage(t.database.db);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/v1/messages/${m.id}/verify/` })).statusCode,
-    ).toBe(401);
-    expect((await patch(`/api/v1/messages/${m.id}/verify/`, viewer)).statusCode).toBe(403);
+    expect((await t.anonymous.patch(`/api/v1/messages/${m.id}/verify/`)).statusCode).toBe(401);
+    expect((await viewer.patch(`/api/v1/messages/${m.id}/verify/`)).statusCode).toBe(403);
     // Super-verify is the super editor's.
-    expect((await patch(`/api/v1/messages/${m.id}/se-verify/`, editor)).statusCode).toBe(403);
-    expect((await patch('/api/v2/messages/999999/trash/')).statusCode).toBe(404);
-    const bad = await patch('/api/v1/messages/abc/verify/');
+    expect((await editor.patch(`/api/v1/messages/${m.id}/se-verify/`)).statusCode).toBe(403);
+    expect((await editor.patch('/api/v2/messages/999999/trash/')).statusCode).toBe(404);
+    const bad = await editor.patch('/api/v1/messages/abc/verify/');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
     expect(await logOf(m.id)).toEqual([]);
@@ -164,13 +158,8 @@ function beforeFlag(row: typeof messages.$inferSelect, field: string): boolean {
 }
 
 describe('POST v3 messages/messages-verify/', () => {
-  const approve = (body: unknown, headers: Headers = superEditor) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v3/messages/messages-verify/',
-      headers,
-      payload: body as object,
-    });
+  const approve = (body: unknown, caller: Caller = superEditor) =>
+    caller.post('/api/v3/messages/messages-verify/', body);
 
   it('sets verified_by_super_editor on exactly the selected messages and answers 202', async () => {
     const [a, b, c] = [
@@ -204,13 +193,7 @@ describe('POST v3 messages/messages-verify/', () => {
     expect((await flagsOf(a.id)).verifiedBySuperEditor).toBe(false);
     expect((await approve({ messages: [a.id] }, editor)).statusCode).toBe(403);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v3/messages/messages-verify/',
-          payload: { messages: [a.id] },
-        })
-      ).statusCode,
+      (await t.anonymous.post('/api/v3/messages/messages-verify/', { messages: [a.id] })).statusCode,
     ).toBe(401);
     for (const [body, field] of [
       [{ messages: [] }, 'messages'],

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  makeInfoReason,
-  makeLom,
-  makeLomSource,
-  makeMessage,
-  makeQuote,
-  makeSource,
-  makeTheme,
-} from '../../test/factories-messages.ts';
+import { buildInfoReason, buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { buildMessage, buildQuote } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Group = { lom: { id: number; name: string } | null; quotes_count: number; quotes: { id: number }[] };
 type LomStat = { lom: { id: number }; message_count: number; total_si: number };
 
-let t: TestApp;
-let viewer: User;
-let noRole: User;
-let lomSelection: User;
+let t: Kit;
+let viewer: UserCaller;
+let noRole: UserCaller;
+let lomSelection: UserCaller;
 const ids: Record<string, number> = {};
 
 /** Noon Moscow time of a June 2025 day, plus `minutes`. */
@@ -26,24 +18,24 @@ const at = (day: number, minutes = 0) =>
   new Date(Date.parse(`2025-06-0${day}T12:00:00+03:00`) + minutes * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  viewer = await buildUserWithToken(db, { role: 3 });
-  noRole = await buildUserWithToken(db, { role: 0 });
-  lomSelection = await buildUserWithToken(db, { role: 102 });
+  viewer = t.as('user');
+  noRole = t.as('role0');
+  lomSelection = t.as('lomSelection');
 
-  const a = await makeLom(db, { name: 'Анна Орлова', avatar: 'anna.png', subscribers: 1000 });
-  const b = await makeLom(db, { name: 'Борис Ким', subscribers: 500 });
-  const c = await makeLom(db, { name: 'Вне периода', subscribers: 7 });
+  const a = await buildLom(db, { name: 'Анна Орлова', avatar: 'anna.png', subscribers: 1000 });
+  const b = await buildLom(db, { name: 'Борис Ким', subscribers: 500 });
+  const c = await buildLom(db, { name: 'Вне периода', subscribers: 7 });
   Object.assign(ids, { a: a.id, b: b.id, c: c.id });
-  const source = await makeSource(db);
-  const account = await makeLomSource(db, a.id, source.id);
-  const t1 = await makeTheme(db, { name: 'Мосты' });
-  const t2 = await makeTheme(db, { name: 'Парки' });
-  const r1 = await makeInfoReason(db, t1.id);
+  const source = await buildSource(db);
+  const account = await buildLomSource(db, { lomId: a.id, sourceId: source.id });
+  const t1 = await buildTheme(db, { name: 'Мосты' });
+  const t2 = await buildTheme(db, { name: 'Парки' });
+  const r1 = await buildInfoReason(db, { themeId: t1.id });
   Object.assign(ids, { t1: t1.id, t2: t2.id, r1: r1.id });
 
-  const mA1 = await makeMessage(db, {
+  const mA1 = await buildMessage(db, {
     lomId: a.id,
     lomSourceId: account.id,
     url: 'https://t.me/anna/1',
@@ -52,7 +44,7 @@ beforeAll(async () => {
     repostCount: 1,
     wroteAt: at(1),
   });
-  const mA2 = await makeMessage(db, {
+  const mA2 = await buildMessage(db, {
     lomId: a.id,
     lomSourceId: account.id,
     url: null,
@@ -61,11 +53,17 @@ beforeAll(async () => {
     repostCount: 2,
     wroteAt: at(3),
   });
-  const mB1 = await makeMessage(db, { lomId: b.id, si: 5, numberViews: 50, repostCount: 10, wroteAt: at(2) });
+  const mB1 = await buildMessage(db, {
+    lomId: b.id,
+    si: 5,
+    numberViews: 50,
+    repostCount: 10,
+    wroteAt: at(2),
+  });
   Object.assign(ids, { mA1: mA1.id, mA2: mA2.id, mB1: mB1.id });
 
-  const quote = async (name: string, values: Parameters<typeof makeQuote>[1]) => {
-    ids[name] = (await makeQuote(db, values)).id;
+  const quote = async (name: string, values: Parameters<typeof buildQuote>[1]) => {
+    ids[name] = (await buildQuote(db, values)).id;
   };
   // mA1 is quoted three times (moods 1, 1, 6), mA2 once; a4 has no message, n1 no lom.
   await quote('a1', {
@@ -94,8 +92,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, user: User | null = viewer) =>
-  t.app.inject({ url, headers: user ? user.headers : {} });
 const period = 'wrote_at_after=2025-06-01&wrote_at_before=2025-06-05';
 const row0 = () => ({ message_count: 0, lom_count: 0, total_si: 0, total_views: 0, subscribers: 0 });
 const groupsOf = (body: { results: Group[] }) =>
@@ -103,7 +99,7 @@ const groupsOf = (body: { results: Group[] }) =>
 
 describe('GET /api/v2/quotes/', () => {
   it('groups the period by lom, most quoted first, with the newest quotes of each', async () => {
-    const res = await get(`/api/v2/quotes/?${period}`);
+    const res = await viewer.get(`/api/v2/quotes/?${period}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ page: 1, last_page: 1, elements_count: 3, next_pages_available: 0 });
@@ -117,7 +113,9 @@ describe('GET /api/v2/quotes/', () => {
   });
 
   it('presents each quote with its classification, message and link', async () => {
-    const body = (await get(`/api/v2/quotes/?${period}&quotes_per_lom=5&lom_in=${ids.a},${ids.b}`)).json();
+    const body = (
+      await viewer.get(`/api/v2/quotes/?${period}&quotes_per_lom=5&lom_in=${ids.a},${ids.b}`)
+    ).json();
     const quotes = body.results.flatMap((g: { quotes: unknown[] }) => g.quotes);
     const byId = (id: number) => quotes.find((q: { id: number }) => q.id === id);
     expect(byId(ids.a1)).toEqual({
@@ -153,18 +151,18 @@ describe('GET /api/v2/quotes/', () => {
   });
 
   it('pages by lom', async () => {
-    const second = (await get(`/api/v2/quotes/?${period}&page_size=1&page=2`)).json();
+    const second = (await viewer.get(`/api/v2/quotes/?${period}&page_size=1&page=2`)).json();
     expect(second).toMatchObject({ page: 2, last_page: 3, elements_count: 3, next_pages_available: 1 });
     expect(groupsOf(second)).toEqual([[null, 1, [ids.n1]]]);
-    const beyond = (await get(`/api/v2/quotes/?${period}&page_size=1&page=9`)).json();
+    const beyond = (await viewer.get(`/api/v2/quotes/?${period}&page_size=1&page=9`)).json();
     expect(beyond).toMatchObject({ results: [], elements_count: 3, last_page: 3 });
-    const all = (await get('/api/v2/quotes/')).json();
+    const all = (await viewer.get('/api/v2/quotes/')).json();
     expect(all.elements_count).toBe(4);
   });
 
   it('applies every filter of the quote', async () => {
     const groups = async (query: string) =>
-      groupsOf((await get(`/api/v2/quotes/?${period}&${query}`)).json());
+      groupsOf((await viewer.get(`/api/v2/quotes/?${period}&${query}`)).json());
     expect(await groups(`lom_in=${ids.b}`)).toEqual([[ids.b, 1, [ids.b1]]]);
     expect(await groups(`theme_in=${ids.t1}`)).toEqual([
       [ids.a, 2, [ids.a2, ids.a1]],
@@ -182,19 +180,19 @@ describe('GET /api/v2/quotes/', () => {
     ]);
     expect(await groups('search=%D0%BC%D0%BE%D1%81%D1%82')).toEqual([[ids.b, 1, [ids.b1]]]);
     const from = groupsOf(
-      (await get('/api/v2/quotes/?wrote_at_after=2025-06-03&wrote_at_before=2025-06-05')).json(),
+      (await viewer.get('/api/v2/quotes/?wrote_at_after=2025-06-03&wrote_at_before=2025-06-05')).json(),
     );
     expect(from).toEqual([
       [ids.a, 2, [ids.a4, ids.a3]],
       [null, 1, [ids.n1]],
     ]);
-    expect((await get(`/api/v2/quotes/?lom_in=${ids.c}`)).json().results[0].quotes_count).toBe(1);
+    expect((await viewer.get(`/api/v2/quotes/?lom_in=${ids.c}`)).json().results[0].quotes_count).toBe(1);
   });
 });
 
 describe('GET /api/v2/quotes/mood-table/', () => {
   it('counts quotes per mood and their distinct messages and loms', async () => {
-    const res = await get(`/api/v2/quotes/mood-table/?${period}`);
+    const res = await viewer.get(`/api/v2/quotes/mood-table/?${period}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const row = (
@@ -223,28 +221,30 @@ describe('GET /api/v2/quotes/mood-table/', () => {
   });
 
   it('applies the filter', async () => {
-    const byLom = (await get(`/api/v2/quotes/mood-table/?${period}&lom_in=${ids.b}`)).json();
+    const byLom = (await viewer.get(`/api/v2/quotes/mood-table/?${period}&lom_in=${ids.b}`)).json();
     expect(byLom.total).toMatchObject({ message_count: 1, lom_count: 1, total_si: 5 });
     expect(byLom.mood_table[2].message_count).toBe(1);
-    const byTheme = (await get(`/api/v2/quotes/mood-table/?${period}&theme_in=${ids.t2}`)).json();
+    const byTheme = (await viewer.get(`/api/v2/quotes/mood-table/?${period}&theme_in=${ids.t2}`)).json();
     expect(byTheme.total).toMatchObject({ message_count: 1, total_si: 20 });
-    const byReason = (await get(`/api/v2/quotes/mood-table/?${period}&info_reason_in=${ids.r1}`)).json();
+    const byReason = (
+      await viewer.get(`/api/v2/quotes/mood-table/?${period}&info_reason_in=${ids.r1}`)
+    ).json();
     expect(byReason.total).toMatchObject({ message_count: 2, lom_count: 2, total_si: 15 });
-    const byMood = (await get(`/api/v2/quotes/mood-table/?${period}&mood_in=3`)).json();
+    const byMood = (await viewer.get(`/api/v2/quotes/mood-table/?${period}&mood_in=3`)).json();
     expect(byMood.total.message_count).toBe(1);
     expect(byMood.mood_table[4].message_count).toBe(1);
     const july = (
-      await get('/api/v2/quotes/mood-table/?wrote_at_after=2025-07-01&wrote_at_before=2025-07-01')
+      await viewer.get('/api/v2/quotes/mood-table/?wrote_at_after=2025-07-01&wrote_at_before=2025-07-01')
     ).json();
     expect(july.total).toMatchObject({ message_count: 1, lom_count: 1, subscribers: 7 });
-    const none = (await get('/api/v2/quotes/mood-table/?wrote_at_after=2030-01-01')).json();
+    const none = (await viewer.get('/api/v2/quotes/mood-table/?wrote_at_after=2030-01-01')).json();
     expect(none.total).toEqual(row0());
   });
 });
 
 describe('GET /api/v2/quotes/lom-stat/', () => {
   it('orders the quoted loms by the stat of their distinct quoted messages', async () => {
-    const res = await get(`/api/v2/quotes/lom-stat/?${period}&stat=si`);
+    const res = await viewer.get(`/api/v2/quotes/lom-stat/?${period}&stat=si`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ page: 1, last_page: 1, elements_count: 2 });
@@ -263,14 +263,16 @@ describe('GET /api/v2/quotes/lom-stat/', () => {
     expect(b).toMatchObject({ lom: { id: ids.b }, message_count: 1, total_si: 5, total_reposts: 10 });
 
     const lomIds = async (query: string) =>
-      (await get(`/api/v2/quotes/lom-stat/?${period}&${query}`)).json().results.map((r: LomStat) => r.lom.id);
+      (await viewer.get(`/api/v2/quotes/lom-stat/?${period}&${query}`))
+        .json()
+        .results.map((r: LomStat) => r.lom.id);
     expect(await lomIds('stat=reposts')).toEqual([ids.b, ids.a]);
     expect(await lomIds('')).toEqual([ids.a, ids.b]);
   });
 
   it('applies the filter and pages', async () => {
     const stat = async (query: string) =>
-      (await get(`/api/v2/quotes/lom-stat/?${period}&stat=si&${query}`))
+      (await viewer.get(`/api/v2/quotes/lom-stat/?${period}&stat=si&${query}`))
         .json()
         .results.map((r: LomStat) => [r.lom.id, r.message_count, r.total_si]);
     expect(await stat(`lom_in=${ids.b}`)).toEqual([[ids.b, 1, 5]]);
@@ -287,10 +289,10 @@ describe('GET /api/v2/quotes/lom-stat/', () => {
       [ids.b, 1, 5],
     ]);
     expect(await stat('search=%D0%BC%D0%BE%D1%81%D1%82')).toEqual([[ids.b, 1, 5]]);
-    const second = (await get(`/api/v2/quotes/lom-stat/?${period}&stat=si&page_size=1&page=2`)).json();
+    const second = (await viewer.get(`/api/v2/quotes/lom-stat/?${period}&stat=si&page_size=1&page=2`)).json();
     expect(second).toMatchObject({ page: 2, last_page: 2, elements_count: 2 });
     expect(second.results.map((r: LomStat) => r.lom.id)).toEqual([ids.b]);
-    const beyond = (await get(`/api/v2/quotes/lom-stat/?${period}&page_size=1&page=5`)).json();
+    const beyond = (await viewer.get(`/api/v2/quotes/lom-stat/?${period}&page_size=1&page=5`)).json();
     expect(beyond).toMatchObject({ results: [], elements_count: 2 });
   });
 });
@@ -300,16 +302,16 @@ describe('quote reads: auth and input', () => {
 
   it('answers 401 without a token and 403 without QUOTES', async () => {
     for (const path of paths) {
-      expect((await get(path, null)).statusCode).toBe(401);
-      expect((await get(path, noRole)).statusCode).toBe(403);
-      expect((await get(path, lomSelection)).statusCode).toBe(403);
-      expect((await get(path)).statusCode).toBe(200);
+      expect((await t.anonymous.get(path)).statusCode).toBe(401);
+      expect((await noRole.get(path)).statusCode).toBe(403);
+      expect((await lomSelection.get(path)).statusCode).toBe(403);
+      expect((await viewer.get(path)).statusCode).toBe(200);
     }
   });
 
   it('answers 400 naming the field', async () => {
     const field = async (url: string) => {
-      const res = await get(url);
+      const res = await viewer.get(url);
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.message).toMatch(/[а-я]/i);

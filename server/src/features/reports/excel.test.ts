@@ -2,25 +2,15 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildReportInfoReason,
-  buildReportLom,
-  buildReportLomSource,
-  buildReportRubric,
-  buildReportSource,
-  buildReportTheme,
-  insertMessages,
-  linkRubric,
-  type MessageValues,
-} from '../../test/factories-reports.ts';
+import { buildInfoReason, buildRubric, buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { insertMessages, linkMessageRubric, type MessageValues } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-let t: TestApp;
-let reader: User;
-let superEditor: User;
-let noMessages: User;
+let t: Kit;
+let reader: UserCaller;
+let superEditor: UserCaller;
+let noMessages: UserCaller;
 let lomA: number;
 let lomB: number;
 let special: number;
@@ -29,20 +19,20 @@ const MARCH = 'wrote_at_after=2025-03-01&wrote_at_before=2025-03-31';
 const MARCH_MESSAGES = 2_300;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  reader = await buildUserWithToken(db, { role: 3 });
-  superEditor = await buildUserWithToken(db, { role: 1 });
-  noMessages = await buildUserWithToken(db, { role: 102 });
-  const vk = await buildReportSource(db, 'ВКонтакте');
-  const a = await buildReportLom(db, 'Анна Петрова');
-  const b = await buildReportLom(db, 'Иван Смирнов');
+  reader = t.as('user');
+  superEditor = t.as('superEditor');
+  noMessages = t.as('lomSelection');
+  const vk = await buildSource(db, { name: 'ВКонтакте' });
+  const a = await buildLom(db, { name: 'Анна Петрова' });
+  const b = await buildLom(db, { name: 'Иван Смирнов' });
   lomA = a.id;
   lomB = b.id;
-  const accountA = await buildReportLomSource(db, a.id, vk.id);
-  const schools = await buildReportTheme(db, 'Школы');
-  const roads = await buildReportTheme(db, 'Дороги');
-  const opening = await buildReportInfoReason(db, schools.id, 'Открытие школы');
+  const accountA = await buildLomSource(db, { lomId: a.id, sourceId: vk.id });
+  const schools = await buildTheme(db, { name: 'Школы' });
+  const roads = await buildTheme(db, { name: 'Дороги' });
+  const opening = await buildInfoReason(db, { themeId: schools.id, name: 'Открытие школы' });
   const moods = [1, 2, 3, 4, 5, 6, null];
   const rows: MessageValues[] = [];
   for (let i = 0; i < MARCH_MESSAGES; i++) {
@@ -90,17 +80,12 @@ beforeAll(async () => {
       contentTypeId: null,
     },
   ]);
-  const education = await buildReportRubric(db, 'Образование');
-  const city = await buildReportRubric(db, 'Город');
-  await linkRubric(db, special, education.id);
-  await linkRubric(db, special, city.id);
+  const education = await buildRubric(db, { name: 'Образование' });
+  const city = await buildRubric(db, { name: 'Город' });
+  await linkMessageRubric(db, special, education.id);
+  await linkMessageRubric(db, special, city.id);
 });
 afterAll(() => t.close());
-
-async function download(url: string, user: User = reader) {
-  const res = await t.app.inject({ method: 'GET', url, headers: user.headers });
-  return res;
-}
 
 async function workbookOf(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -127,7 +112,7 @@ async function expectedIds(where: string, order = 'wrote_at desc, id desc') {
 
 describe('GET /api/v1/messages/get-xlsx/', () => {
   it('streams every message of the filter, in the list order, with Russian columns', async () => {
-    const res = await download(`/api/v1/messages/get-xlsx/?${MARCH}`);
+    const res = await reader.get(`/api/v1/messages/get-xlsx/?${MARCH}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -163,7 +148,7 @@ describe('GET /api/v1/messages/get-xlsx/', () => {
   });
 
   it('writes the cells of a message as the interface shows them', async () => {
-    const res = await download(`/api/v1/messages/get-xlsx/?id_in=${special}`);
+    const res = await reader.get(`/api/v1/messages/get-xlsx/?id_in=${special}`);
     const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Сообщения');
     if (!sheet) throw new Error('no sheet');
     const [header, row] = sheetRows(sheet);
@@ -191,7 +176,7 @@ describe('GET /api/v1/messages/get-xlsx/', () => {
   });
 
   it('applies the list filters: lom, mood 3 meaning 3 and 4, ordering', async () => {
-    const res = await download(
+    const res = await reader.get(
       `/api/v1/messages/get-xlsx/?${MARCH}&lom_in=${lomB}&mood_in=3&ordering=-number_views`,
     );
     const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Сообщения');
@@ -207,14 +192,14 @@ describe('GET /api/v1/messages/get-xlsx/', () => {
   });
 
   it('gives a super editor the archived messages too', async () => {
-    const res = await download(`/api/v1/messages/get-xlsx/?${MARCH}&lom_in=${lomA}`, superEditor);
+    const res = await superEditor.get(`/api/v1/messages/get-xlsx/?${MARCH}&lom_in=${lomA}`);
     const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Сообщения');
     if (!sheet) throw new Error('no sheet');
     expect(sheetRows(sheet).length - 1).toBe((await expectedIds(`lom_id = ${lomA}`)).length);
   });
 
   it('answers an empty sheet for a filter that matches nothing', async () => {
-    const res = await download(
+    const res = await reader.get(
       '/api/v1/messages/get-xlsx/?wrote_at_after=2020-01-01&wrote_at_before=2020-01-02',
     );
     expect(res.statusCode).toBe(200);
@@ -225,7 +210,7 @@ describe('GET /api/v1/messages/get-xlsx/', () => {
 
 describe('GET /api/v1/messages/get-report/', () => {
   it('puts a summary sheet (mood table, loms) before the messages', async () => {
-    const res = await download(`/api/v1/messages/get-report/?${MARCH}`);
+    const res = await reader.get(`/api/v1/messages/get-report/?${MARCH}`);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-disposition'])).toContain(
       encodeURIComponent('Отчёт по сообщениям 01.03.2025–31.03.2025.xlsx'),
@@ -260,12 +245,12 @@ describe('report guards and input', () => {
   for (const path of ['get-xlsx', 'get-report', 'get-xlsx-estimation', 'get-report-estimation']) {
     it(`${path}: 401 without a token, 403 without MESSAGES, 400 naming the field`, async () => {
       const url = `/api/v1/messages/${path}/?${MARCH}`;
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await download(url, noMessages)).statusCode).toBe(403);
-      const badMood = await download(`/api/v1/messages/${path}/?mood_in=9`);
+      expect((await t.anonymous.get(url)).statusCode).toBe(401);
+      expect((await noMessages.get(url)).statusCode).toBe(403);
+      const badMood = await reader.get(`/api/v1/messages/${path}/?mood_in=9`);
       expect(badMood.statusCode).toBe(400);
       expect(badMood.json().field).toBe('mood_in');
-      const badDate = await download(`/api/v1/messages/${path}/?wrote_at_after=2025-02-30`);
+      const badDate = await reader.get(`/api/v1/messages/${path}/?wrote_at_after=2025-02-30`);
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().field).toBe('wrote_at_after');
     });
@@ -275,7 +260,7 @@ describe('report guards and input', () => {
 describe('estimations', () => {
   it('counts the messages of the filter and estimates the file size', async () => {
     const ids = await expectedIds('not archived');
-    const res = await download(`/api/v1/messages/get-xlsx-estimation/?${MARCH}`);
+    const res = await reader.get(`/api/v1/messages/get-xlsx-estimation/?${MARCH}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -285,17 +270,19 @@ describe('estimations', () => {
       exceeds_limit: false,
       format: 'xlsx',
     });
-    const file = await download(`/api/v1/messages/get-xlsx/?${MARCH}`);
+    const file = await reader.get(`/api/v1/messages/get-xlsx/?${MARCH}`);
     // An estimate: within a factor of two of the real file.
     expect(body.expected_size_bytes).toBeGreaterThan(file.rawPayload.length / 2);
     expect(body.expected_size_bytes).toBeLessThan(file.rawPayload.length * 2);
-    const report = (await download(`/api/v1/messages/get-report-estimation/?${MARCH}&lom_in=${lomA}`)).json();
+    const report = (
+      await reader.get(`/api/v1/messages/get-report-estimation/?${MARCH}&lom_in=${lomA}`)
+    ).json();
     expect(report.messages_number).toBe((await expectedIds(`not archived and lom_id = ${lomA}`)).length);
   });
 
   it('answers zero for a filter that matches nothing', async () => {
     const body = (
-      await download(
+      await reader.get(
         '/api/v1/messages/get-xlsx-estimation/?wrote_at_after=2020-01-01&wrote_at_before=2020-01-01',
       )
     ).json();

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
+import { createKit, type Kit } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-let t: TestApp;
-let reader: User;
+let t: Kit;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reader = await buildUserWithToken(t.database.db, { role: 3 });
+  t = await createKit();
   // One more than a report may cover, all in June 2025.
   await t.database.db.execute(
     sql`insert into messages (text, wrote_at)
@@ -18,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: reader.headers });
+const get = (url: string) => t.as('user').get(url);
 
 describe('the report limit', () => {
   for (const path of ['get-xlsx', 'get-report', 'get-word-report', 'get-word-popular-report']) {

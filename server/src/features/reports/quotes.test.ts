@@ -1,21 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildReportInfoReason,
-  buildReportLom,
-  buildReportSource,
-  buildReportTheme,
-  insertMessages,
-  insertQuotes,
-  type QuoteValues,
-} from '../../test/factories-reports.ts';
+import { buildInfoReason, buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { insertMessages, insertQuotes, type QuoteValues } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-let t: TestApp;
-let reader: User;
-let noQuotes: User;
+let t: Kit;
+let reader: UserCaller;
+let noQuotes: UserCaller;
 let lomA: number;
 let theme: number;
 let reason: number;
@@ -24,16 +16,16 @@ const quoteIds: Record<string, number> = {};
 const MAY = 'wrote_at_after=2025-05-01&wrote_at_before=2025-05-31';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  reader = await buildUserWithToken(db, { role: 3 });
-  noQuotes = await buildUserWithToken(db, { role: 102 });
-  const source = await buildReportSource(db, 'YouTube');
-  const a = await buildReportLom(db, 'Анна Петрова');
-  const b = await buildReportLom(db, 'Иван Смирнов');
+  reader = t.as('user');
+  noQuotes = t.as('lomSelection');
+  const source = await buildSource(db, { name: 'YouTube' });
+  const a = await buildLom(db, { name: 'Анна Петрова' });
+  const b = await buildLom(db, { name: 'Иван Смирнов' });
   lomA = a.id;
-  theme = (await buildReportTheme(db, 'Экология')).id;
-  reason = (await buildReportInfoReason(db, theme, 'Субботник')).id;
+  theme = (await buildTheme(db, { name: 'Экология' })).id;
+  reason = (await buildInfoReason(db, { themeId: theme, name: 'Субботник' })).id;
   [messageId] = await insertMessages(db, [
     {
       lomId: a.id,
@@ -82,8 +74,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, user: User = reader) => t.app.inject({ method: 'GET', url, headers: user.headers });
-
 async function rowsOf(body: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
@@ -96,7 +86,7 @@ async function rowsOf(body: Buffer) {
 
 describe('GET /api/v2/quotes/report/', () => {
   it('lists the quotes of the period, newest first, in Russian columns', async () => {
-    const res = await get(`/api/v2/quotes/report/?${MAY}`);
+    const res = await reader.get(`/api/v2/quotes/report/?${MAY}`);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-disposition'])).toContain(
       encodeURIComponent('Цитаты 01.05.2025–31.05.2025.xlsx'),
@@ -143,7 +133,7 @@ describe('GET /api/v2/quotes/report/', () => {
       ['search=провал', [quoteIds.b1]],
     ];
     for (const [query, expected] of cases) {
-      const res = await get(`/api/v2/quotes/report/?${MAY}&${query}`);
+      const res = await reader.get(`/api/v2/quotes/report/?${MAY}&${query}`);
       expect(
         (await rowsOf(res.rawPayload)).slice(1).map((r) => r[0]),
         query,
@@ -152,7 +142,7 @@ describe('GET /api/v2/quotes/report/', () => {
   });
 
   it('estimates the number of quotes', async () => {
-    const res = await get(`/api/v2/quotes/report-estimation/?${MAY}`);
+    const res = await reader.get(`/api/v2/quotes/report-estimation/?${MAY}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       messages_number: 3,
@@ -166,9 +156,9 @@ describe('GET /api/v2/quotes/report/', () => {
   for (const path of ['report', 'report-estimation']) {
     it(`${path}: 401 without a token, 403 without QUOTES, 400 naming the field`, async () => {
       const url = `/api/v2/quotes/${path}/?${MAY}`;
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await get(url, noQuotes)).statusCode).toBe(403);
-      const bad = await get(`/api/v2/quotes/${path}/?mood_in=0`);
+      expect((await t.anonymous.get(url)).statusCode).toBe(401);
+      expect((await noQuotes.get(url)).statusCode).toBe(403);
+      const bad = await reader.get(`/api/v2/quotes/${path}/?mood_in=0`);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field).toBe('mood_in');
     });

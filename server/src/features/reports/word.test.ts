@@ -1,36 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import {
-  buildReportLom,
-  buildReportSource,
-  buildReportTheme,
-  insertMessages,
-  type MessageValues,
-} from '../../test/factories-reports.ts';
+import { buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { insertMessages, type MessageValues } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { docxParagraphs, unzip } from './test-zip.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
-let t: TestApp;
-let reader: User;
-let noMessages: User;
+let t: Kit;
+let reader: UserCaller;
+let noMessages: UserCaller;
 let lomA: number;
 const APRIL = 'wrote_at_after=2025-04-01&wrote_at_before=2025-04-30';
 const COUNT = 2_050;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  reader = await buildUserWithToken(db, { role: 3 });
-  noMessages = await buildUserWithToken(db, { role: 0 });
-  const source = await buildReportSource(db, 'Telegram');
-  const a = await buildReportLom(db, 'Анна Петрова');
-  const b = await buildReportLom(db, 'Иван Смирнов');
+  reader = t.as('user');
+  noMessages = t.as('role0');
+  const source = await buildSource(db, { name: 'Telegram' });
+  const a = await buildLom(db, { name: 'Анна Петрова' });
+  const b = await buildLom(db, { name: 'Иван Смирнов' });
   lomA = a.id;
-  const schools = await buildReportTheme(db, 'Школы');
-  const roads = await buildReportTheme(db, 'Дороги');
+  const schools = await buildTheme(db, { name: 'Школы' });
+  const roads = await buildTheme(db, { name: 'Дороги' });
   const rows: MessageValues[] = [];
   for (let i = 0; i < COUNT; i++) {
     rows.push({
@@ -50,8 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, user: User = reader) => t.app.inject({ method: 'GET', url, headers: user.headers });
-
 async function viewsOrder(limit: number) {
   const rows = await queryRows<{ id: number; number_views: number }>(
     t.database.db,
@@ -62,7 +54,7 @@ async function viewsOrder(limit: number) {
 
 describe('GET /api/v1/messages/get-word-report/', () => {
   it('opens as a Word document with title, period, mood table and messages grouped by theme', async () => {
-    const res = await get(`/api/v1/messages/get-word-report/?${APRIL}`);
+    const res = await reader.get(`/api/v1/messages/get-word-report/?${APRIL}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -106,7 +98,7 @@ describe('GET /api/v1/messages/get-word-report/', () => {
   });
 
   it('groups by lom when asked', async () => {
-    const res = await get(`/api/v1/messages/get-word-report/?${APRIL}&group_by=lom&lom_in=${lomA}`);
+    const res = await reader.get(`/api/v1/messages/get-word-report/?${APRIL}&group_by=lom&lom_in=${lomA}`);
     expect(res.statusCode).toBe(200);
     const paragraphs = docxParagraphs(res.rawPayload);
     expect(paragraphs).toContain('Группировка: по ЛОМ');
@@ -120,7 +112,7 @@ describe('GET /api/v1/messages/get-word-report/', () => {
 
 describe('GET /api/v1/messages/get-word-popular-report/', () => {
   it('lists the top messages by views, numbered, with the stat', async () => {
-    const res = await get(`/api/v1/messages/get-word-popular-report/?${APRIL}&top=10`);
+    const res = await reader.get(`/api/v1/messages/get-word-popular-report/?${APRIL}&top=10`);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('Популярные сообщения'));
     const paragraphs = docxParagraphs(res.rawPayload);
@@ -139,7 +131,7 @@ describe('GET /api/v1/messages/get-word-popular-report/', () => {
   });
 
   it('ranks by the chosen stat with 50 by default', async () => {
-    const res = await get(`/api/v1/messages/get-word-popular-report/?${APRIL}&stat=si`);
+    const res = await reader.get(`/api/v1/messages/get-word-popular-report/?${APRIL}&stat=si`);
     const paragraphs = docxParagraphs(res.rawPayload);
     expect(paragraphs).toContain('Рейтинг: топ-50 по Si');
     expect(paragraphs.filter((p) => /^\d+\. /.test(p))).toHaveLength(50);
@@ -153,7 +145,7 @@ describe('GET /api/v1/messages/get-word-popular-report/', () => {
       ['/api/v1/messages/get-word-report/?group_by=region', 'group_by'],
       ['/api/v1/messages/get-word-report/?lom_in=1,x', 'lom_in'],
     ] as const) {
-      const res = await get(url);
+      const res = await reader.get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().field, url).toBe(field);
     }
@@ -162,18 +154,18 @@ describe('GET /api/v1/messages/get-word-popular-report/', () => {
 
 describe('Word estimations and guards', () => {
   it('estimates the capped number of messages', async () => {
-    const word = (await get(`/api/v1/messages/get-word-report-estimation/?${APRIL}`)).json();
+    const word = (await reader.get(`/api/v1/messages/get-word-report-estimation/?${APRIL}`)).json();
     expect(word).toMatchObject({
       messages_number: COUNT,
       included_number: 2_000,
       format: 'docx',
       exceeds_limit: false,
     });
-    const file = await get(`/api/v1/messages/get-word-report/?${APRIL}`);
+    const file = await reader.get(`/api/v1/messages/get-word-report/?${APRIL}`);
     expect(word.expected_size_bytes).toBeGreaterThan(file.rawPayload.length / 2);
     expect(word.expected_size_bytes).toBeLessThan(file.rawPayload.length * 2);
     const popular = (
-      await get(`/api/v1/messages/get-word-popular-report-estimation/?${APRIL}&top=20`)
+      await reader.get(`/api/v1/messages/get-word-popular-report-estimation/?${APRIL}&top=20`)
     ).json();
     expect(popular).toMatchObject({ messages_number: COUNT, included_number: 20, format: 'docx' });
   });
@@ -186,8 +178,8 @@ describe('Word estimations and guards', () => {
   ]) {
     it(`${path}: 401 without a token, 403 without MESSAGES`, async () => {
       const url = `/api/v1/messages/${path}/?${APRIL}`;
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await get(url, noMessages)).statusCode).toBe(403);
+      expect((await t.anonymous.get(url)).statusCode).toBe(401);
+      expect((await noMessages.get(url)).statusCode).toBe(403);
     });
   }
 });

@@ -3,12 +3,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { messageRubrics, messages, rubrics, rubricThemes, userActions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { dirLom, dirRubric, dirTheme } from '../../test/factories-directories.ts';
-import { makeMessage } from '../../test/factories-messages.ts';
+import { buildRubric, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 type Envelope<T> = {
   results: T[];
   page: number;
@@ -17,11 +16,11 @@ type Envelope<T> = {
   next_pages_available: number;
 };
 
-let t: TestApp;
-let admin: User;
-let viewer: User;
-let lomAdmin: User;
-let service: User;
+let t: Kit;
+let admin: UserCaller;
+let viewer: UserCaller;
+let lomAdmin: UserCaller;
+let service: UserCaller;
 const lom: Record<string, number> = {};
 const theme: Record<string, number> = {};
 const rubric: Record<string, number> = {};
@@ -34,30 +33,30 @@ const loms = (id: number) => `/api/v2/rubrics/${id}/loms/`;
 const PERIOD = 'wrote_at_after=2025-03-10&wrote_at_before=2025-03-15';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createKit();
   const db = t.database.db;
-  admin = await buildUserWithToken(db, { role: 0, uiPermissions: ['view_rubric_admin'] });
-  viewer = await buildUserWithToken(db, { role: 3 });
-  lomAdmin = await buildUserWithToken(db, { role: 0, uiPermissions: ['view_lom_admin'] });
-  service = await buildUserWithToken(db, { role: 101 });
+  admin = await t.caller({ role: 0, uiPermissions: ['view_rubric_admin'] });
+  viewer = t.as('user');
+  lomAdmin = await t.caller({ role: 0, uiPermissions: ['view_lom_admin'] });
+  service = t.as('service');
 
-  lom.Анна = (await dirLom(db, 'Анна', { subscribers: 1000, avatar: 'anna.png' })).id;
-  lom.Борис = (await dirLom(db, 'Борис', { subscribers: 500 })).id;
-  lom.Вера = (await dirLom(db, 'Вера', { subscribers: 300 })).id;
-  for (const name of ['Выборы', 'Экология', 'Спорт']) theme[name] = (await dirTheme(db, name)).id;
+  lom.Анна = (await buildLom(db, { name: 'Анна', subscribers: 1000, avatar: 'anna.png' })).id;
+  lom.Борис = (await buildLom(db, { name: 'Борис', subscribers: 500 })).id;
+  lom.Вера = (await buildLom(db, { name: 'Вера', subscribers: 300 })).id;
+  for (const name of ['Выборы', 'Экология', 'Спорт']) theme[name] = (await buildTheme(db, { name })).id;
 
-  rubric.bloggers = (await dirRubric(db, 'Блогеры')).id;
-  rubric.year = (await dirRubric(db, 'Темы года', { type: 'theme' })).id;
+  rubric.bloggers = (await buildRubric(db, { name: 'Блогеры' })).id;
+  rubric.year = (await buildRubric(db, { name: 'Темы года', type: 'theme' })).id;
   await db.insert(rubricThemes).values([
     { rubricId: rubric.year, themeId: theme.Экология },
     { rubricId: rubric.year, themeId: theme.Выборы },
   ]);
-  rubric.old = (await dirRubric(db, 'Архивная', { archived: true })).id;
-  rubric.empty = (await dirRubric(db, 'Пустая')).id;
+  rubric.old = (await buildRubric(db, { name: 'Архивная', archived: true })).id;
+  rubric.empty = (await buildRubric(db, { name: 'Пустая' })).id;
 
   const inBloggers = { rubricIds: [rubric.bloggers] };
-  const m = (key: string, values: Parameters<typeof makeMessage>[1]) =>
-    makeMessage(db, values).then((row) => {
+  const m = (key: string, values: Parameters<typeof buildMessage>[1]) =>
+    buildMessage(db, values).then((row) => {
       msg[key] = row.id;
     });
   await m('a1', { ...inBloggers, lomId: lom.Анна, mood: 1, si: 10, numberViews: 100, day: '2025-03-10' });
@@ -85,10 +84,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: User | null, payload?: object) {
-  return t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
 
 const row = (
   message_count: number,
@@ -145,7 +140,7 @@ async function lastAction(action: string) {
 
 describe('GET api/v2/rubrics/', () => {
   it('lists rubrics by name with themes, sums and the mood table', async () => {
-    const res = await call('GET', LIST, viewer);
+    const res = await viewer.get(LIST);
     expect(res.statusCode).toBe(200);
     const body = res.json<Envelope<RubricItem>>();
     expect(body.results.map((r) => r.name)).toEqual(['Архивная', 'Блогеры', 'Пустая', 'Темы года']);
@@ -177,7 +172,7 @@ describe('GET api/v2/rubrics/', () => {
   });
 
   it('sums over the period in whole Moscow days', async () => {
-    const res = await call('GET', `${LIST}?search=блог&${PERIOD}`, viewer);
+    const res = await viewer.get(`${LIST}?search=блог&${PERIOD}`);
     expect(res.statusCode).toBe(200);
     const [bloggers] = res.json<Envelope<RubricItem>>().results;
     const db = await dbSums(rubric.bloggers, '2025-03-10', '2025-03-15');
@@ -185,24 +180,24 @@ describe('GET api/v2/rubrics/', () => {
     expect(bloggers).toMatchObject({ message_count: db.n, total_si: db.si, total_views: db.views });
     expect(bloggers.mood_table).toEqual({ ...BLOGGERS_TABLE, 2: ZERO });
     // The last day counts whole: a message at 23:59 Moscow time of the 20th is in "before=2025-03-20".
-    const upTo20 = await call('GET', `${LIST}?search=блог&wrote_at_before=2025-03-20`, viewer);
+    const upTo20 = await viewer.get(`${LIST}?search=блог&wrote_at_before=2025-03-20`);
     expect(upTo20.json<Envelope<RubricItem>>().results[0].message_count).toBe(7);
-    const upTo19 = await call('GET', `${LIST}?search=блог&wrote_at_before=2025-03-19`, viewer);
+    const upTo19 = await viewer.get(`${LIST}?search=блог&wrote_at_before=2025-03-19`);
     expect(upTo19.json<Envelope<RubricItem>>().results[0].message_count).toBe(6);
   });
 
   it('filters by search, type and archived, and pages', async () => {
     const names = async (query: string) =>
-      (await call('GET', `${LIST}?${query}`, admin)).json<Envelope<RubricItem>>().results.map((r) => r.name);
+      (await admin.get(`${LIST}?${query}`)).json<Envelope<RubricItem>>().results.map((r) => r.name);
     expect(await names('type=theme')).toEqual(['Темы года']);
     expect(await names('type=rubric&archived=false')).toEqual(['Блогеры', 'Пустая']);
     expect(await names('archived=true')).toEqual(['Архивная']);
     expect(await names('search=ПУСТ')).toEqual(['Пустая']);
     expect(await names('search=%25')).toEqual([]);
-    const page2 = (await call('GET', `${LIST}?page=2&page_size=3`, viewer)).json<Envelope<RubricItem>>();
+    const page2 = (await viewer.get(`${LIST}?page=2&page_size=3`)).json<Envelope<RubricItem>>();
     expect(page2.results.map((r) => r.name)).toEqual(['Темы года']);
     expect(page2).toMatchObject({ page: 2, last_page: 2, elements_count: 4 });
-    const past = (await call('GET', `${LIST}?page=9&page_size=3`, viewer)).json<Envelope<RubricItem>>();
+    const past = (await viewer.get(`${LIST}?page=9&page_size=3`)).json<Envelope<RubricItem>>();
     expect(past).toMatchObject({ results: [], page: 9, last_page: 2, elements_count: 4 });
   });
 
@@ -215,22 +210,22 @@ describe('GET api/v2/rubrics/', () => {
       ['wrote_at_after=2025-02-30', 'wrote_at_after'],
       ['wrote_at_before=вчера', 'wrote_at_before'],
     ]) {
-      const res = await call('GET', `${LIST}?${query}`, viewer);
+      const res = await viewer.get(`${LIST}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field, query).toBe(field);
     }
   });
 
   it('answers 401 without a token and 403 without RUBRICS or view_rubric_admin', async () => {
-    expect((await call('GET', LIST, null)).statusCode).toBe(401);
-    expect((await call('GET', LIST, service)).statusCode).toBe(403);
-    expect((await call('GET', LIST, lomAdmin)).statusCode).toBe(403);
+    expect((await t.anonymous.get(LIST)).statusCode).toBe(401);
+    expect((await service.get(LIST)).statusCode).toBe(403);
+    expect((await lomAdmin.get(LIST)).statusCode).toBe(403);
   });
 });
 
 describe('GET api/v2/rubrics/{id}/', () => {
   it('answers one rubric with its sums over the period', async () => {
-    const res = await call('GET', `${detail(rubric.bloggers)}?${PERIOD}`, admin);
+    const res = await admin.get(`${detail(rubric.bloggers)}?${PERIOD}`);
     expect(res.statusCode).toBe(200);
     const body = res.json<RubricItem>();
     const db = await dbSums(rubric.bloggers, '2025-03-10', '2025-03-15');
@@ -241,28 +236,28 @@ describe('GET api/v2/rubrics/{id}/', () => {
       message_count: db.n,
     });
     expect(body.mood_table).toEqual({ ...BLOGGERS_TABLE, 2: ZERO });
-    const all = (await call('GET', detail(rubric.bloggers), viewer)).json<RubricItem>();
+    const all = (await viewer.get(detail(rubric.bloggers))).json<RubricItem>();
     expect(all.mood_table).toEqual(BLOGGERS_TABLE);
   });
 
   it('answers 404, 400, 401 and 403', async () => {
-    const missing = await call('GET', detail(999_999), viewer);
+    const missing = await viewer.get(detail(999_999));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Рубрика не найдена');
-    const bad = await call('GET', '/api/v2/rubrics/abc/', viewer);
+    const bad = await viewer.get('/api/v2/rubrics/abc/');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
-    expect((await call('GET', `${detail(rubric.bloggers)}?wrote_at_after=x`, viewer)).json().field).toBe(
+    expect((await viewer.get(`${detail(rubric.bloggers)}?wrote_at_after=x`)).json().field).toBe(
       'wrote_at_after',
     );
-    expect((await call('GET', detail(rubric.bloggers), null)).statusCode).toBe(401);
-    expect((await call('GET', detail(rubric.bloggers), service)).statusCode).toBe(403);
+    expect((await t.anonymous.get(detail(rubric.bloggers))).statusCode).toBe(401);
+    expect((await service.get(detail(rubric.bloggers))).statusCode).toBe(403);
   });
 });
 
 describe('GET api/v2/rubrics/{id}/loms/', () => {
   it('lists the loms with live messages in the rubric, heaviest Si first, each with its mood table', async () => {
-    const res = await call('GET', loms(rubric.bloggers), viewer);
+    const res = await viewer.get(loms(rubric.bloggers));
     expect(res.statusCode).toBe(200);
     const body = res.json<Envelope<RubricLomItem>>();
     expect(body).toMatchObject({ page: 1, last_page: 1, elements_count: 2 });
@@ -307,7 +302,7 @@ describe('GET api/v2/rubrics/{id}/loms/', () => {
 
   it('sorts, searches, pages and takes the period', async () => {
     const ids = async (query: string) =>
-      (await call('GET', `${loms(rubric.bloggers)}?${query}`, viewer))
+      (await viewer.get(`${loms(rubric.bloggers)}?${query}`))
         .json<Envelope<RubricLomItem>>()
         .results.map((l) => l.name);
     expect(await ids('ordering=total_si')).toEqual(['Борис', 'Анна']);
@@ -316,47 +311,45 @@ describe('GET api/v2/rubrics/{id}/loms/', () => {
     expect(await ids('ordering=message_count')).toEqual(['Борис', 'Анна']);
     expect(await ids('ordering=-total_views')).toEqual(['Анна', 'Борис']);
     expect(await ids('search=бор')).toEqual(['Борис']);
-    const inPeriod = (await call('GET', `${loms(rubric.bloggers)}?${PERIOD}`, viewer)).json<
-      Envelope<RubricLomItem>
-    >();
+    const inPeriod = (await viewer.get(`${loms(rubric.bloggers)}?${PERIOD}`)).json<Envelope<RubricLomItem>>();
     expect(inPeriod.results.map((l) => [l.name, l.total_si, l.message_count])).toEqual([
       ['Анна', 23, 4],
       ['Борис', 20, 1],
     ]);
     expect(inPeriod.results[1].mood_table[2]).toEqual(ZERO);
-    const second = (await call('GET', `${loms(rubric.bloggers)}?page=2&page_size=1`, viewer)).json<
+    const second = (await viewer.get(`${loms(rubric.bloggers)}?page=2&page_size=1`)).json<
       Envelope<RubricLomItem>
     >();
     expect(second).toMatchObject({ page: 2, last_page: 2, elements_count: 2 });
     expect(second.results.map((l) => l.name)).toEqual(['Борис']);
-    const past = (await call('GET', `${loms(rubric.bloggers)}?page=5&page_size=1`, viewer)).json<
+    const past = (await viewer.get(`${loms(rubric.bloggers)}?page=5&page_size=1`)).json<
       Envelope<RubricLomItem>
     >();
     expect(past).toMatchObject({ results: [], elements_count: 2, last_page: 2 });
-    const none = (await call('GET', loms(rubric.empty), viewer)).json<Envelope<RubricLomItem>>();
+    const none = (await viewer.get(loms(rubric.empty))).json<Envelope<RubricLomItem>>();
     expect(none).toMatchObject({ results: [], elements_count: 0, last_page: 1 });
   });
 
   it('answers 404, 400, 401 and 403', async () => {
-    expect((await call('GET', loms(999_999), viewer)).statusCode).toBe(404);
+    expect((await viewer.get(loms(999_999))).statusCode).toBe(404);
     for (const [query, field] of [
       ['ordering=si', 'ordering'],
       ['sort=-views', 'sort'],
       ['page_size=0', 'page_size'],
       ['wrote_at_before=2025-13-01', 'wrote_at_before'],
     ]) {
-      const res = await call('GET', `${loms(rubric.bloggers)}?${query}`, viewer);
+      const res = await viewer.get(`${loms(rubric.bloggers)}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field, query).toBe(field);
     }
-    expect((await call('GET', loms(rubric.bloggers), null)).statusCode).toBe(401);
-    expect((await call('GET', loms(rubric.bloggers), service)).statusCode).toBe(403);
+    expect((await t.anonymous.get(loms(rubric.bloggers))).statusCode).toBe(401);
+    expect((await service.get(loms(rubric.bloggers))).statusCode).toBe(403);
   });
 });
 
 describe('POST api/v2/rubrics/', () => {
   it('creates a rubric with a trimmed name and logs it', async () => {
-    const res = await call('POST', LIST, admin, { name: '  Новая рубрика  ' });
+    const res = await admin.post(LIST, { name: '  Новая рубрика  ' });
     expect(res.statusCode).toBe(201);
     const body = res.json<RubricItem>();
     expect(body).toMatchObject({ name: 'Новая рубрика', type: 'rubric', archived: false, themes: [] });
@@ -369,7 +362,7 @@ describe('POST api/v2/rubrics/', () => {
   });
 
   it('creates a theme rubric with its themes', async () => {
-    const res = await call('POST', LIST, admin, {
+    const res = await admin.post(LIST, {
       name: 'Тематическая',
       type: 'theme',
       themes: [theme.Спорт, theme.Выборы, theme.Спорт],
@@ -397,7 +390,7 @@ describe('POST api/v2/rubrics/', () => {
       [{ name: 'Ок', type: 'theme', themes: [999_999] }, 'themes'],
       [{ name: 'Ок', type: 'theme', themes: 'a' }, 'themes'],
     ] as const) {
-      const res = await call('POST', LIST, admin, payload);
+      const res = await admin.post(LIST, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().field, JSON.stringify(payload)).toBe(field);
     }
@@ -405,16 +398,16 @@ describe('POST api/v2/rubrics/', () => {
   });
 
   it('answers 401 and 403 (view_rubric_admin only)', async () => {
-    expect((await call('POST', LIST, null, { name: 'Ок' })).statusCode).toBe(401);
-    expect((await call('POST', LIST, viewer, { name: 'Ок' })).statusCode).toBe(403);
-    expect((await call('POST', LIST, lomAdmin, { name: 'Ок' })).statusCode).toBe(403);
+    expect((await t.anonymous.post(LIST, { name: 'Ок' })).statusCode).toBe(401);
+    expect((await viewer.post(LIST, { name: 'Ок' })).statusCode).toBe(403);
+    expect((await lomAdmin.post(LIST, { name: 'Ок' })).statusCode).toBe(403);
   });
 });
 
 describe('PUT api/v2/rubrics/{id}/', () => {
   it('renames and archives, logging the old and new values', async () => {
-    const id = (await dirRubric(t.database.db, 'Переименуй меня')).id;
-    const res = await call('PUT', detail(id), admin, { name: ' Переименована ', archived: true });
+    const id = (await buildRubric(t.database.db, { name: 'Переименуй меня' })).id;
+    const res = await admin.put(detail(id), { name: ' Переименована ', archived: true });
     expect(res.statusCode).toBe(200);
     expect(res.json<RubricItem>()).toMatchObject({
       id,
@@ -431,7 +424,7 @@ describe('PUT api/v2/rubrics/{id}/', () => {
   });
 
   it('replaces the themes, and drops them when the rubric becomes a plain rubric', async () => {
-    const id = (await dirRubric(t.database.db, 'Смена тем', { type: 'theme' })).id;
+    const id = (await buildRubric(t.database.db, { name: 'Смена тем', type: 'theme' })).id;
     await t.database.db.insert(rubricThemes).values({ rubricId: id, themeId: theme.Выборы });
     const themesOf = async () =>
       (
@@ -441,14 +434,14 @@ describe('PUT api/v2/rubrics/{id}/', () => {
           .where(eq(rubricThemes.rubricId, id))
           .orderBy(rubricThemes.themeId)
       ).map((l) => l.themeId);
-    const replaced = await call('PUT', detail(id), admin, { themes: [theme.Спорт, theme.Экология] });
+    const replaced = await admin.put(detail(id), { themes: [theme.Спорт, theme.Экология] });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json<RubricItem>().themes.map((x) => x.name)).toEqual(['Спорт', 'Экология']);
     expect(await themesOf()).toEqual([theme.Экология, theme.Спорт].sort((a, b) => a - b));
     const entry = await lastAction('rubric.update');
     expect(entry.oldValue).toEqual({ id, themes: [theme.Выборы] });
 
-    const plain = await call('PUT', detail(id), admin, { type: 'rubric' });
+    const plain = await admin.put(detail(id), { type: 'rubric' });
     expect(plain.statusCode).toBe(200);
     expect(plain.json<RubricItem>()).toMatchObject({ type: 'rubric', themes: [] });
     expect(await themesOf()).toEqual([]);
@@ -463,26 +456,26 @@ describe('PUT api/v2/rubrics/{id}/', () => {
       [{ themes: [theme.Спорт] }, 'themes'],
       [{ type: 'theme', themes: [999_999] }, 'themes'],
     ] as const) {
-      const res = await call('PUT', detail(id), admin, payload);
+      const res = await admin.put(detail(id), payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().field, JSON.stringify(payload)).toBe(field);
     }
     const [unchanged] = await t.database.db.select().from(rubrics).where(eq(rubrics.id, id));
     expect(unchanged).toMatchObject({ name: 'Пустая', type: 'rubric' });
-    expect((await call('PUT', detail(999_999), admin, { name: 'Ок' })).statusCode).toBe(404);
-    expect((await call('PUT', detail(id), null, { name: 'Ок' })).statusCode).toBe(401);
-    expect((await call('PUT', detail(id), viewer, { name: 'Ок' })).statusCode).toBe(403);
+    expect((await admin.put(detail(999_999), { name: 'Ок' })).statusCode).toBe(404);
+    expect((await t.anonymous.put(detail(id), { name: 'Ок' })).statusCode).toBe(401);
+    expect((await viewer.put(detail(id), { name: 'Ок' })).statusCode).toBe(403);
   });
 });
 
 describe('DELETE api/v2/rubrics/{id}/', () => {
   it('takes the rubric off its messages and deletes it in one go', async () => {
     const db = t.database.db;
-    const id = (await dirRubric(db, 'На удаление')).id;
-    const keep = (await dirRubric(db, 'Остаётся')).id;
-    const first = await makeMessage(db, { lomId: lom.Анна, rubricIds: [id, keep] });
-    const second = await makeMessage(db, { lomId: lom.Борис, rubricIds: [id] });
-    const res = await call('DELETE', detail(id), admin);
+    const id = (await buildRubric(db, { name: 'На удаление' })).id;
+    const keep = (await buildRubric(db, { name: 'Остаётся' })).id;
+    const first = await buildMessage(db, { lomId: lom.Анна, rubricIds: [id, keep] });
+    const second = await buildMessage(db, { lomId: lom.Борис, rubricIds: [id] });
+    const res = await admin.delete(detail(id));
     expect(res.statusCode).toBe(204);
     expect(await db.$count(rubrics, eq(rubrics.id, id))).toBe(0);
     expect(await db.$count(messageRubrics, eq(messageRubrics.rubricId, id))).toBe(0);
@@ -503,14 +496,14 @@ describe('DELETE api/v2/rubrics/{id}/', () => {
       themes: [],
       message_count: 2,
     });
-    expect((await call('GET', detail(id), admin)).statusCode).toBe(404);
+    expect((await admin.get(detail(id))).statusCode).toBe(404);
   });
 
   it('answers 404, 401 and 403', async () => {
-    expect((await call('DELETE', detail(999_999), admin)).statusCode).toBe(404);
-    expect((await call('DELETE', detail(rubric.empty), null)).statusCode).toBe(401);
-    expect((await call('DELETE', detail(rubric.empty), viewer)).statusCode).toBe(403);
-    expect((await call('DELETE', detail(rubric.empty), lomAdmin)).statusCode).toBe(403);
+    expect((await admin.delete(detail(999_999))).statusCode).toBe(404);
+    expect((await t.anonymous.delete(detail(rubric.empty))).statusCode).toBe(401);
+    expect((await viewer.delete(detail(rubric.empty))).statusCode).toBe(403);
+    expect((await lomAdmin.delete(detail(rubric.empty))).statusCode).toBe(403);
     expect(await t.database.db.$count(rubrics, eq(rubrics.id, rubric.empty))).toBe(1);
   });
 });
