@@ -13,7 +13,7 @@ import { buildUserWithToken, type UserOverrides } from './factories.ts';
  * `kit.anonymous` sends no token.
  *
  *   const kit = await createKit();
- *   const res = await kit.as('editor').post(THEME_WRITE_PATHS.create, { name: 'Тема' });
+ *   const res = await kit.as('editor').post(THEME_LIST_PATHS.list, { name: 'Тема' });
  *   expect((await kit.as('user').post(…)).statusCode).toBe(403);
  *
  * A body is sent as JSON (null included; undefined sends none). What the short forms can't say goes through
