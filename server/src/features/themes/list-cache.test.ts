@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { loms, messages, themes } from '../../db/schema/index.ts';
-import { buildLom, buildMessage, buildTheme } from '../../test/factories-edits.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
 import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
 /**

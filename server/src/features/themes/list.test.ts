@@ -3,20 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteThemes, loms, rubricThemes } from '../../db/schema/index.ts';
 import { themeListPeriod } from '../../domain/theme-period.ts';
-import { dirRubric } from '../../test/factories-directories.ts';
-import {
-  buildInfoReason,
-  buildLom,
-  buildMessage,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildRubric, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 let kit: Kit;
-let viewer: Caller;
-let admin: Caller;
-let outsider: Caller;
+let viewer: UserCaller;
+let admin: UserCaller;
+let outsider: UserCaller;
 const ids = {} as Record<'alpha' | 'beta' | 'gamma' | 'archived' | 'ai' | 'recent', number> & {
   lomA: number;
   lomB: number;
@@ -63,7 +59,7 @@ beforeAll(async () => {
     ai: ai.id,
     recent: recent.id,
   });
-  await buildInfoReason(db, alpha.id);
+  await buildInfoReason(db, { themeId: alpha.id });
 
   const march = (day: number) => new Date(`2025-03-${String(day).padStart(2, '0')}T09:00:00Z`);
   const m = (overrides: Parameters<typeof buildMessage>[1]) => buildMessage(db, overrides);
@@ -129,8 +125,8 @@ beforeAll(async () => {
     await db.update(loms).set({ subscribers }).where(eq(loms.id, id));
   }
 
-  await db.insert(favouriteThemes).values({ userId: idOf(viewer), themeId: gamma.id });
-  const rubric = await dirRubric(db, 'Рубрика списка тем');
+  await db.insert(favouriteThemes).values({ userId: viewer.user.id, themeId: gamma.id });
+  const rubric = await buildRubric(db, { name: 'Рубрика списка тем' });
   ids.rubric = rubric.id;
   await db.insert(rubricThemes).values({ rubricId: rubric.id, themeId: beta.id });
 });
@@ -138,12 +134,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await kit.close();
 });
-
-/** The id of a caller's user (kit.caller always makes one). */
-function idOf(caller: Caller): number {
-  if (!caller.user) throw new Error('an anonymous caller has no user');
-  return caller.user.id;
-}
 
 async function list(query: string, user: Caller = viewer) {
   const res = await user.get(`${THEME_LIST_PATHS.list}?${query}`);

@@ -21,28 +21,25 @@ import {
   themes,
   userActions,
 } from '../../db/schema/index.ts';
-import { dirCity, dirRegion } from '../../test/factories-directories.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
 import {
-  aggregateSnapshot,
-  buildFragment,
+  buildCity,
   buildInfoReason,
-  buildLom,
-  buildMarkup,
-  buildMessage,
-  buildQuote,
+  buildRegion,
   buildRubric,
   buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
-import { dirLomType } from '../../test/factories-lom-directories.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+} from '../../test/factories-directories.ts';
+import { buildLomType } from '../../test/factories-lom-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildFragment, buildMarkup, buildMessage, buildQuote } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 let kit: Kit;
-let editor: Caller;
-let viewer: Caller;
-let u1: Caller;
-let u2: Caller;
-let u3: Caller;
+let editor: UserCaller;
+let viewer: UserCaller;
+let u1: UserCaller;
+let u2: UserCaller;
+let u3: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -58,12 +55,6 @@ afterAll(async () => {
 });
 
 const db = () => kit.db;
-
-/** The id of a caller's user (kit.caller always makes one). */
-function idOf(caller: Caller): number {
-  if (!caller.user) throw new Error('an anonymous caller has no user');
-  return caller.user.id;
-}
 
 function merge(sourceId: number, payload: unknown, user: Caller = editor) {
   return user.post(apiPath(THEME_WRITE_PATHS.merge, { id: sourceId }), payload);
@@ -92,9 +83,9 @@ describe('POST themes/{id}/merge_theme/', () => {
     const a = await buildTheme(db(), { name: 'Источник' });
     const b = await buildTheme(db(), { name: 'Цель' });
     const c = await buildTheme(db(), { name: 'Третья' });
-    const irA1 = await buildInfoReason(db(), a.id);
-    const irA2 = await buildInfoReason(db(), a.id);
-    const irB1 = await buildInfoReason(db(), b.id);
+    const irA1 = await buildInfoReason(db(), { themeId: a.id });
+    const irA2 = await buildInfoReason(db(), { themeId: a.id });
+    const irB1 = await buildInfoReason(db(), { themeId: b.id });
     const msg = (themeId: number, infoReasonId: number | null, mood = 1, lomId = lom.id) =>
       buildMessage(db(), { lomId, themeId, infoReasonId, mood, verified: true });
 
@@ -125,10 +116,10 @@ describe('POST themes/{id}/merge_theme/', () => {
     await db()
       .insert(favouriteThemes)
       .values([
-        { userId: idOf(u1), themeId: a.id },
-        { userId: idOf(u2), themeId: a.id },
-        { userId: idOf(u2), themeId: b.id },
-        { userId: idOf(u3), themeId: b.id },
+        { userId: u1.user.id, themeId: a.id },
+        { userId: u2.user.id, themeId: a.id },
+        { userId: u2.user.id, themeId: b.id },
+        { userId: u3.user.id, themeId: b.id },
       ]);
     const r1 = await buildRubric(db());
     const r2 = await buildRubric(db());
@@ -139,14 +130,14 @@ describe('POST themes/{id}/merge_theme/', () => {
         { rubricId: r1.id, themeId: b.id },
         { rubricId: r2.id, themeId: a.id },
       ]);
-    const region = await dirRegion(db(), 'Регион', [a.id]);
-    const city = await dirCity(db(), 'Город', region.id, [a.id, b.id]);
+    const region = await buildRegion(db(), { name: 'Регион', themeIds: [a.id] });
+    const city = await buildCity(db(), { name: 'Город', regionId: region.id, themeIds: [a.id, b.id] });
     const [conversation] = await db()
       .insert(conversations)
       .values({ name: 'Эфир', wroteAt: new Date('2025-03-10T10:00:00Z') })
       .returning();
     await db().insert(conversationThemes).values({ conversationId: conversation.id, themeId: a.id });
-    const lomType = await dirLomType(db(), 'Тип', { themeId: a.id });
+    const lomType = await buildLomType(db(), { name: 'Тип', themeId: a.id });
     await db().insert(dashboardThemes).values({ themeId: a.id, position: 3 });
     await db()
       .insert(themeDashboardLoms)
@@ -222,7 +213,7 @@ describe('POST themes/{id}/merge_theme/', () => {
     expect(reasons.map((r) => r.themeId)).toEqual([b.id, b.id]);
     const favourites = await db().select().from(favouriteThemes).where(eq(favouriteThemes.themeId, b.id));
     expect(favourites.map((f) => f.userId).sort((x, y) => x - y)).toEqual(
-      [idOf(u1), idOf(u2), idOf(u3)].sort((x, y) => x - y),
+      [u1.user.id, u2.user.id, u3.user.id].sort((x, y) => x - y),
     );
     const rubricLinks = await db().select().from(rubricThemes).where(eq(rubricThemes.themeId, b.id));
     expect(rubricLinks.map((r) => r.rubricId).sort((x, y) => x - y)).toEqual([r1.id, r2.id]);
@@ -265,7 +256,7 @@ describe('POST themes/{id}/merge_theme/', () => {
       .where(and(eq(userActions.action, 'theme.merge'), inArray(userActions.themeId, [a.id, b.id])));
     expect(log).toHaveLength(2);
     const targetEntry = log.find((e) => e.themeId === b.id);
-    expect(targetEntry).toMatchObject({ userId: idOf(editor), type: 4 });
+    expect(targetEntry).toMatchObject({ userId: editor.user.id, type: 4 });
     expect(targetEntry?.newValue).toMatchObject({ moved: { messages: 3 } });
     expect(targetEntry?.oldValue).toMatchObject({ source: { id: a.id, name: 'Источник' } });
   });
@@ -274,7 +265,7 @@ describe('POST themes/{id}/merge_theme/', () => {
     const lom = await buildLom(db());
     const a = await buildTheme(db());
     const b = await buildTheme(db());
-    const ir = await buildInfoReason(db(), a.id);
+    const ir = await buildInfoReason(db(), { themeId: a.id });
     const insert = (themeId: number, n: number) =>
       db().execute(sql`
         insert into messages (lom_id, theme_id, info_reason_id, text, wrote_at, mood, verified, si)

@@ -17,27 +17,20 @@ import {
   themes,
   userActions,
 } from '../../db/schema/index.ts';
-import {
-  aggregateSnapshot,
-  buildFragment,
-  buildInfoReason,
-  buildLom,
-  buildMarkup,
-  buildMessage,
-  buildTheme,
-  rebuildAggregates,
-} from '../../test/factories-edits.ts';
-
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildFragment, buildMarkup, buildMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 let kit: Kit;
-let superEditor: Caller;
-let editor: Caller;
-let viewer: Caller;
-let archiver: Caller;
-let lomSelection: Caller;
+let superEditor: UserCaller;
+let editor: UserCaller;
+let viewer: UserCaller;
+let archiver: UserCaller;
+let lomSelection: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -53,12 +46,6 @@ afterAll(async () => {
 });
 
 const db = () => kit.db;
-
-/** The id of a caller's user (kit.caller always makes one). */
-function idOf(caller: Caller): number {
-  if (!caller.user) throw new Error('an anonymous caller has no user');
-  return caller.user.id;
-}
 
 async function themeRow(id: number) {
   const [row] = await db().select().from(themes).where(eq(themes.id, id));
@@ -109,10 +96,8 @@ describe('GET themes/{id}/', () => {
         { name: 'Агитация', themeId: theme.id, archived: true },
         { name: 'Бюллетени', themeId: theme.id, active: false, targetTonality: 2 },
       ]);
-    await buildInfoReason(db(), null);
-    await db()
-      .insert(favouriteThemes)
-      .values({ userId: idOf(viewer), themeId: theme.id });
+    await buildInfoReason(db(), { themeId: null });
+    await db().insert(favouriteThemes).values({ userId: viewer.user.id, themeId: theme.id });
 
     const res = await viewer.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }));
     expect(res.statusCode).toBe(200);
@@ -164,10 +149,10 @@ describe('POST themes/', () => {
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({ name: 'Паводок', created_by_ai: false, archived: false, info_reasons: [] });
     const row = await themeRow(body.id);
-    expect(row).toMatchObject({ name: 'Паводок', createdBy: idOf(editor), createdByAi: false });
+    expect(row).toMatchObject({ name: 'Паводок', createdBy: editor.user.id, createdByAi: false });
     expect(await logOf(body.id, 'theme.create')).toEqual([
       {
-        userId: idOf(editor),
+        userId: editor.user.id,
         type: 4,
         action: 'theme.create',
         old: null,
@@ -206,7 +191,7 @@ describe('POST themes/create_ai_theme/', () => {
     expect(res.statusCode).toBe(201);
     const body: ThemeDetail = res.json();
     expect(body).toMatchObject({ name: 'ИИ-тема', created_by_ai: true, ai: true });
-    expect(await themeRow(body.id)).toMatchObject({ createdByAi: true, createdBy: idOf(editor) });
+    expect(await themeRow(body.id)).toMatchObject({ createdByAi: true, createdBy: editor.user.id });
     expect(await logOf(body.id, 'theme.create_ai')).toHaveLength(1);
   });
 
@@ -378,9 +363,7 @@ describe('PATCH themes/{id}/hide/', () => {
 describe('PATCH themes/{id}/switch_favorite/', () => {
   it('flips the caller’s favourite only', async () => {
     const theme = await buildTheme(db());
-    await db()
-      .insert(favouriteThemes)
-      .values({ userId: idOf(superEditor), themeId: theme.id });
+    await db().insert(favouriteThemes).values({ userId: superEditor.user.id, themeId: theme.id });
     const on = await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }));
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ is_favorite: true });
@@ -388,10 +371,10 @@ describe('PATCH themes/{id}/switch_favorite/', () => {
       (await db().select().from(favouriteThemes).where(eq(favouriteThemes.themeId, theme.id)))
         .map((f) => f.userId)
         .sort((a, b) => a - b);
-    expect(await favourites()).toEqual([idOf(superEditor), idOf(editor)].sort((a, b) => a - b));
+    expect(await favourites()).toEqual([superEditor.user.id, editor.user.id].sort((a, b) => a - b));
     const off = await editor.patch(apiPath(THEME_WRITE_PATHS.switchFavorite, { id: theme.id }));
     expect(off.json()).toEqual({ is_favorite: false });
-    expect(await favourites()).toEqual([idOf(superEditor)]);
+    expect(await favourites()).toEqual([superEditor.user.id]);
     const detail = (await superEditor.get(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }))).json();
     expect(detail.is_favorite).toBe(true);
     expect((await logOf(theme.id, 'theme.favorite')).map((e) => e.new)).toEqual([
@@ -506,7 +489,7 @@ describe('DELETE themes/{id}/', () => {
     const lom = await buildLom(db());
     const theme = await buildTheme(db());
     const other = await buildTheme(db());
-    const reason = await buildInfoReason(db(), theme.id);
+    const reason = await buildInfoReason(db(), { themeId: theme.id });
     const m1 = await buildMessage(db(), {
       lomId: lom.id,
       themeId: theme.id,
@@ -516,9 +499,7 @@ describe('DELETE themes/{id}/', () => {
     const m2 = await buildMessage(db(), { lomId: lom.id, themeId: other.id, mood: 1 });
     const fragment = await buildFragment(db(), m1.id, { themeId: theme.id });
     await buildMarkup(db(), m2.id, { themeId: theme.id });
-    await db()
-      .insert(favouriteThemes)
-      .values({ userId: idOf(editor), themeId: theme.id });
+    await db().insert(favouriteThemes).values({ userId: editor.user.id, themeId: theme.id });
     await rebuildAggregates(db());
 
     const res = await editor.delete(apiPath(THEME_WRITE_PATHS.detail, { id: theme.id }));
