@@ -2,9 +2,9 @@ import { apiPath, INFO_REASON_PATHS } from '@monitoring/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteInfoReasons, infoReasons, themes, userActions } from '../../db/schema/index.ts';
-import { dirInfoReason, dirTheme } from '../../test/factories-directories.ts';
-import { makeMessage } from '../../test/factories-messages.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 interface Item {
   id: number;
@@ -25,13 +25,13 @@ interface Page {
 }
 
 let kit: Kit;
-let viewer: Caller;
-let editor: Caller;
-let chief: Caller;
-let lomSelection: Caller;
-let infoReasonAdmin: Caller;
-let swapOnly: Caller;
-let unboundOnly: Caller;
+let viewer: UserCaller;
+let editor: UserCaller;
+let chief: UserCaller;
+let lomSelection: UserCaller;
+let infoReasonAdmin: UserCaller;
+let swapOnly: UserCaller;
+let unboundOnly: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -49,12 +49,6 @@ afterAll(async () => {
 });
 
 const db = () => kit.db;
-
-/** The id of a caller's user (kit.caller always makes one). */
-function idOf(caller: Caller): number {
-  if (!caller.user) throw new Error('an anonymous caller has no user');
-  return caller.user.id;
-}
 
 async function ok<T>(res: { statusCode: number; body: string; json: () => T }, status = 200): Promise<T> {
   expect(res.statusCode, res.body).toBe(status);
@@ -94,18 +88,20 @@ async function actionsOf(infoReasonId: number, action: string) {
 
 /** The verified live messages with these moods, and noise that must not count. */
 async function messagesWithMoods(infoReasonId: number, moods: number[]) {
-  for (const mood of moods) await makeMessage(db(), { infoReasonId, mood, verified: true });
+  for (const mood of moods) await buildMessage(db(), { infoReasonId, mood, verified: true });
 }
 
 describe('GET info-reasons/, pagination_count/ and {id}/', () => {
   it('lists info reasons with their theme, state, favourite, counts and completeness as stored', async () => {
-    const theme = await dirTheme(db(), 'Тема списка ИП', { approved: true });
-    const a = await dirInfoReason(db(), 'Список ИП А', {
+    const theme = await buildTheme(db(), { name: 'Тема списка ИП', approved: true });
+    const a = await buildInfoReason(db(), {
+      name: 'Список ИП А',
       themeId: theme.id,
       targetTonality: 1,
       createdAt: new Date('2025-01-02T00:00:00Z'),
     });
-    const b = await dirInfoReason(db(), 'Список ИП Б', {
+    const b = await buildInfoReason(db(), {
+      name: 'Список ИП Б',
       archived: true,
       active: false,
       targetTonality: 2,
@@ -113,17 +109,13 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
     });
     // a: verified live 6, 6, 1 → actual 6, meets target 1. Unverified, archived and trash do not count.
     await messagesWithMoods(a.id, [6, 6, 1]);
-    await makeMessage(db(), { infoReasonId: a.id, mood: 2, verified: false });
-    await makeMessage(db(), { infoReasonId: a.id, mood: 2, verified: true, archived: true });
-    await makeMessage(db(), { infoReasonId: a.id, mood: 2, verified: true, trash: true });
+    await buildMessage(db(), { infoReasonId: a.id, mood: 2, verified: false });
+    await buildMessage(db(), { infoReasonId: a.id, mood: 2, verified: true, archived: true });
+    await buildMessage(db(), { infoReasonId: a.id, mood: 2, verified: true, trash: true });
     // b: actual 1 against target 2.
     await messagesWithMoods(b.id, [1]);
-    await db()
-      .insert(favouriteInfoReasons)
-      .values({ userId: idOf(viewer), infoReasonId: a.id });
-    await db()
-      .insert(favouriteInfoReasons)
-      .values({ userId: idOf(editor), infoReasonId: b.id });
+    await db().insert(favouriteInfoReasons).values({ userId: viewer.user.id, infoReasonId: a.id });
+    await db().insert(favouriteInfoReasons).values({ userId: editor.user.id, infoReasonId: b.id });
 
     const list = await page(`${INFO_REASON_PATHS.list}?${search('список ип')}`);
     expect(list).toEqual({
@@ -171,8 +163,8 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
   });
 
   it('leaves AI-made info reasons out unless ai or id_in is sent', async () => {
-    const manual = await dirInfoReason(db(), 'ИИ ИП ручной');
-    const ai = await dirInfoReason(db(), 'ИИ ИП машинный', { ai: true });
+    const manual = await buildInfoReason(db(), { name: 'ИИ ИП ручной' });
+    const ai = await buildInfoReason(db(), { name: 'ИИ ИП машинный', ai: true });
     const q = search('ии ип');
     expect(ids(await page(`${INFO_REASON_PATHS.list}?${q}`))).toEqual([manual.id]);
     expect(ids(await page(`${INFO_REASON_PATHS.list}?${q}&ai=true`))).toEqual([ai.id]);
@@ -187,12 +179,17 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
   });
 
   it('filters by theme, missing theme, state and orders as asked', async () => {
-    const t1 = await dirTheme(db(), 'Фильтр тема 1');
-    const t2 = await dirTheme(db(), 'Фильтр тема 2');
+    const t1 = await buildTheme(db(), { name: 'Фильтр тема 1' });
+    const t2 = await buildTheme(db(), { name: 'Фильтр тема 2' });
     const at = (day: number) => new Date(`2025-02-0${day}T00:00:00Z`);
-    const a = await dirInfoReason(db(), 'Фильтр ИП в', { themeId: t1.id, createdAt: at(1) });
-    const b = await dirInfoReason(db(), 'Фильтр ИП а', { themeId: t2.id, active: false, createdAt: at(2) });
-    const c = await dirInfoReason(db(), 'Фильтр ИП б', { archived: true, createdAt: at(3) });
+    const a = await buildInfoReason(db(), { name: 'Фильтр ИП в', themeId: t1.id, createdAt: at(1) });
+    const b = await buildInfoReason(db(), {
+      name: 'Фильтр ИП а',
+      themeId: t2.id,
+      active: false,
+      createdAt: at(2),
+    });
+    const c = await buildInfoReason(db(), { name: 'Фильтр ИП б', archived: true, createdAt: at(3) });
     const q = `${INFO_REASON_PATHS.list}?${search('фильтр ип')}`;
     expect(ids(await page(`${q}&theme_in=${t1.id},${t2.id}&ordering=name`))).toEqual([b.id, a.id]);
     expect(ids(await page(`${q}&theme_isnull=true`))).toEqual([c.id]);
@@ -236,7 +233,7 @@ describe('GET info-reasons/, pagination_count/ and {id}/', () => {
 
 describe('POST info-reasons/ and DELETE {id}/', () => {
   it('creates an info reason by hand and logs it', async () => {
-    const theme = await dirTheme(db(), 'Тема создания ИП');
+    const theme = await buildTheme(db(), { name: 'Тема создания ИП' });
     const created = await ok<Item>(
       await editor.post(INFO_REASON_PATHS.list, { name: '  Новый ИП  ', theme: theme.id }),
       201,
@@ -256,13 +253,13 @@ describe('POST info-reasons/ and DELETE {id}/', () => {
     expect(stored).toMatchObject({
       name: 'Новый ИП',
       themeId: theme.id,
-      createdBy: idOf(editor),
+      createdBy: editor.user.id,
       ai: false,
     });
     const [log] = await actionsOf(created.id, 'info_reason.create');
     expect(log).toMatchObject({
       type: 5,
-      userId: idOf(editor),
+      userId: editor.user.id,
       themeId: theme.id,
       newValue: { name: 'Новый ИП', theme_id: theme.id },
     });
@@ -284,7 +281,7 @@ describe('POST info-reasons/ and DELETE {id}/', () => {
   });
 
   it('deletes an info reason (the happy path with its carriers is in merge.test.ts)', async () => {
-    const reason = await dirInfoReason(db(), 'Удаляемый ИП');
+    const reason = await buildInfoReason(db(), { name: 'Удаляемый ИП' });
     expectStatus(await viewer.delete(apiPath(INFO_REASON_PATHS.detail, { id: reason.id })), 403);
     expectStatus(await kit.anonymous.delete(apiPath(INFO_REASON_PATHS.detail, { id: reason.id })), 401);
     expectStatus(await editor.delete(apiPath(INFO_REASON_PATHS.detail, { id: reason.id })), 204);
@@ -296,10 +293,10 @@ describe('POST info-reasons/ and DELETE {id}/', () => {
 
 describe('moving info reasons between themes', () => {
   it('theme-mass-update/ puts them into a theme and takes them out, logging each change', async () => {
-    const from = await dirTheme(db(), 'Массовая тема из');
-    const to = await dirTheme(db(), 'Массовая тема в');
-    const a = await dirInfoReason(db(), 'Массовый ИП 1', { themeId: from.id });
-    const b = await dirInfoReason(db(), 'Массовый ИП 2', { themeId: to.id });
+    const from = await buildTheme(db(), { name: 'Массовая тема из' });
+    const to = await buildTheme(db(), { name: 'Массовая тема в' });
+    const a = await buildInfoReason(db(), { name: 'Массовый ИП 1', themeId: from.id });
+    const b = await buildInfoReason(db(), { name: 'Массовый ИП 2', themeId: to.id });
     const res = await editor.patch(INFO_REASON_PATHS.themeMassUpdate, {
       ids: [a.id, b.id],
       theme: to.id,
@@ -326,8 +323,8 @@ describe('moving info reasons between themes', () => {
   });
 
   it('theme-mass-update/ is all or none and checks the permission the value needs', async () => {
-    const theme = await dirTheme(db(), 'Массовая тема проверок');
-    const a = await dirInfoReason(db(), 'Массовый ИП проверка');
+    const theme = await buildTheme(db(), { name: 'Массовая тема проверок' });
+    const a = await buildInfoReason(db(), { name: 'Массовый ИП проверка' });
     const url = INFO_REASON_PATHS.themeMassUpdate;
     const missing = await editor.patch(url, { ids: [a.id, 999_998, 999_999], theme: theme.id });
     expectBad(missing, 'ids');
@@ -348,9 +345,9 @@ describe('moving info reasons between themes', () => {
   });
 
   it('theme-mass-add/ finds the theme by name in any case, or makes it', async () => {
-    const existing = await dirTheme(db(), 'Экономика добавления');
-    const a = await dirInfoReason(db(), 'Добавляемый ИП 1');
-    const b = await dirInfoReason(db(), 'Добавляемый ИП 2');
+    const existing = await buildTheme(db(), { name: 'Экономика добавления' });
+    const a = await buildInfoReason(db(), { name: 'Добавляемый ИП 1' });
+    const b = await buildInfoReason(db(), { name: 'Добавляемый ИП 2' });
     const found = await ok(
       await editor.patch(INFO_REASON_PATHS.themeMassAdd, {
         ids: [a.id, b.id],
@@ -372,7 +369,7 @@ describe('moving info reasons between themes', () => {
     );
     expect(made.theme_created).toBe(true);
     const [theme] = await db().select().from(themes).where(eq(themes.id, made.theme.id));
-    expect(theme).toMatchObject({ name: 'Новая тема добавления', createdBy: idOf(editor) });
+    expect(theme).toMatchObject({ name: 'Новая тема добавления', createdBy: editor.user.id });
     expect((await row(a.id)).themeId).toBe(theme.id);
     const themeLog = await db()
       .select()
@@ -383,7 +380,7 @@ describe('moving info reasons between themes', () => {
   });
 
   it("theme-mass-add/ uses 'без имени' for an empty name and refuses bad calls", async () => {
-    const a = await dirInfoReason(db(), 'Добавляемый без имени');
+    const a = await buildInfoReason(db(), { name: 'Добавляемый без имени' });
     const res = await ok<{ theme: { id: number; name: string } }>(
       await editor.patch(INFO_REASON_PATHS.themeMassAdd, { ids: [a.id], theme_name: '' }),
     );
@@ -398,8 +395,8 @@ describe('moving info reasons between themes', () => {
   });
 
   it('{id}/update-theme/ moves one info reason and answers it', async () => {
-    const theme = await dirTheme(db(), 'Тема одного переноса');
-    const a = await dirInfoReason(db(), 'Переносимый ИП');
+    const theme = await buildTheme(db(), { name: 'Тема одного переноса' });
+    const a = await buildInfoReason(db(), { name: 'Переносимый ИП' });
     const moved = await ok<Item>(
       await editor.patch(apiPath(INFO_REASON_PATHS.updateTheme, { id: a.id }), { theme: theme.id }),
     );
@@ -429,8 +426,8 @@ describe('moving info reasons between themes', () => {
 
 describe('archiving', () => {
   it('mass-archive/ archives by default and brings back with archive=false', async () => {
-    const a = await dirInfoReason(db(), 'Архив ИП 1');
-    const b = await dirInfoReason(db(), 'Архив ИП 2', { archived: true });
+    const a = await buildInfoReason(db(), { name: 'Архив ИП 1' });
+    const b = await buildInfoReason(db(), { name: 'Архив ИП 2', archived: true });
     expect(await ok(await chief.patch(INFO_REASON_PATHS.massArchive, { ids: [a.id, b.id] }))).toEqual({
       updated: 1,
     });
@@ -439,7 +436,7 @@ describe('archiving', () => {
     const [log] = await actionsOf(a.id, 'info_reason.archive');
     expect(log).toMatchObject({
       type: 5,
-      userId: idOf(chief),
+      userId: chief.user.id,
       oldValue: { archived: false },
       newValue: { archived: true },
     });
@@ -454,7 +451,7 @@ describe('archiving', () => {
   });
 
   it('mass-archive/ refuses bad input, unknown ids, editors and strangers', async () => {
-    const a = await dirInfoReason(db(), 'Архив ИП проверка');
+    const a = await buildInfoReason(db(), { name: 'Архив ИП проверка' });
     const url = INFO_REASON_PATHS.massArchive;
     expectBad(await chief.patch(url, { ids: [a.id], archive: 'да' }), 'archive');
     expectBad(await chief.patch(url, { ids: 'все' }), 'ids');
@@ -465,7 +462,7 @@ describe('archiving', () => {
   });
 
   it('{id}/archive/ toggles archived', async () => {
-    const a = await dirInfoReason(db(), 'Архив ИП переключатель');
+    const a = await buildInfoReason(db(), { name: 'Архив ИП переключатель' });
     expect(await ok(await chief.patch(apiPath(INFO_REASON_PATHS.archive, { id: a.id })))).toEqual({
       archived: true,
     });
@@ -484,13 +481,13 @@ describe('archiving', () => {
 
 describe('{id}/switch_favorite/', () => {
   it("flips the caller's favourite only", async () => {
-    const a = await dirInfoReason(db(), 'Избранный ИП');
+    const a = await buildInfoReason(db(), { name: 'Избранный ИП' });
     expect(await ok(await editor.patch(apiPath(INFO_REASON_PATHS.switchFavorite, { id: a.id })))).toEqual({
       is_favorite: true,
     });
     const favourites = () =>
       db().select().from(favouriteInfoReasons).where(eq(favouriteInfoReasons.infoReasonId, a.id));
-    expect((await favourites()).map((f) => f.userId)).toEqual([idOf(editor)]);
+    expect((await favourites()).map((f) => f.userId)).toEqual([editor.user.id]);
     expect(
       (await ok<Item>(await editor.get(apiPath(INFO_REASON_PATHS.detail, { id: a.id })))).is_favorite,
     ).toBe(true);
@@ -511,7 +508,7 @@ describe('{id}/switch_favorite/', () => {
 
 describe('{id}/name/', () => {
   it("renames, with 'без имени' for an empty name, and logs old and new", async () => {
-    const a = await dirInfoReason(db(), 'Старое имя ИП');
+    const a = await buildInfoReason(db(), { name: 'Старое имя ИП' });
     const renamed = await ok<Item>(
       await editor.patch(apiPath(INFO_REASON_PATHS.rename, { id: a.id }), { name: ' Новое имя ИП ' }),
     );
@@ -533,7 +530,7 @@ describe('{id}/name/', () => {
   });
 
   it('refuses bad names, unknown ids, readers and strangers', async () => {
-    const a = await dirInfoReason(db(), 'Имя ИП проверка');
+    const a = await buildInfoReason(db(), { name: 'Имя ИП проверка' });
     const url = apiPath(INFO_REASON_PATHS.rename, { id: a.id });
     expectBad(await editor.patch(url, { name: 5 }), 'name');
     expectBad(await editor.patch(url, {}), 'name');
@@ -546,7 +543,7 @@ describe('{id}/name/', () => {
 
 describe('{id}/update-tonality/', () => {
   it('sets the target and answers the item with the completeness it gives', async () => {
-    const a = await dirInfoReason(db(), 'Тональность ИП');
+    const a = await buildInfoReason(db(), { name: 'Тональность ИП' });
     await messagesWithMoods(a.id, [5, 2, 5, 1]);
     const url = apiPath(INFO_REASON_PATHS.updateTonality, { id: a.id });
     const negative = await ok<Item>(await editor.patch(url, { target_tonality: 2 }));
@@ -575,11 +572,11 @@ describe('{id}/update-tonality/', () => {
   });
 
   it('is incomplete without verified messages and neutral when neutral outweighs both sides', async () => {
-    const empty = await dirInfoReason(db(), 'Тональность пустой ИП', { targetTonality: 3 });
+    const empty = await buildInfoReason(db(), { name: 'Тональность пустой ИП', targetTonality: 3 });
     expect(
       (await ok<Item>(await viewer.get(apiPath(INFO_REASON_PATHS.detail, { id: empty.id })))).complete,
     ).toBe(false);
-    const neutral = await dirInfoReason(db(), 'Тональность нейтральный ИП', { targetTonality: 3 });
+    const neutral = await buildInfoReason(db(), { name: 'Тональность нейтральный ИП', targetTonality: 3 });
     await messagesWithMoods(neutral.id, [3, 4, 1]);
     expect(
       await ok<Item>(await viewer.get(apiPath(INFO_REASON_PATHS.detail, { id: neutral.id }))),
@@ -590,7 +587,7 @@ describe('{id}/update-tonality/', () => {
   });
 
   it('answers 400 naming target_tonality for a value that is no mood', async () => {
-    const a = await dirInfoReason(db(), 'Тональность ИП проверка', { targetTonality: 1 });
+    const a = await buildInfoReason(db(), { name: 'Тональность ИП проверка', targetTonality: 1 });
     const url = apiPath(INFO_REASON_PATHS.updateTonality, { id: a.id });
     for (const value of [0, 7, 2.5, 'позитив']) {
       expectBad(await editor.patch(url, { target_tonality: value }), 'target_tonality');

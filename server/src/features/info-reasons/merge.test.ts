@@ -11,15 +11,16 @@ import {
   quotes,
   userActions,
 } from '../../db/schema/index.ts';
-import { dirInfoReason, dirTheme } from '../../test/factories-directories.ts';
-import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-edits.ts';
-import { makeFragment, makeLom, makeMarkup, makeMessage, makeQuote } from '../../test/factories-messages.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildFragment, buildMarkup, buildMessage, buildQuote } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 let kit: Kit;
-let viewer: Caller;
-let editor: Caller;
-let chief: Caller;
+let viewer: UserCaller;
+let editor: UserCaller;
+let chief: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -33,12 +34,6 @@ afterAll(async () => {
 });
 
 const db = () => kit.db;
-
-/** The id of a caller's user (kit.caller always makes one). */
-function idOf(caller: Caller): number {
-  if (!caller.user) throw new Error('an anonymous caller has no user');
-  return caller.user.id;
-}
 
 const messagesOf = async (infoReasonId: number) =>
   (
@@ -68,15 +63,19 @@ async function rollupRowsOf(infoReasonId: number) {
  * every case of the dedupe.
  */
 async function world() {
-  const themeA = await dirTheme(db(), 'Тема источника');
-  const themeB = await dirTheme(db(), 'Тема цели');
-  const themeC = await dirTheme(db(), 'Тема разметки');
-  const source = await dirInfoReason(db(), 'Источник слияния', { themeId: themeA.id, targetTonality: 1 });
-  const target = await dirInfoReason(db(), 'Цель слияния', { themeId: themeB.id, targetTonality: 1 });
-  const lom1 = await makeLom(db());
-  const lom2 = await makeLom(db());
+  const themeA = await buildTheme(db(), { name: 'Тема источника' });
+  const themeB = await buildTheme(db(), { name: 'Тема цели' });
+  const themeC = await buildTheme(db(), { name: 'Тема разметки' });
+  const source = await buildInfoReason(db(), {
+    name: 'Источник слияния',
+    themeId: themeA.id,
+    targetTonality: 1,
+  });
+  const target = await buildInfoReason(db(), { name: 'Цель слияния', themeId: themeB.id, targetTonality: 1 });
+  const lom1 = await buildLom(db());
+  const lom2 = await buildLom(db());
   const on = (infoReasonId: number, themeId: number, lomId: number, day: string, extra = {}) =>
-    makeMessage(db(), { infoReasonId, themeId, lomId, day, mood: 6, verified: true, si: 3, ...extra });
+    buildMessage(db(), { infoReasonId, themeId, lomId, day, mood: 6, verified: true, si: 3, ...extra });
   const s1 = await on(source.id, themeA.id, lom1.id, '2025-03-01');
   const s2 = await on(source.id, themeA.id, lom2.id, '2025-03-02', { trash: true });
   const s3 = await on(source.id, themeA.id, lom2.id, '2025-03-03', { mood: 2, verified: false });
@@ -84,24 +83,28 @@ async function world() {
   const g2 = await on(target.id, themeB.id, lom1.id, '2025-03-04', { mood: 2 });
   const other = await on(target.id, themeB.id, lom2.id, '2025-03-05');
   await db().update(messages).set({ infoReasonId: null }).where(eq(messages.id, other.id));
-  const fragment = await makeFragment(db(), s1.id, { infoReasonId: source.id, themeId: themeA.id });
-  const quote = await makeQuote(db(), { messageId: s1.id, infoReasonId: source.id, themeId: themeA.id });
+  const fragment = await buildFragment(db(), s1.id, { infoReasonId: source.id, themeId: themeA.id });
+  const quote = await buildQuote(db(), { messageId: s1.id, infoReasonId: source.id, themeId: themeA.id });
   // g1's primary is (B, target): a moved markup (B, source) repeats it.
-  const repeatsPrimary = await makeMarkup(db(), g1.id, { themeId: themeB.id, infoReasonId: source.id });
+  const repeatsPrimary = await buildMarkup(db(), g1.id, { themeId: themeB.id, infoReasonId: source.id });
   // s1 has a markup (C, target) already; a moved (C, source) repeats it whatever the order.
-  const repeatsExisting = await makeMarkup(db(), s1.id, { themeId: themeC.id, infoReasonId: source.id });
-  const existing = await makeMarkup(db(), s1.id, { themeId: themeC.id, infoReasonId: target.id });
+  const repeatsExisting = await buildMarkup(db(), s1.id, { themeId: themeC.id, infoReasonId: source.id });
+  const existing = await buildMarkup(db(), s1.id, { themeId: themeC.id, infoReasonId: target.id });
   // Two moved markups of one theme on s3: the first stays.
-  const firstOfTwo = await makeMarkup(db(), s3.id, { themeId: themeC.id, infoReasonId: source.id, mood: 1 });
-  const secondOfTwo = await makeMarkup(db(), s3.id, { themeId: themeC.id, infoReasonId: source.id, mood: 2 });
+  const firstOfTwo = await buildMarkup(db(), s3.id, { themeId: themeC.id, infoReasonId: source.id, mood: 1 });
+  const secondOfTwo = await buildMarkup(db(), s3.id, {
+    themeId: themeC.id,
+    infoReasonId: source.id,
+    mood: 2,
+  });
   // A markup that repeats nothing moves and stays.
-  const plain = await makeMarkup(db(), s2.id, { themeId: themeC.id, infoReasonId: source.id });
+  const plain = await buildMarkup(db(), s2.id, { themeId: themeC.id, infoReasonId: source.id });
   await db()
     .insert(favouriteInfoReasons)
     .values([
-      { userId: idOf(viewer), infoReasonId: source.id },
-      { userId: idOf(editor), infoReasonId: source.id },
-      { userId: idOf(editor), infoReasonId: target.id },
+      { userId: viewer.user.id, infoReasonId: source.id },
+      { userId: editor.user.id, infoReasonId: source.id },
+      { userId: editor.user.id, infoReasonId: target.id },
     ]);
   await rebuildAggregates(db());
   return {
@@ -172,7 +175,7 @@ describe('POST {id}/merge_info_reason/', () => {
       .from(favouriteInfoReasons)
       .where(eq(favouriteInfoReasons.infoReasonId, w.target.id));
     expect(favourites.map((f) => f.userId).sort((a, b) => a - b)).toEqual(
-      [idOf(viewer), idOf(editor)].sort((a, b) => a - b),
+      [viewer.user.id, editor.user.id].sort((a, b) => a - b),
     );
     expect(await db().select().from(infoReasons).where(eq(infoReasons.id, w.source.id))).toEqual([]);
 
@@ -185,7 +188,7 @@ describe('POST {id}/merge_info_reason/', () => {
       .select()
       .from(userActions)
       .where(and(eq(userActions.action, 'info_reason.merge'), eq(userActions.infoReasonId, w.target.id)));
-    expect(log).toMatchObject({ type: 5, userId: idOf(chief), themeId: w.themeB.id });
+    expect(log).toMatchObject({ type: 5, userId: chief.user.id, themeId: w.themeB.id });
     expect(log.oldValue).toMatchObject({
       id: w.source.id,
       name: 'Источник слияния',
@@ -200,12 +203,12 @@ describe('POST {id}/merge_info_reason/', () => {
         { id: secondOfTwo.id, message_id: w.messages.s3.id, theme_id: w.themeC.id, mood: 2 },
       ],
     });
-    expect(log.newValue).toEqual({ into: w.target.id, favourite_users_added: [idOf(viewer)] });
+    expect(log.newValue).toEqual({ into: w.target.id, favourite_users_added: [viewer.user.id] });
   });
 
   it('refuses itself, an unknown target, a missing body, an unknown source, editors and strangers', async () => {
-    const a = await dirInfoReason(db(), 'Слияние проверка А');
-    const b = await dirInfoReason(db(), 'Слияние проверка Б');
+    const a = await buildInfoReason(db(), { name: 'Слияние проверка А' });
+    const b = await buildInfoReason(db(), { name: 'Слияние проверка Б' });
     const bad = async (payload: unknown, field: string) => {
       const res = await chief.post(apiPath(INFO_REASON_PATHS.merge, { id: a.id }), payload);
       expect(res.statusCode, res.body).toBe(400);
