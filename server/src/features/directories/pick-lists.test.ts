@@ -1,27 +1,26 @@
 import { PICK_LIST_ALIAS_PATHS, PICK_LIST_PATHS, type PickListKind } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  dirCity,
-  dirInfoReason,
-  dirLom,
-  dirLomSource,
-  dirPersonalTag,
-  dirRegion,
-  dirRubric,
-  dirSource,
-  dirTag,
-  dirTheme,
+  buildCity,
+  buildInfoReason,
+  buildPersonalTag,
+  buildRegion,
+  buildRubric,
+  buildSource,
+  buildTag,
+  buildTheme,
 } from '../../test/factories-directories.ts';
 import {
-  dirInterest,
-  dirListAnd,
-  dirLomFocus,
-  dirLomType,
-  dirProducerCenter,
-  dirProducerCenterType,
-  dirThematicGroup,
+  buildInterest,
+  buildListAnd,
+  buildLomFocus,
+  buildLomType,
+  buildProducerCenter,
+  buildProducerCenterType,
+  buildThematicGroup,
 } from '../../test/factories-lom-directories.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 interface Item {
   id: number;
@@ -37,8 +36,8 @@ interface Page {
 }
 
 let kit: Kit;
-let viewer: Caller;
-let other: Caller;
+let viewer: UserCaller;
+let other: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -51,12 +50,6 @@ afterAll(async () => {
 });
 
 const db = () => kit.db;
-
-/** The id of a caller's user (kit.caller always makes one). */
-function idOf(caller: Caller): number {
-  if (!caller.user) throw new Error('an anonymous caller has no user');
-  return caller.user.id;
-}
 
 async function call(path: string, query = '', user: Caller = viewer) {
   return user.get(query ? `${path}?${query}` : path);
@@ -74,40 +67,47 @@ const search = (text: string) => `search=${encodeURIComponent(text)}`;
 
 describe('every pick list path', () => {
   it('answers its directory rows in the pick-list shape', async () => {
-    const theme = await dirTheme(db(), 'Шейп тема');
-    const region = await dirRegion(db(), 'Шейп регион');
-    const source = await dirSource(db(), 'Шейп площадка', 'shape.svg');
-    const lom = await dirLom(db(), 'Шейп ЛОМ', { avatar: 'shape.png' });
-    const pcType = await dirProducerCenterType(db(), 'Агентство');
+    const theme = await buildTheme(db(), { name: 'Шейп тема' });
+    const region = await buildRegion(db(), { name: 'Шейп регион' });
+    const source = await buildSource(db(), { name: 'Шейп площадка', icon: 'shape.svg' });
+    const lom = await buildLom(db(), { name: 'Шейп ЛОМ', avatar: 'shape.png' });
+    const pcType = await buildProducerCenterType(db(), { name: 'Агентство' });
     const rows: Record<PickListKind, Item> = {
       lom: { id: lom.id, name: 'Шейп ЛОМ', avatar: 'shape.png', is_active: true },
       theme: { id: theme.id, name: 'Шейп тема', active: true, archived: false },
       info_reason: {
-        id: (await dirInfoReason(db(), 'Шейп инфоповод', { themeId: theme.id })).id,
+        id: (await buildInfoReason(db(), { name: 'Шейп инфоповод', themeId: theme.id })).id,
         name: 'Шейп инфоповод',
         theme: { id: theme.id, name: 'Шейп тема' },
         active: true,
         archived: false,
       },
       rubric: {
-        id: (await dirRubric(db(), 'Шейп рубрика', { type: 'theme' })).id,
+        id: (await buildRubric(db(), { name: 'Шейп рубрика', type: 'theme' })).id,
         name: 'Шейп рубрика',
         type: 'theme',
       },
       region: { id: region.id, name: 'Шейп регион' },
       city: {
-        id: (await dirCity(db(), 'Шейп город', region.id)).id,
+        id: (await buildCity(db(), { name: 'Шейп город', regionId: region.id })).id,
         name: 'Шейп город',
         region_id: region.id,
       },
-      tag: { id: (await dirTag(db(), 'Шейп тег')).id, name: 'Шейп тег' },
+      tag: { id: (await buildTag(db(), { name: 'Шейп тег' })).id, name: 'Шейп тег' },
       personal_tag: {
-        id: (await dirPersonalTag(db(), idOf(viewer), 'Шейп личный')).id,
+        id: (await buildPersonalTag(db(), viewer.user.id, { name: 'Шейп личный' })).id,
         name: 'Шейп личный',
       },
       source: { id: source.id, name: 'Шейп площадка', icon: 'shape.svg' },
       lom_source: {
-        id: (await dirLomSource(db(), lom.id, source.id, 'https://t.me/shape', { coverage: 1234 })).id,
+        id: (
+          await buildLomSource(db(), {
+            lomId: lom.id,
+            sourceId: source.id,
+            url: 'https://t.me/shape',
+            coverage: 1234,
+          })
+        ).id,
         name: 'Шейп площадка · https://t.me/shape',
         url: 'https://t.me/shape',
         source: { id: source.id, name: 'Шейп площадка', icon: 'shape.svg' },
@@ -116,7 +116,7 @@ describe('every pick list path', () => {
         is_active: true,
       },
       lom_type: {
-        id: (await dirLomType(db(), 'Шейп тип', { themeId: theme.id, isSegment: true })).id,
+        id: (await buildLomType(db(), { name: 'Шейп тип', themeId: theme.id, isSegment: true })).id,
         name: 'Шейп тип',
         theme: { id: theme.id, name: 'Шейп тема' },
         is_segment: true,
@@ -126,20 +126,23 @@ describe('every pick list path', () => {
         ai: false,
       },
       lom_focus: {
-        id: (await dirLomFocus(db(), 'Шейп направленность', { ai: true })).id,
+        id: (await buildLomFocus(db(), { name: 'Шейп направленность', ai: true })).id,
         name: 'Шейп направленность',
         theme: null,
         archived: false,
         ai: true,
       },
       producer_center: {
-        id: (await dirProducerCenter(db(), 'Шейп центр', pcType.id)).id,
+        id: (await buildProducerCenter(db(), { name: 'Шейп центр', typeId: pcType.id })).id,
         name: 'Шейп центр',
         type: { id: pcType.id, name: 'Агентство' },
       },
-      thematic_group: { id: (await dirThematicGroup(db(), 'Шейп группа')).id, name: 'Шейп группа' },
-      list_and: { id: (await dirListAnd(db(), 'Шейп список')).id, name: 'Шейп список' },
-      interest: { id: (await dirInterest(db(), 'Шейп интерес')).id, name: 'Шейп интерес' },
+      thematic_group: {
+        id: (await buildThematicGroup(db(), { name: 'Шейп группа' })).id,
+        name: 'Шейп группа',
+      },
+      list_and: { id: (await buildListAnd(db(), { name: 'Шейп список' })).id, name: 'Шейп список' },
+      interest: { id: (await buildInterest(db(), { name: 'Шейп интерес' })).id, name: 'Шейп интерес' },
     };
     for (const [kind, path] of Object.entries(PICK_LIST_PATHS) as [PickListKind, string][]) {
       // Lower case: the search ignores case in every directory.
@@ -230,38 +233,38 @@ describe('every pick list path', () => {
 
 describe('search', () => {
   it('finds part of the name in any case, Cyrillic included, trimmed', async () => {
-    const a = await dirLom(db(), 'Анна Мостовая');
-    const b = await dirLom(db(), 'ВАСИЛИЙ МОСТОВ');
-    await dirLom(db(), 'Анна Мартова');
+    const a = await buildLom(db(), { name: 'Анна Мостовая' });
+    const b = await buildLom(db(), { name: 'ВАСИЛИЙ МОСТОВ' });
+    await buildLom(db(), { name: 'Анна Мартова' });
     const found = await list(PICK_LIST_PATHS.lom, search('  мОсТоВ '));
     expect(ids(found)).toEqual([a.id, b.id]);
     expect(found.elements_count).toBe(2);
   });
 
   it('takes % and _ as plain characters', async () => {
-    const percent = await dirTag(db(), 'скидка 100% ровно');
-    await dirTag(db(), 'скидка 1000 рублей');
-    const underscore = await dirTag(db(), 'снейк_кейс');
-    await dirTag(db(), 'снейкXкейс');
+    const percent = await buildTag(db(), { name: 'скидка 100% ровно' });
+    await buildTag(db(), { name: 'скидка 1000 рублей' });
+    const underscore = await buildTag(db(), { name: 'снейк_кейс' });
+    await buildTag(db(), { name: 'снейкXкейс' });
     expect(ids(await list(PICK_LIST_PATHS.tag, search('100%')))).toEqual([percent.id]);
     expect(ids(await list(PICK_LIST_PATHS.tag, search('к_к')))).toEqual([underscore.id]);
     expect(ids(await list(PICK_LIST_PATHS.tag, search('%')))).toEqual([percent.id]);
   });
 
   it('orders by name regardless of case, then by id', async () => {
-    const c = await dirRubric(db(), 'Порядок В');
-    const a = await dirRubric(db(), 'порядок а');
-    const b2 = await dirRubric(db(), 'Порядок Б');
-    const b1 = await dirRubric(db(), 'Порядок Б');
+    const c = await buildRubric(db(), { name: 'Порядок В' });
+    const a = await buildRubric(db(), { name: 'порядок а' });
+    const b2 = await buildRubric(db(), { name: 'Порядок Б' });
+    const b1 = await buildRubric(db(), { name: 'Порядок Б' });
     expect(ids(await list(PICK_LIST_PATHS.rubric, search('порядок')))).toEqual([a.id, b2.id, b1.id, c.id]);
   });
 
   it('finds an account by its platform or its address', async () => {
-    const lom = await dirLom(db(), 'Аккаунтов владелец');
-    const vk = await dirSource(db(), 'ВКонтакте тест');
-    const tg = await dirSource(db(), 'Телеграм тест');
-    const a = await dirLomSource(db(), lom.id, vk.id, 'https://vk.com/akkaunt');
-    const b = await dirLomSource(db(), lom.id, tg.id, 'https://t.me/akkaunt');
+    const lom = await buildLom(db(), { name: 'Аккаунтов владелец' });
+    const vk = await buildSource(db(), { name: 'ВКонтакте тест' });
+    const tg = await buildSource(db(), { name: 'Телеграм тест' });
+    const a = await buildLomSource(db(), { lomId: lom.id, sourceId: vk.id, url: 'https://vk.com/akkaunt' });
+    const b = await buildLomSource(db(), { lomId: lom.id, sourceId: tg.id, url: 'https://t.me/akkaunt' });
     expect(ids(await list(PICK_LIST_PATHS.lom_source, search('вконтакте тест')))).toEqual([a.id]);
     expect(ids(await list(PICK_LIST_PATHS.lom_source, search('t.me/akkaunt')))).toEqual([b.id]);
   });
@@ -270,7 +273,7 @@ describe('search', () => {
 describe('ids and paging', () => {
   it('keeps only id_in and leaves out id_not_in', async () => {
     const tagsMade = [];
-    for (const n of [1, 2, 3, 4]) tagsMade.push(await dirTag(db(), `айди ${n}`));
+    for (const n of [1, 2, 3, 4]) tagsMade.push(await buildTag(db(), { name: `айди ${n}` }));
     const [t1, t2, t3, t4] = tagsMade;
     expect(ids(await list(PICK_LIST_PATHS.tag, `id_in=${t3.id},${t1.id},,${t3.id}`))).toEqual([t1.id, t3.id]);
     expect(ids(await list(PICK_LIST_PATHS.tag, `${search('айди')}&id_not_in=${t2.id},${t4.id}`))).toEqual([
@@ -286,7 +289,7 @@ describe('ids and paging', () => {
   });
 
   it('pages with page and page_size, 25 by default, and counts past the last page', async () => {
-    for (let n = 1; n <= 27; n++) await dirTag(db(), `страница ${String(n).padStart(2, '0')}`);
+    for (let n = 1; n <= 27; n++) await buildTag(db(), { name: `страница ${String(n).padStart(2, '0')}` });
     const first = await list(PICK_LIST_PATHS.tag, search('страница'));
     expect(first.results).toHaveLength(25);
     expect(first).toMatchObject({ page: 1, last_page: 2, elements_count: 27, next_pages_available: 1 });
@@ -324,15 +327,20 @@ describe('ids and paging', () => {
 
 describe('filters of each directory', () => {
   it('info reasons: active by default, theme_in, archived, ai; named ids whatever their state', async () => {
-    const theme = await dirTheme(db(), 'Повод тема');
-    const otherTheme = await dirTheme(db(), 'Повод другая тема');
-    const active = await dirInfoReason(db(), 'Инцидент активный', { themeId: theme.id });
-    const inactive = await dirInfoReason(db(), 'Инцидент неактивный', { themeId: theme.id, active: false });
-    const archived = await dirInfoReason(db(), 'Инцидент архивный', {
+    const theme = await buildTheme(db(), { name: 'Повод тема' });
+    const otherTheme = await buildTheme(db(), { name: 'Повод другая тема' });
+    const active = await buildInfoReason(db(), { name: 'Инцидент активный', themeId: theme.id });
+    const inactive = await buildInfoReason(db(), {
+      name: 'Инцидент неактивный',
+      themeId: theme.id,
+      active: false,
+    });
+    const archived = await buildInfoReason(db(), {
+      name: 'Инцидент архивный',
       themeId: otherTheme.id,
       archived: true,
     });
-    const ai = await dirInfoReason(db(), 'Инцидент от ИИ', { ai: true });
+    const ai = await buildInfoReason(db(), { name: 'Инцидент от ИИ', ai: true });
     const path = PICK_LIST_PATHS.info_reason;
     const q = search('инцидент');
     expect(ids(await list(path, q))).toEqual([active.id, archived.id, ai.id]);
@@ -350,18 +358,20 @@ describe('filters of each directory', () => {
   });
 
   it('themes: active by default, archived, ai, draft, info_reason_in and ordering', async () => {
-    const a = await dirTheme(db(), 'Тематика А', { createdAt: new Date('2025-01-03T00:00:00Z') });
-    const b = await dirTheme(db(), 'тематика Б', {
+    const a = await buildTheme(db(), { name: 'Тематика А', createdAt: new Date('2025-01-03T00:00:00Z') });
+    const b = await buildTheme(db(), {
+      name: 'тематика Б',
       archived: true,
       createdAt: new Date('2025-01-01T00:00:00Z'),
     });
-    const c = await dirTheme(db(), 'Тематика В', {
+    const c = await buildTheme(db(), {
+      name: 'Тематика В',
       createdByAi: true,
       draft: true,
       createdAt: new Date('2025-01-02T00:00:00Z'),
     });
-    const off = await dirTheme(db(), 'Тематика выключенная', { active: false });
-    const reason = await dirInfoReason(db(), 'Тематический повод', { themeId: c.id });
+    const off = await buildTheme(db(), { name: 'Тематика выключенная', active: false });
+    const reason = await buildInfoReason(db(), { name: 'Тематический повод', themeId: c.id });
     const path = PICK_LIST_PATHS.theme;
     const q = search('тематика');
     expect(ids(await list(path, q))).toEqual([a.id, b.id, c.id]);
@@ -377,9 +387,9 @@ describe('filters of each directory', () => {
   });
 
   it('loms: is_active and archived when sent, every lom otherwise', async () => {
-    const on = await dirLom(db(), 'Ломовой активный');
-    const off = await dirLom(db(), 'Ломовой неактивный', { isActive: false });
-    const gone = await dirLom(db(), 'Ломовой архивный', { archived: true });
+    const on = await buildLom(db(), { name: 'Ломовой активный' });
+    const off = await buildLom(db(), { name: 'Ломовой неактивный', isActive: false });
+    const gone = await buildLom(db(), { name: 'Ломовой архивный', archived: true });
     const path = PICK_LIST_PATHS.lom;
     const q = search('ломовой');
     expect(ids(await list(path, q))).toEqual([on.id, gone.id, off.id]);
@@ -388,8 +398,8 @@ describe('filters of each directory', () => {
   });
 
   it('rubrics: type and archived', async () => {
-    const lomRubric = await dirRubric(db(), 'Сегментик ЛОМ');
-    const themeRubric = await dirRubric(db(), 'Сегментик тем', { type: 'theme', archived: true });
+    const lomRubric = await buildRubric(db(), { name: 'Сегментик ЛОМ' });
+    const themeRubric = await buildRubric(db(), { name: 'Сегментик тем', type: 'theme', archived: true });
     const q = search('сегментик');
     expect(ids(await list(PICK_LIST_PATHS.rubric, `${q}&type=rubric`))).toEqual([lomRubric.id]);
     expect(ids(await list(PICK_LIST_PATHS.rubric, `${q}&type=theme`))).toEqual([themeRubric.id]);
@@ -397,11 +407,11 @@ describe('filters of each directory', () => {
   });
 
   it('regions and cities: theme_in, theme_isnull, region_in', async () => {
-    const theme = await dirTheme(db(), 'Местная тема');
-    const north = await dirRegion(db(), 'Местность Север', [theme.id]);
-    const south = await dirRegion(db(), 'Местность Юг');
-    const n1 = await dirCity(db(), 'Местечко Северное', north.id, [theme.id]);
-    const s1 = await dirCity(db(), 'Местечко Южное', south.id);
+    const theme = await buildTheme(db(), { name: 'Местная тема' });
+    const north = await buildRegion(db(), { name: 'Местность Север', themeIds: [theme.id] });
+    const south = await buildRegion(db(), { name: 'Местность Юг' });
+    const n1 = await buildCity(db(), { name: 'Местечко Северное', regionId: north.id, themeIds: [theme.id] });
+    const s1 = await buildCity(db(), { name: 'Местечко Южное', regionId: south.id });
     const q = search('мест');
     expect(ids(await list(PICK_LIST_PATHS.region, `${q}&theme_in=${theme.id}`))).toEqual([north.id]);
     expect(ids(await list(PICK_LIST_PATHS.region, `${q}&theme_isnull=true`))).toEqual([south.id]);
@@ -414,12 +424,25 @@ describe('filters of each directory', () => {
   });
 
   it('lom sources: one lom (lom) or several (lom_in), source_in, is_active', async () => {
-    const anna = await dirLom(db(), 'Владелец Анна');
-    const boris = await dirLom(db(), 'Владелец Борис');
-    const source = await dirSource(db(), 'Площадка владельцев');
-    const a1 = await dirLomSource(db(), anna.id, source.id, 'https://example.ru/anna-1');
-    const a2 = await dirLomSource(db(), anna.id, source.id, 'https://example.ru/anna-2', { isActive: false });
-    const b1 = await dirLomSource(db(), boris.id, source.id, 'https://example.ru/boris');
+    const anna = await buildLom(db(), { name: 'Владелец Анна' });
+    const boris = await buildLom(db(), { name: 'Владелец Борис' });
+    const source = await buildSource(db(), { name: 'Площадка владельцев' });
+    const a1 = await buildLomSource(db(), {
+      lomId: anna.id,
+      sourceId: source.id,
+      url: 'https://example.ru/anna-1',
+    });
+    const a2 = await buildLomSource(db(), {
+      lomId: anna.id,
+      sourceId: source.id,
+      url: 'https://example.ru/anna-2',
+      isActive: false,
+    });
+    const b1 = await buildLomSource(db(), {
+      lomId: boris.id,
+      sourceId: source.id,
+      url: 'https://example.ru/boris',
+    });
     const path = PICK_LIST_PATHS.lom_source;
     expect(ids(await list(path, `lom=${anna.id}`))).toEqual([a1.id, a2.id]);
     expect(ids(await list(path, `lom_in=${anna.id},${boris.id}&is_active=true`))).toEqual([a1.id, b1.id]);
@@ -427,8 +450,8 @@ describe('filters of each directory', () => {
   });
 
   it("personal tags: one's own only, even by id", async () => {
-    const mine = await dirPersonalTag(db(), idOf(viewer), 'Свой ярлык');
-    const theirs = await dirPersonalTag(db(), idOf(other), 'Свой ярлык чужой');
+    const mine = await buildPersonalTag(db(), viewer.user.id, { name: 'Свой ярлык' });
+    const theirs = await buildPersonalTag(db(), other.user.id, { name: 'Свой ярлык чужой' });
     expect(ids(await list(PICK_LIST_PATHS.personal_tag, search('свой ярлык')))).toEqual([mine.id]);
     expect(ids(await list(PICK_LIST_PATHS.personal_tag, `id_in=${theirs.id}`))).toEqual([]);
     expect(ids(await list(PICK_LIST_PATHS.personal_tag, search('свой ярлык'), other))).toEqual([theirs.id]);
