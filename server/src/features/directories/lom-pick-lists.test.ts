@@ -1,42 +1,40 @@
 import { PICK_LIST_PATHS } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildUserWithToken } from '../../test/factories.ts';
-import { dirTheme } from '../../test/factories-directories.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
 import {
-  dirInterest,
-  dirListAnd,
-  dirLomFocus,
-  dirLomType,
-  dirProducerCenter,
-  dirProducerCenterType,
-  dirThematicGroup,
+  buildInterest,
+  buildListAnd,
+  buildLomFocus,
+  buildLomType,
+  buildProducerCenter,
+  buildProducerCenterType,
+  buildThematicGroup,
 } from '../../test/factories-lom-directories.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 // The pick lists of the lom directories: their own filters (the common ones are in pick-lists.test.ts).
 
-type User = Awaited<ReturnType<typeof buildUserWithToken>>;
 interface Page {
   results: { id: number; name: string }[];
   elements_count: number;
 }
 
-let t: TestApp;
-let viewer: User;
+let kit: Kit;
+let viewer: UserCaller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  viewer = await buildUserWithToken(t.database.db, { role: 3 });
+  kit = await createKit();
+  viewer = await kit.caller({ role: 3 });
 });
 
 afterAll(async () => {
-  await t?.close();
+  await kit?.close();
 });
 
-const db = () => t.database.db;
+const db = () => kit.db;
 
-async function ids(path: string, query: string, user: User = viewer): Promise<number[]> {
-  const res = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers: user.headers });
+async function ids(path: string, query: string, user: Caller = viewer): Promise<number[]> {
+  const res = await user.get(`${path}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   const page: Page = res.json();
   expect(page.elements_count).toBe(page.results.length);
@@ -45,11 +43,16 @@ async function ids(path: string, query: string, user: User = viewer): Promise<nu
 
 describe('lom types pick list', () => {
   it('narrows by the segment, interest and category flags, archived and ai', async () => {
-    const segment = await dirLomType(db(), 'Флаг сегмент', { isSegment: true });
-    const category = await dirLomType(db(), 'Флаг категория', { isCategory: true });
-    const both = await dirLomType(db(), 'Флаг оба', { isSegment: true, isCategory: true, archived: true });
-    const interest = await dirLomType(db(), 'Флаг интерес', { isInterest: true, ai: true });
-    const plain = await dirLomType(db(), 'Флаг нет');
+    const segment = await buildLomType(db(), { name: 'Флаг сегмент', isSegment: true });
+    const category = await buildLomType(db(), { name: 'Флаг категория', isCategory: true });
+    const both = await buildLomType(db(), {
+      name: 'Флаг оба',
+      isSegment: true,
+      isCategory: true,
+      archived: true,
+    });
+    const interest = await buildLomType(db(), { name: 'Флаг интерес', isInterest: true, ai: true });
+    const plain = await buildLomType(db(), { name: 'Флаг нет' });
     const path = PICK_LIST_PATHS.lom_type;
     const q = (filters: string) => `search=${encodeURIComponent('флаг')}&${filters}`;
     // No default: every type, by name.
@@ -64,11 +67,11 @@ describe('lom types pick list', () => {
   });
 
   it('narrows by theme (theme_in, theme_isnull)', async () => {
-    const green = await dirTheme(db(), 'Тема типов зелёная');
-    const blue = await dirTheme(db(), 'Тема типов синяя');
-    const a = await dirLomType(db(), 'Темный тип А', { themeId: green.id });
-    const b = await dirLomType(db(), 'Темный тип Б', { themeId: blue.id });
-    const c = await dirLomType(db(), 'Темный тип В');
+    const green = await buildTheme(db(), { name: 'Тема типов зелёная' });
+    const blue = await buildTheme(db(), { name: 'Тема типов синяя' });
+    const a = await buildLomType(db(), { name: 'Темный тип А', themeId: green.id });
+    const b = await buildLomType(db(), { name: 'Темный тип Б', themeId: blue.id });
+    const c = await buildLomType(db(), { name: 'Темный тип В' });
     const path = PICK_LIST_PATHS.lom_type;
     const q = (filters: string) => `search=${encodeURIComponent('темный тип')}&${filters}`;
     expect(await ids(path, q(`theme_in=${green.id}`))).toEqual([a.id]);
@@ -78,9 +81,9 @@ describe('lom types pick list', () => {
   });
 
   it('orders by sort, id or creation when asked', async () => {
-    const first = await dirLomType(db(), 'Порядок тип Я', { sort: 1 });
-    const second = await dirLomType(db(), 'Порядок тип А', { sort: 2 });
-    const third = await dirLomType(db(), 'Порядок тип М', { sort: 2 });
+    const first = await buildLomType(db(), { name: 'Порядок тип Я', sort: 1 });
+    const second = await buildLomType(db(), { name: 'Порядок тип А', sort: 2 });
+    const third = await buildLomType(db(), { name: 'Порядок тип М', sort: 2 });
     const path = PICK_LIST_PATHS.lom_type;
     const q = (sort: string) => `search=${encodeURIComponent('порядок тип')}&sort=${sort}`;
     expect(await ids(path, q('name'))).toEqual([second.id, third.id, first.id]);
@@ -94,10 +97,10 @@ describe('lom types pick list', () => {
 
 describe('lom focuses pick list', () => {
   it('narrows by archived, ai and theme', async () => {
-    const theme = await dirTheme(db(), 'Тема направленностей');
-    const a = await dirLomFocus(db(), 'Фокус один', { themeId: theme.id });
-    const b = await dirLomFocus(db(), 'Фокус два', { ai: true });
-    const c = await dirLomFocus(db(), 'Фокус три', { archived: true });
+    const theme = await buildTheme(db(), { name: 'Тема направленностей' });
+    const a = await buildLomFocus(db(), { name: 'Фокус один', themeId: theme.id });
+    const b = await buildLomFocus(db(), { name: 'Фокус два', ai: true });
+    const c = await buildLomFocus(db(), { name: 'Фокус три', archived: true });
     const path = PICK_LIST_PATHS.lom_focus;
     const q = (filters: string) => `search=${encodeURIComponent('фокус')}&${filters}`;
     expect(await ids(path, q(''))).toEqual([b.id, a.id, c.id]);
@@ -111,11 +114,11 @@ describe('lom focuses pick list', () => {
 
 describe('producer centers, thematic groups, "list and" entries, interests', () => {
   it('producer centers narrow by type', async () => {
-    const agency = await dirProducerCenterType(db(), 'Агентство тест');
-    const label = await dirProducerCenterType(db(), 'Лейбл тест');
-    const a = await dirProducerCenter(db(), 'Центр Альфа', agency.id);
-    const b = await dirProducerCenter(db(), 'Центр Бета', label.id);
-    const c = await dirProducerCenter(db(), 'Центр Гамма');
+    const agency = await buildProducerCenterType(db(), { name: 'Агентство тест' });
+    const label = await buildProducerCenterType(db(), { name: 'Лейбл тест' });
+    const a = await buildProducerCenter(db(), { name: 'Центр Альфа', typeId: agency.id });
+    const b = await buildProducerCenter(db(), { name: 'Центр Бета', typeId: label.id });
+    const c = await buildProducerCenter(db(), { name: 'Центр Гамма' });
     const path = PICK_LIST_PATHS.producer_center;
     const q = (filters: string) => `search=${encodeURIComponent('центр')}&${filters}`;
     expect(await ids(path, q(''))).toEqual([a.id, b.id, c.id]);
@@ -125,21 +128,17 @@ describe('producer centers, thematic groups, "list and" entries, interests', () 
 
   it('plain directories search, name ids and page', async () => {
     const cases = [
-      [PICK_LIST_PATHS.thematic_group, dirThematicGroup],
-      [PICK_LIST_PATHS.list_and, dirListAnd],
-      [PICK_LIST_PATHS.interest, dirInterest],
+      [PICK_LIST_PATHS.thematic_group, buildThematicGroup],
+      [PICK_LIST_PATHS.list_and, buildListAnd],
+      [PICK_LIST_PATHS.interest, buildInterest],
     ] as const;
     for (const [path, make] of cases) {
-      const b = await make(db(), 'Простой Б');
-      const a = await make(db(), 'простой а');
-      const other = await make(db(), 'Иной');
+      const b = await make(db(), { name: 'Простой Б' });
+      const a = await make(db(), { name: 'простой а' });
+      const other = await make(db(), { name: 'Иной' });
       expect(await ids(path, `search=${encodeURIComponent('ПРОСТОЙ')}`), path).toEqual([a.id, b.id]);
       expect(await ids(path, `id_in=${other.id},${b.id}`), path).toEqual([other.id, b.id]);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${path}?search=${encodeURIComponent('простой')}&page=2&page_size=1`,
-        headers: viewer.headers,
-      });
+      const res = await viewer.get(`${path}?search=${encodeURIComponent('простой')}&page=2&page_size=1`);
       expect(res.json(), path).toEqual({
         results: [{ id: b.id, name: 'Простой Б' }],
         page: 2,
