@@ -15,22 +15,31 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { cooperationStatuses, lomFactTypes, lomNews, loms, userActions } from '../../db/schema/index.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import { makeFact, makeNews } from '../../test/factories-lom-content.ts';
-import { makeComment, makeLom, makeMessage, makeQuote, makeTheme } from '../../test/factories-messages.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildLomFact, buildLomNews } from '../../test/factories-lom-content.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import {
+  buildComment,
+  buildMessage,
+  buildQuote,
+  type MessageOverrides,
+} from '../../test/factories-messages.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 type Envelope<T> = { results: T[]; page: number; last_page: number; elements_count: number };
 
 let kit: Kit;
-let viewer: Caller;
-let editor: Caller;
-let service: Caller;
-let basePc: Caller;
-let extendedPcEditor: Caller;
+let viewer: UserCaller;
+let editor: UserCaller;
+let service: UserCaller;
+let basePc: UserCaller;
+let extendedPcEditor: UserCaller;
 const ids: Record<string, number> = {};
 const JUNE = 'period_after=2025-06-01&period_before=2025-06-30';
 const P = LOM_CONTENT_PATHS;
+/** What the messages here have unless given: no SI, views, reposts or comments, state 1. */
+const BARE = { si: 0, numberViews: 0, repostCount: 0, commentsCount: 0, state: 1 } satisfies MessageOverrides;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -52,17 +61,17 @@ beforeAll(async () => {
     { id: 2, name: 'Идут переговоры' },
   ]);
 
-  const anna = await makeLom(db, { name: 'Анна Орлова' });
-  const boris = await makeLom(db, { name: 'Борис Ким' });
-  const quiet = await makeLom(db, { name: 'Вера Тихая' });
-  const theme = await makeTheme(db, { name: 'Благоустройство' });
+  const anna = await buildLom(db, { name: 'Анна Орлова' });
+  const boris = await buildLom(db, { name: 'Борис Ким' });
+  const quiet = await buildLom(db, { name: 'Вера Тихая' });
+  const theme = await buildTheme(db, { name: 'Благоустройство' });
   Object.assign(ids, { anna: anna.id, boris: boris.id, quiet: quiet.id, theme: theme.id });
 
   // Anna's June: four live messages (one with HTML and emoji), one of each hidden kind; May and July outside
   // (a fifth live one, in which Boris speaks, comes with the speech below).
   const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}+03:00`);
-  const m = (day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId: anna.id, wroteAt: at(day), ...values });
+  const m = (day: string, values: MessageOverrides = {}) =>
+    buildMessage(db, { ...BARE, lomId: anna.id, wroteAt: at(day), ...values });
   const june1 = await m('2025-06-01', {
     si: 10,
     numberViews: 100,
@@ -78,21 +87,34 @@ beforeAll(async () => {
   const delayed = await m('2025-06-12', { delayed: true });
   const may = await m('2025-05-31', { wroteAt: at('2025-05-31', '23:59:00') });
   await m('2025-07-01', { wroteAt: at('2025-07-01', '00:00:00') });
-  await makeMessage(db, { lomId: boris.id, wroteAt: at('2025-06-05') });
+  await buildMessage(db, { ...BARE, lomId: boris.id, wroteAt: at('2025-06-05') });
   Object.assign(ids, { june1: june1.id, june1Late: june1Late.id, june15: june15.id, june30: june30.id });
   Object.assign(ids, { trash: trash.id, archived: archived.id, delayed: delayed.id, may: may.id });
 
   // Anna speaks in two of Boris's June videos and one trashed one; Boris speaks in one of hers.
-  const speech1 = await makeMessage(db, {
+  const speech1 = await buildMessage(db, {
+    ...BARE,
     lomId: boris.id,
     speakerId: anna.id,
     speechTimestamp: 95,
     wroteAt: at('2025-06-03'),
   });
-  const speech2 = await makeMessage(db, { lomId: boris.id, speakerId: anna.id, wroteAt: at('2025-06-20') });
-  await makeMessage(db, { lomId: boris.id, speakerId: anna.id, trash: true, wroteAt: at('2025-06-21') });
-  await makeMessage(db, { lomId: boris.id, speakerId: anna.id, wroteAt: at('2025-07-02') });
-  const borisInAnna = await makeMessage(db, {
+  const speech2 = await buildMessage(db, {
+    ...BARE,
+    lomId: boris.id,
+    speakerId: anna.id,
+    wroteAt: at('2025-06-20'),
+  });
+  await buildMessage(db, {
+    ...BARE,
+    lomId: boris.id,
+    speakerId: anna.id,
+    trash: true,
+    wroteAt: at('2025-06-21'),
+  });
+  await buildMessage(db, { ...BARE, lomId: boris.id, speakerId: anna.id, wroteAt: at('2025-07-02') });
+  const borisInAnna = await buildMessage(db, {
+    ...BARE,
     lomId: anna.id,
     speakerId: boris.id,
     wroteAt: at('2025-06-22'),
@@ -100,7 +122,7 @@ beforeAll(async () => {
   Object.assign(ids, { speech1: speech1.id, speech2: speech2.id, borisInAnna: borisInAnna.id });
 
   // Quotes: two of Anna's in June (one from a message), one in July, one of Boris.
-  await makeQuote(db, {
+  await buildQuote(db, {
     lomId: anna.id,
     messageId: june15.id,
     text: 'Парк — для <mark>всех</mark> 😀',
@@ -108,42 +130,64 @@ beforeAll(async () => {
     mood: 1,
     wroteAt: at('2025-06-15'),
   });
-  await makeQuote(db, { lomId: anna.id, text: 'Вторая', wroteAt: at('2025-06-02'), isManual: true });
-  await makeQuote(db, { lomId: anna.id, text: 'Июльская', wroteAt: at('2025-07-02') });
-  await makeQuote(db, { lomId: boris.id, text: 'Чужая', wroteAt: at('2025-06-02') });
+  await buildQuote(db, { lomId: anna.id, text: 'Вторая', wroteAt: at('2025-06-02'), isManual: true });
+  await buildQuote(db, { lomId: anna.id, text: 'Июльская', wroteAt: at('2025-07-02') });
+  await buildQuote(db, { lomId: boris.id, text: 'Чужая', wroteAt: at('2025-06-02') });
 
   // Comments: 26 under June 15, one under June 1, one under the trashed and one under May's.
   for (let i = 0; i < 26; i++) {
-    await makeComment(db, june15.id, { wroteAt: new Date(Date.UTC(2025, 5, 15, 10, i)), likes: i });
+    await buildComment(db, june15.id, { wroteAt: new Date(Date.UTC(2025, 5, 15, 10, i)), likes: i });
   }
-  await makeComment(db, june1.id, { text: 'Отлично!', wroteAt: at('2025-06-02') });
-  await makeComment(db, trash.id, { wroteAt: at('2025-06-10') });
-  await makeComment(db, may.id, { wroteAt: at('2025-06-01') });
+  await buildComment(db, june1.id, { text: 'Отлично!', wroteAt: at('2025-06-02') });
+  await buildComment(db, trash.id, { wroteAt: at('2025-06-10') });
+  await buildComment(db, may.id, { wroteAt: at('2025-06-01') });
 
   // Facts: a protest on two dates with articles, a scandal, a fact without articles; one of Boris.
-  await makeFact(db, anna.id, 1, 'Митинг у мэрии', '2025-06-05', [
-    {
-      articleId: 900_001,
-      headline: 'Митинг у мэрии',
-      wroteAt: at('2025-06-05'),
-      text: 'Полный текст статьи',
-    },
-    { articleId: 900_002, headline: 'Итоги митинга', wroteAt: at('2025-06-06') },
-  ]);
-  await makeFact(db, anna.id, 1, 'Митинг у мэрии', '2024-11-20', [
-    { articleId: 900_003, headline: 'Первый митинг', wroteAt: at('2024-11-20') },
-  ]);
-  await makeFact(db, anna.id, 2, 'Спор в эфире', '2025-03-01', [
-    { articleId: 900_004, headline: 'Спор в эфире', wroteAt: at('2025-03-02') },
-  ]);
-  await makeFact(db, anna.id, 3, 'Награда', '2025-06-10', []);
-  await makeFact(db, boris.id, 3, 'Чужой факт', '2025-06-10', [
-    { articleId: 900_001, headline: 'Митинг у мэрии', wroteAt: at('2025-06-05') },
-  ]);
+  await buildLomFact(db, anna.id, {
+    lomFactId: 1,
+    factName: 'Митинг у мэрии',
+    date: '2025-06-05',
+    articles: [
+      {
+        articleId: 900_001,
+        headline: 'Митинг у мэрии',
+        wroteAt: at('2025-06-05'),
+        text: 'Полный текст статьи',
+      },
+      { articleId: 900_002, headline: 'Итоги митинга', wroteAt: at('2025-06-06') },
+    ],
+  });
+  await buildLomFact(db, anna.id, {
+    lomFactId: 1,
+    factName: 'Митинг у мэрии',
+    date: '2024-11-20',
+    articles: [{ articleId: 900_003, headline: 'Первый митинг', wroteAt: at('2024-11-20') }],
+  });
+  await buildLomFact(db, anna.id, {
+    lomFactId: 2,
+    factName: 'Спор в эфире',
+    date: '2025-03-01',
+    articles: [{ articleId: 900_004, headline: 'Спор в эфире', wroteAt: at('2025-03-02') }],
+  });
+  await buildLomFact(db, anna.id, { lomFactId: 3, factName: 'Награда', date: '2025-06-10', articles: [] });
+  await buildLomFact(db, boris.id, {
+    lomFactId: 3,
+    factName: 'Чужой факт',
+    date: '2025-06-10',
+    articles: [{ articleId: 900_001, headline: 'Митинг у мэрии', wroteAt: at('2025-06-05') }],
+  });
 
-  await makeNews(db, anna.id, { title: 'Старое', updatedAt: at('2025-01-01'), cachedAt: at('2025-01-02') });
-  await makeNews(db, anna.id, { title: 'Новое', updatedAt: at('2025-05-01'), cachedAt: at('2025-05-02') });
-  await makeNews(db, boris.id, { title: 'Чужое', cachedAt: at('2025-05-03') });
+  await buildLomNews(db, anna.id, {
+    title: 'Старое',
+    updatedAt: at('2025-01-01'),
+    cachedAt: at('2025-01-02'),
+  });
+  await buildLomNews(db, anna.id, {
+    title: 'Новое',
+    updatedAt: at('2025-05-01'),
+    cachedAt: at('2025-05-02'),
+  });
+  await buildLomNews(db, boris.id, { title: 'Чужое', cachedAt: at('2025-05-03') });
 
   await rebuildAggregates(db);
 });
@@ -160,11 +204,6 @@ async function ok<T>(url: string, user: Caller = viewer): Promise<T> {
 
 async function patchCooperation(lomId: number, body: unknown, user: Caller = editor) {
   return user.patch(apiPath(P.cooperation, { id: lomId }), body);
-}
-
-function userId(caller: Caller): number {
-  if (!caller.user) throw new Error('the caller has no user');
-  return caller.user.id;
 }
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -512,7 +551,7 @@ describe('cooperation', () => {
         new: userActions.newValue,
       })
       .from(userActions)
-      .where(and(eq(userActions.lomId, ids.boris), eq(userActions.userId, userId(editor))));
+      .where(and(eq(userActions.lomId, ids.boris), eq(userActions.userId, editor.user.id)));
     expect(log).toEqual([
       { type: 6, action: 'lom.cooperation_update', old: { cooperation_id: 0 }, new: { cooperation_id: 2 } },
       { type: 6, action: 'lom.cooperation_update', old: { cooperation_id: 2 }, new: { cooperation_id: 0 } },
