@@ -9,17 +9,17 @@ import {
   tags,
   userActions,
 } from '../../db/schema/index.ts';
-import { dirPersonalTag, dirTag } from '../../test/factories-directories.ts';
-import { makeFragment, makeMessage } from '../../test/factories-messages.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { buildPersonalTag, buildTag } from '../../test/factories-directories.ts';
+import { buildFragment, buildMessage } from '../../test/factories-messages.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 let kit: Kit;
-let viewer: Caller;
-let other: Caller;
-let editor: Caller;
-let admin: Caller;
-let nobody: Caller;
-let lomSelection: Caller;
+let viewer: UserCaller;
+let other: UserCaller;
+let editor: UserCaller;
+let admin: UserCaller;
+let nobody: UserCaller;
+let lomSelection: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -36,12 +36,6 @@ afterAll(async () => {
 });
 
 const db = () => kit.db;
-
-/** The id of a caller's user (kit.caller always makes one). */
-function idOf(caller: Caller): number {
-  if (!caller.user) throw new Error('an anonymous caller has no user');
-  return caller.user.id;
-}
 
 /** A 400 whose `field` names the input. */
 function expectBad(
@@ -62,10 +56,10 @@ const search = (text: string) => `search=${encodeURIComponent(text)}`;
 
 describe('GET tags/ and tags/{id}/', () => {
   it('lists tags by name with their creation and message count, 25 a page by default', async () => {
-    const a = await dirTag(db(), 'Листинг Альфа');
-    const b = await dirTag(db(), 'листинг бета');
-    await makeMessage(db(), { tagIds: [a.id] });
-    await makeMessage(db(), { tagIds: [a.id, b.id] });
+    const a = await buildTag(db(), { name: 'Листинг Альфа' });
+    const b = await buildTag(db(), { name: 'листинг бета' });
+    await buildMessage(db(), { tagIds: [a.id] });
+    await buildMessage(db(), { tagIds: [a.id, b.id] });
     const res = await viewer.get(`${TAG_PATHS.list}?${search('ЛИСТИНГ')}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -81,7 +75,7 @@ describe('GET tags/ and tags/{id}/', () => {
     const only = await viewer.get(`${TAG_PATHS.list}?${search('листинг')}&id_not_in=${a.id}`);
     expect(only.json().results.map((item: { id: number }) => item.id)).toEqual([b.id]);
 
-    for (let n = 10; n < 37; n += 1) await dirTag(db(), `Страница ${n}`);
+    for (let n = 10; n < 37; n += 1) await buildTag(db(), { name: `Страница ${n}` });
     const first = (await viewer.get(`${TAG_PATHS.list}?${search('страница')}`)).json();
     expect(first.results).toHaveLength(25);
     expect(first).toMatchObject({ page: 1, last_page: 2, elements_count: 27, next_pages_available: 1 });
@@ -90,8 +84,8 @@ describe('GET tags/ and tags/{id}/', () => {
   });
 
   it('answers one tag, 404 for an unknown id, 400 for a bad one', async () => {
-    const tag = await dirTag(db(), 'Один тег');
-    await makeMessage(db(), { tagIds: [tag.id] });
+    const tag = await buildTag(db(), { name: 'Один тег' });
+    await buildMessage(db(), { tagIds: [tag.id] });
     const res = await lomSelection.get(apiPath(TAG_PATHS.detail, { id: tag.id }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -107,7 +101,7 @@ describe('GET tags/ and tags/{id}/', () => {
   });
 
   it('leaves the pick list tags/filter-list/ in place beside {id}/', async () => {
-    const tag = await dirTag(db(), 'Пиклист тег');
+    const tag = await buildTag(db(), { name: 'Пиклист тег' });
     const res = await viewer.get(`${PICK_LIST_PATHS.tag}?${search('пиклист')}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual([{ id: tag.id, name: 'Пиклист тег' }]);
@@ -138,14 +132,14 @@ describe('POST tags/', () => {
       messages_count: 0,
     });
     const [log] = await actionsOf('tag.create');
-    expect(log).toMatchObject({ userId: idOf(editor), type: 8, newValue: body });
+    expect(log).toMatchObject({ userId: editor.user.id, type: 8, newValue: body });
 
     const byAdmin = await admin.post(TAG_PATHS.list, { name: 'Тег администратора' });
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
   });
 
   it('refuses a name taken in any case, an empty name and unknown fields, naming the field', async () => {
-    await dirTag(db(), 'Занятый тег');
+    await buildTag(db(), { name: 'Занятый тег' });
     const res = await editor.post(TAG_PATHS.list, { name: 'ЗАНЯТЫЙ ТЕГ' });
     expectBad(res, 'name');
     expect(res.json().message).toMatch(/уже есть/);
@@ -166,7 +160,7 @@ describe('POST tags/', () => {
 
 describe('PATCH tags/{id}/', () => {
   it('renames a tag, allowing its own name in another case, and logs old and new', async () => {
-    const tag = await dirTag(db(), 'Старое имя тега');
+    const tag = await buildTag(db(), { name: 'Старое имя тега' });
     const res = await editor.patch(apiPath(TAG_PATHS.detail, { id: tag.id }), { name: 'Новое имя тега' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: tag.id, name: 'Новое имя тега' });
@@ -184,8 +178,8 @@ describe('PATCH tags/{id}/', () => {
   });
 
   it('answers 400 for a name of another tag, 404 for an unknown tag, 401 and 403', async () => {
-    const a = await dirTag(db(), 'Первый переименуемый');
-    await dirTag(db(), 'Второй переименуемый');
+    const a = await buildTag(db(), { name: 'Первый переименуемый' });
+    await buildTag(db(), { name: 'Второй переименуемый' });
     expectBad(
       await editor.patch(apiPath(TAG_PATHS.detail, { id: a.id }), { name: 'второй ПЕРЕИМЕНУЕМЫЙ' }),
       'name',
@@ -208,11 +202,11 @@ describe('PATCH tags/{id}/', () => {
 
 describe('DELETE tags/{id}/', () => {
   it('takes the tag off messages and fragments and deletes it in one go, leaving other tags', async () => {
-    const gone = await dirTag(db(), 'Удаляемый тег');
-    const kept = await dirTag(db(), 'Остающийся тег');
-    const m1 = await makeMessage(db(), { tagIds: [gone.id, kept.id] });
-    const m2 = await makeMessage(db(), { tagIds: [gone.id] });
-    await makeFragment(db(), m1.id, { tagIds: [gone.id, kept.id] });
+    const gone = await buildTag(db(), { name: 'Удаляемый тег' });
+    const kept = await buildTag(db(), { name: 'Остающийся тег' });
+    const m1 = await buildMessage(db(), { tagIds: [gone.id, kept.id] });
+    const m2 = await buildMessage(db(), { tagIds: [gone.id] });
+    await buildFragment(db(), m1.id, { tagIds: [gone.id, kept.id] });
     const res = await editor.delete(apiPath(TAG_PATHS.detail, { id: gone.id }));
     expect(res.statusCode, res.body).toBe(204);
     expect(await db().select().from(tags).where(eq(tags.id, gone.id))).toHaveLength(0);
@@ -224,7 +218,7 @@ describe('DELETE tags/{id}/', () => {
     expect(await db().select().from(fragmentTags).where(eq(fragmentTags.tagId, kept.id))).toHaveLength(1);
     const [log] = await actionsOf('tag.delete');
     expect(log).toMatchObject({
-      userId: idOf(editor),
+      userId: editor.user.id,
       type: 8,
       oldValue: { id: gone.id, name: 'Удаляемый тег', messages_count: 2, fragments_count: 1 },
     });
@@ -233,7 +227,7 @@ describe('DELETE tags/{id}/', () => {
   });
 
   it('answers 401 and 403 and keeps the tag', async () => {
-    const tag = await dirTag(db(), 'Защищённый тег');
+    const tag = await buildTag(db(), { name: 'Защищённый тег' });
     expect((await kit.anonymous.delete(apiPath(TAG_PATHS.detail, { id: tag.id }))).statusCode).toBe(401);
     expect((await viewer.delete(apiPath(TAG_PATHS.detail, { id: tag.id }))).statusCode).toBe(403);
     expectBad(await editor.delete('/api/v2/tags/x/'), 'id');
@@ -247,10 +241,10 @@ describe('POST personal-tags/', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     const [row] = await db().select().from(personalTags).where(eq(personalTags.id, body.id));
-    expect(row).toMatchObject({ userId: idOf(viewer), name: 'Мой тег' });
+    expect(row).toMatchObject({ userId: viewer.user.id, name: 'Мой тег' });
     expect(body).toEqual({ id: row.id, name: 'Мой тег' });
     const [log] = await actionsOf('personal_tag.create');
-    expect(log).toMatchObject({ userId: idOf(viewer), type: 8, newValue: body });
+    expect(log).toMatchObject({ userId: viewer.user.id, type: 8, newValue: body });
 
     const twin = await other.post(PERSONAL_TAG_PATHS.create, { name: 'мой тег' });
     expect(twin.statusCode, twin.body).toBe(201);
@@ -258,7 +252,7 @@ describe('POST personal-tags/', () => {
   });
 
   it('refuses a name the caller already has in any case, naming name; 401 and 403', async () => {
-    await dirPersonalTag(db(), idOf(viewer), 'Повтор');
+    await buildPersonalTag(db(), viewer.user.id, { name: 'Повтор' });
     const res = await viewer.post(PERSONAL_TAG_PATHS.create, { name: 'ПОВТОР' });
     expectBad(res, 'name');
     expect(res.json().message).toMatch(/уже есть/);
@@ -272,9 +266,9 @@ describe('POST personal-tags/', () => {
 
 describe('PATCH and DELETE personal-tags/{id}/', () => {
   it("renames one's own tag; another user's answers 404 and stays", async () => {
-    const mine = await dirPersonalTag(db(), idOf(viewer), 'Личный старый');
-    const theirs = await dirPersonalTag(db(), idOf(other), 'Чужой личный');
-    await dirPersonalTag(db(), idOf(viewer), 'Личный занятый');
+    const mine = await buildPersonalTag(db(), viewer.user.id, { name: 'Личный старый' });
+    const theirs = await buildPersonalTag(db(), other.user.id, { name: 'Чужой личный' });
+    await buildPersonalTag(db(), viewer.user.id, { name: 'Личный занятый' });
     const res = await viewer.patch(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }), {
       name: 'Личный новый',
     });
@@ -312,10 +306,10 @@ describe('PATCH and DELETE personal-tags/{id}/', () => {
   });
 
   it("deletes one's own tag and takes it off messages; another user's answers 404", async () => {
-    const mine = await dirPersonalTag(db(), idOf(viewer), 'Личный удаляемый');
-    const keep = await dirPersonalTag(db(), idOf(viewer), 'Личный остающийся');
-    const theirs = await dirPersonalTag(db(), idOf(other), 'Чужой неприкосновенный');
-    const message = await makeMessage(db());
+    const mine = await buildPersonalTag(db(), viewer.user.id, { name: 'Личный удаляемый' });
+    const keep = await buildPersonalTag(db(), viewer.user.id, { name: 'Личный остающийся' });
+    const theirs = await buildPersonalTag(db(), other.user.id, { name: 'Чужой неприкосновенный' });
+    const message = await buildMessage(db());
     await db()
       .insert(messagePersonalTags)
       .values([mine, keep, theirs].map((tag) => ({ messageId: message.id, personalTagId: tag.id })));
@@ -343,7 +337,7 @@ describe('PATCH and DELETE personal-tags/{id}/', () => {
       await db()
         .select()
         .from(personalTags)
-        .where(and(eq(personalTags.id, theirs.id), eq(personalTags.userId, idOf(other)))),
+        .where(and(eq(personalTags.id, theirs.id), eq(personalTags.userId, other.user.id))),
     ).toHaveLength(1);
     expect((await viewer.delete(apiPath(PERSONAL_TAG_PATHS.detail, { id: mine.id }))).statusCode).toBe(404);
   });
