@@ -8,31 +8,22 @@ import {
   personalThemes,
   userActions,
 } from '../../db/schema/index.ts';
-import type { UserOverrides } from '../../test/factories.ts';
-import { dirInfoReason, dirTheme } from '../../test/factories-directories.ts';
-import { makeLom } from '../../test/factories-messages.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
-
-type SignedIn = Caller & { user: NonNullable<Caller['user']> };
+import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 let kit: Kit;
-let viewer: SignedIn;
-let other: SignedIn;
-let nobody: SignedIn;
-let lomSelection: SignedIn;
-
-/** A new user's caller; its user is always there. */
-async function signedIn(overrides: UserOverrides): Promise<SignedIn> {
-  const caller = await kit.caller(overrides);
-  return { ...caller, user: caller.user! };
-}
+let viewer: UserCaller;
+let other: UserCaller;
+let nobody: UserCaller;
+let lomSelection: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
-  viewer = await signedIn({ role: 3 });
-  other = await signedIn({ role: 4 });
-  nobody = await signedIn({ role: 0 });
-  lomSelection = await signedIn({ role: 102 });
+  viewer = await kit.caller({ role: 3 });
+  other = await kit.caller({ role: 4 });
+  nobody = await kit.caller({ role: 0 });
+  lomSelection = await kit.caller({ role: 102 });
 });
 
 afterAll(async () => {
@@ -222,7 +213,7 @@ describe('DELETE personal-themes/{id}/', () => {
   it("deletes one's own theme with its dashboard loms; another user's answers 404", async () => {
     const mine = await savedTheme(viewer.user.id, 'Удаляемая');
     const theirs = await savedTheme(other.user.id, 'Чужая удаляемая');
-    const lom = await makeLom(db());
+    const lom = await buildLom(db());
     await db().insert(personalThemeLoms).values({ personalThemeId: mine.id, lomId: lom.id, tonality: 1 });
 
     const url = apiPath(PERSONAL_THEME_PATHS.detail, { id: mine.id });
@@ -253,7 +244,7 @@ describe('DELETE personal-themes/{id}/', () => {
 
 describe('GET profile/ lists', () => {
   it("lists the caller's personal themes as cards: id, name, type", async () => {
-    const user = await signedIn({ role: 3 });
+    const user = await kit.caller({ role: 3 });
     const a = await savedTheme(user.user.id, 'Карточка А', { filters: { mood_in: '1' } });
     const b = await savedTheme(user.user.id, 'Карточка Б', { type: 3 });
     await savedTheme(other.user.id, 'Чужая карточка');
@@ -275,10 +266,10 @@ describe('GET profile/ lists', () => {
   });
 
   it('lists the themes the caller starred, last starred first', async () => {
-    const user = await signedIn({ role: 3 });
-    const t1 = await dirTheme(db(), 'Избранная первая');
-    const t2 = await dirTheme(db(), 'Избранная вторая', { archived: true });
-    const t3 = await dirTheme(db(), 'Чужая избранная');
+    const user = await kit.caller({ role: 3 });
+    const t1 = await buildTheme(db(), { name: 'Избранная первая' });
+    const t2 = await buildTheme(db(), { name: 'Избранная вторая', archived: true });
+    const t3 = await buildTheme(db(), { name: 'Чужая избранная' });
     await db()
       .insert(favouriteThemes)
       .values([
@@ -305,11 +296,11 @@ describe('GET profile/ lists', () => {
   });
 
   it('lists the info reasons the caller starred with their theme', async () => {
-    const user = await signedIn({ role: 3 });
-    const theme = await dirTheme(db(), 'Тема инфоповода');
-    const r1 = await dirInfoReason(db(), 'Инфоповод с темой', { themeId: theme.id });
-    const r2 = await dirInfoReason(db(), 'Инфоповод без темы');
-    const r3 = await dirInfoReason(db(), 'Чужой инфоповод');
+    const user = await kit.caller({ role: 3 });
+    const theme = await buildTheme(db(), { name: 'Тема инфоповода' });
+    const r1 = await buildInfoReason(db(), { name: 'Инфоповод с темой', themeId: theme.id });
+    const r2 = await buildInfoReason(db(), { name: 'Инфоповод без темы' });
+    const r3 = await buildInfoReason(db(), { name: 'Чужой инфоповод' });
     await db()
       .insert(favouriteInfoReasons)
       .values([
