@@ -2,8 +2,10 @@ import { apiPath, THEME_RELATION_PATHS } from '@monitoring/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loms } from '../../db/schema/index.ts';
-import { dirSource } from '../../test/factories-directories.ts';
-import { buildLom, buildMessage, buildTheme, rebuildAggregates } from '../../test/factories-edits.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage } from '../../test/factories-messages.ts';
 import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
 let kit: Kit;
@@ -25,8 +27,8 @@ beforeAll(async () => {
   const lomA = await buildLom(db, { name: 'ЛОМ Анна' });
   const lomB = await buildLom(db, { name: 'ЛОМ Борис' });
   const lomC = await buildLom(db, { name: 'ЛОМ Вера' });
-  const vk = await dirSource(db, 'ВКонтакте', 'vk.svg');
-  const tg = await dirSource(db, 'Телеграм', 'tg.svg');
+  const vk = await buildSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
+  const tg = await buildSource(db, { name: 'Телеграм', icon: 'tg.svg' });
   const alpha = await buildTheme(db, { name: 'Связь Альфа' });
   const beta = await buildTheme(db, { name: 'Связь Бета' });
   Object.assign(ids, {
