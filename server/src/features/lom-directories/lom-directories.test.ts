@@ -9,9 +9,15 @@ import {
   lomTypes,
   userActions,
 } from '../../db/schema/index.ts';
-import { dirLom, dirTheme } from '../../test/factories-directories.ts';
-import { dirLomFocus, dirLomType, linkLomFocus, linkLomType } from '../../test/factories-lom-directories.ts';
-import { type Caller, createKit, type Kit } from '../../test/kit.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import {
+  buildLomFocus,
+  buildLomType,
+  linkLomFocus,
+  linkLomType,
+} from '../../test/factories-lom-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { type Caller, createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
 interface Item {
   id: number;
@@ -27,9 +33,9 @@ interface Page {
 }
 
 let kit: Kit;
-let viewer: Caller;
-let editor: Caller;
-let admin: Caller;
+let viewer: UserCaller;
+let editor: UserCaller;
+let admin: UserCaller;
 
 beforeAll(async () => {
   kit = await createKit();
@@ -43,11 +49,6 @@ afterAll(async () => {
 });
 
 const db = () => kit.db;
-
-function userId(caller: Caller): number {
-  if (!caller.user) throw new Error('the caller has no user');
-  return caller.user.id;
-}
 
 async function page(url: string, user: Caller = viewer): Promise<Page> {
   const res = await user.get(url);
@@ -75,11 +76,11 @@ async function actionsOf(action: string) {
 
 describe('GET lom-types/ and pagination_count/', () => {
   it('lists types with their theme, flags, order, creation and loms count, as the database holds them', async () => {
-    const theme = await dirTheme(db(), 'Тема списка типов');
-    const a = await dirLomType(db(), 'Список тип А', { themeId: theme.id, isSegment: true, sort: 3 });
-    const b = await dirLomType(db(), 'Список тип Б', { isCategory: true, archived: true });
-    const lom1 = await dirLom(db(), 'Держатель 1');
-    const lom2 = await dirLom(db(), 'Держатель 2');
+    const theme = await buildTheme(db(), { name: 'Тема списка типов' });
+    const a = await buildLomType(db(), { name: 'Список тип А', themeId: theme.id, isSegment: true, sort: 3 });
+    const b = await buildLomType(db(), { name: 'Список тип Б', isCategory: true, archived: true });
+    const lom1 = await buildLom(db(), { name: 'Держатель 1' });
+    const lom2 = await buildLom(db(), { name: 'Держатель 2' });
     await linkLomType(db(), lom1.id, a.id);
     await linkLomType(db(), lom2.id, a.id);
     await linkLomType(db(), lom2.id, b.id);
@@ -117,8 +118,8 @@ describe('GET lom-types/ and pagination_count/', () => {
   });
 
   it('leaves out AI-made types unless ai is sent or the ids are named', async () => {
-    const manual = await dirLomType(db(), 'ИИ тест ручной');
-    const ai = await dirLomType(db(), 'ИИ тест машинный', { ai: true });
+    const manual = await buildLomType(db(), { name: 'ИИ тест ручной' });
+    const ai = await buildLomType(db(), { name: 'ИИ тест машинный', ai: true });
     const q = search('ии тест');
     expect(ids(await page(`${LOM_TYPE_PATHS.list}?${q}`))).toEqual([manual.id]);
     expect(ids(await page(`${LOM_TYPE_PATHS.list}?${q}&ai=true`))).toEqual([ai.id]);
@@ -130,7 +131,9 @@ describe('GET lom-types/ and pagination_count/', () => {
   });
 
   it('counts the types and pages of the filter', async () => {
-    for (const n of [1, 2, 3, 4, 5]) await dirLomType(db(), `Счёт тип ${n}`, { isInterest: n % 2 === 1 });
+    for (const n of [1, 2, 3, 4, 5]) {
+      await buildLomType(db(), { name: `Счёт тип ${n}`, isInterest: n % 2 === 1 });
+    }
     const q = search('счёт тип');
     expect((await viewer.get(`${LOM_TYPE_PATHS.count}?${q}&page_size=2`)).json()).toEqual({
       elements_count: 5,
@@ -164,7 +167,7 @@ describe('GET lom-types/ and pagination_count/', () => {
 
 describe('GET lom-types/{id}/', () => {
   it('answers the type as the database holds it, 404 for an unknown id, 400 for a bad one', async () => {
-    const type = await dirLomType(db(), 'Один тип', { isInterest: true, ai: true, sort: 7 });
+    const type = await buildLomType(db(), { name: 'Один тип', isInterest: true, ai: true, sort: 7 });
     const res = await viewer.get(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -187,7 +190,7 @@ describe('GET lom-types/{id}/', () => {
 
 describe('POST lom-types/', () => {
   it('creates a type with name, theme and flags, and logs it', async () => {
-    const theme = await dirTheme(db(), 'Тема нового типа');
+    const theme = await buildTheme(db(), { name: 'Тема нового типа' });
     const res = await editor.post(LOM_TYPE_PATHS.list, {
       name: '  Новый тип  ',
       theme: theme.id,
@@ -219,7 +222,7 @@ describe('POST lom-types/', () => {
       loms_count: 0,
     });
     const [log] = await actionsOf('lom_type.create');
-    expect(log).toMatchObject({ userId: userId(editor), type: 8, oldValue: null, newValue: body });
+    expect(log).toMatchObject({ userId: editor.user.id, type: 8, oldValue: null, newValue: body });
   });
 
   it('lets a lom administrator create one, with the theme left out', async () => {
@@ -230,7 +233,7 @@ describe('POST lom-types/', () => {
   });
 
   it('answers 400 naming the field for a bad name, theme or flag, and a taken name', async () => {
-    await dirLomType(db(), 'Занятое имя');
+    await buildLomType(db(), { name: 'Занятое имя' });
     const before = await db().select().from(lomTypes);
     const post = (payload: unknown) => editor.post(LOM_TYPE_PATHS.list, payload);
     expectBad(await post({}), 'name');
@@ -258,10 +261,10 @@ describe('POST lom-types/', () => {
 
 describe('DELETE lom-types/{id}/', () => {
   it('deletes the type and its lom links, keeps the loms, and logs what was linked', async () => {
-    const type = await dirLomType(db(), 'Удаляемый тип', { isSegment: true });
-    const kept = await dirLomType(db(), 'Остающийся тип');
-    const lom1 = await dirLom(db(), 'С типом 1');
-    const lom2 = await dirLom(db(), 'С типом 2');
+    const type = await buildLomType(db(), { name: 'Удаляемый тип', isSegment: true });
+    const kept = await buildLomType(db(), { name: 'Остающийся тип' });
+    const lom1 = await buildLom(db(), { name: 'С типом 1' });
+    const lom2 = await buildLom(db(), { name: 'С типом 2' });
     await linkLomType(db(), lom2.id, type.id);
     await linkLomType(db(), lom1.id, type.id);
     await linkLomType(db(), lom1.id, kept.id);
@@ -280,7 +283,7 @@ describe('DELETE lom-types/{id}/', () => {
     expect(await db().select().from(loms).where(eq(loms.id, lom2.id))).toHaveLength(1);
     const [log] = await actionsOf('lom_type.delete');
     expect(log).toMatchObject({
-      userId: userId(editor),
+      userId: editor.user.id,
       type: 8,
       oldValue: { ...detail, lom_ids: [lom1.id, lom2.id] },
       newValue: null,
@@ -289,7 +292,7 @@ describe('DELETE lom-types/{id}/', () => {
   });
 
   it('answers 400 for a bad id, 401 without a token, 403 to a viewer', async () => {
-    const type = await dirLomType(db(), 'Неудаляемый тип');
+    const type = await buildLomType(db(), { name: 'Неудаляемый тип' });
     expectBad(await editor.delete('/api/v1/lom-types/0/'), 'id');
     expect((await kit.anonymous.delete(apiPath(LOM_TYPE_PATHS.detail, { id: type.id }))).statusCode).toBe(
       401,
@@ -301,10 +304,10 @@ describe('DELETE lom-types/{id}/', () => {
 
 describe('lom-focus/', () => {
   it('lists focuses with theme and loms count, and answers one by id', async () => {
-    const theme = await dirTheme(db(), 'Тема фокусов');
-    const a = await dirLomFocus(db(), 'Фокус списка А', { themeId: theme.id });
-    const b = await dirLomFocus(db(), 'Фокус списка Б', { ai: true, archived: true });
-    const lom = await dirLom(db(), 'С фокусом');
+    const theme = await buildTheme(db(), { name: 'Тема фокусов' });
+    const a = await buildLomFocus(db(), { name: 'Фокус списка А', themeId: theme.id });
+    const b = await buildLomFocus(db(), { name: 'Фокус списка Б', ai: true, archived: true });
+    const lom = await buildLom(db(), { name: 'С фокусом' });
     await linkLomFocus(db(), lom.id, b.id);
     const list = await page(`${LOM_FOCUS_PATHS.list}?${search('фокус списка')}`);
     const itemB = {
@@ -336,7 +339,7 @@ describe('lom-focus/', () => {
   });
 
   it('creates a focus with name and theme, and logs it', async () => {
-    const theme = await dirTheme(db(), 'Тема нового фокуса');
+    const theme = await buildTheme(db(), { name: 'Тема нового фокуса' });
     const res = await editor.post(LOM_FOCUS_PATHS.list, { name: 'Новый фокус', theme: theme.id });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await db().select().from(lomFocuses).where(eq(lomFocuses.id, res.json().id));
@@ -351,12 +354,12 @@ describe('lom-focus/', () => {
       loms_count: 0,
     });
     const [log] = await actionsOf('lom_focus.create');
-    expect(log).toMatchObject({ userId: userId(editor), type: 8, newValue: res.json() });
+    expect(log).toMatchObject({ userId: editor.user.id, type: 8, newValue: res.json() });
   });
 
   it('deletes a focus and its links, logging the loms and their shares', async () => {
-    const focus = await dirLomFocus(db(), 'Удаляемый фокус');
-    const lom = await dirLom(db(), 'С удаляемым фокусом');
+    const focus = await buildLomFocus(db(), { name: 'Удаляемый фокус' });
+    const lom = await buildLom(db(), { name: 'С удаляемым фокусом' });
     await db().insert(lomLomFocuses).values({ lomId: lom.id, lomFocusId: focus.id, actialPercent: 42.5 });
     const detail = (await viewer.get(apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id }))).json();
     const res = await admin.delete(apiPath(LOM_FOCUS_PATHS.detail, { id: focus.id }));
@@ -365,7 +368,7 @@ describe('lom-focus/', () => {
     expect(await db().select().from(lomLomFocuses).where(eq(lomLomFocuses.lomId, lom.id))).toEqual([]);
     const [log] = await actionsOf('lom_focus.delete');
     expect(log).toMatchObject({
-      userId: userId(admin),
+      userId: admin.user.id,
       type: 8,
       oldValue: { ...detail, loms: [{ lom_id: lom.id, actial_percent: 42.5 }] },
     });
@@ -373,7 +376,7 @@ describe('lom-focus/', () => {
   });
 
   it('answers 400 naming the field, 401 and 403', async () => {
-    await dirLomFocus(db(), 'Занятый фокус');
+    await buildLomFocus(db(), { name: 'Занятый фокус' });
     const post = (payload: unknown, user: Caller = editor) => user.post(LOM_FOCUS_PATHS.list, payload);
     expectBad(await post({ theme: null }), 'name');
     expectBad(await post({ name: 'ЗАНЯТЫЙ фокус' }), 'name');
@@ -382,7 +385,7 @@ describe('lom-focus/', () => {
     expectBad(await viewer.get(`${LOM_FOCUS_PATHS.list}?archived=0`), 'archived');
     expectBad(await viewer.get('/api/v1/lom-focus/x/'), 'id');
     expectBad(await editor.delete('/api/v1/lom-focus/-1/'), 'id');
-    const focus = await dirLomFocus(db(), 'Охраняемый фокус');
+    const focus = await buildLomFocus(db(), { name: 'Охраняемый фокус' });
     const service = await kit.caller({ role: 101 });
     expect((await post({ name: 'Фокус' }, kit.anonymous)).statusCode).toBe(401);
     expect((await post({ name: 'Фокус' }, viewer)).statusCode).toBe(403);
