@@ -21,8 +21,10 @@ import {
   lomSources,
   lomSubscriberHistory,
 } from '../../db/schema/index.ts';
-import { rebuildAggregates } from '../../test/factories-edits.ts';
-import { makeLom, makeMessage, makeSource, makeTheme } from '../../test/factories-messages.ts';
+import { rebuildAggregates } from '../../test/factories-aggregates.ts';
+import { buildSource, buildTheme } from '../../test/factories-directories.ts';
+import { buildLom } from '../../test/factories-loms.ts';
+import { buildMessage, type MessageOverrides } from '../../test/factories-messages.ts';
 import { type Caller, createKit, type Kit } from '../../test/kit.ts';
 
 let kit: Kit;
@@ -61,12 +63,12 @@ beforeAll(async () => {
   basePc = await kit.caller({ role: 3, uiPermissions: ['base_lom_card_for_pc'] });
   extendedPc = await kit.caller({ role: 3, uiPermissions: ['extended_lom_card_for_pc'] });
 
-  const telegram = await makeSource(db, { name: 'Telegram', icon: 'telegram.svg' });
-  const vk = await makeSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
-  const ok = await makeSource(db, { name: 'Одноклассники', icon: 'ok.svg' });
-  const lom = await makeLom(db, { name: 'Анна Орлова' });
-  const empty = await makeLom(db, { name: 'Пустой ЛОМ' });
-  const other = await makeLom(db, { name: 'Чужой ЛОМ' });
+  const telegram = await buildSource(db, { name: 'Telegram', icon: 'telegram.svg' });
+  const vk = await buildSource(db, { name: 'ВКонтакте', icon: 'vk.svg' });
+  const ok = await buildSource(db, { name: 'Одноклассники', icon: 'ok.svg' });
+  const lom = await buildLom(db, { name: 'Анна Орлова' });
+  const empty = await buildLom(db, { name: 'Пустой ЛОМ' });
+  const other = await buildLom(db, { name: 'Чужой ЛОМ' });
   const [tgAccount, vkAccount] = await db
     .insert(lomSources)
     .values([
@@ -104,7 +106,7 @@ beforeAll(async () => {
   // Twelve brands: mentions 1..12 (the last two tie on mentions, SI breaks it).
   const brands = [];
   for (let i = 1; i <= 12; i++)
-    brands.push(await makeLom(db, { name: `Бренд ${String(i).padStart(2, '0')}` }));
+    brands.push(await buildLom(db, { name: `Бренд ${String(i).padStart(2, '0')}` }));
   await db.insert(lomBrands).values(
     brands.map((brand, i) => ({
       lomId: lom.id,
@@ -126,11 +128,11 @@ beforeAll(async () => {
     { lomId: other.id, day: '2025-06-02', subscribers: 7 },
   ]);
 
-  const politics = await makeTheme(db, { name: 'Политика' });
-  const ecology = await makeTheme(db, { name: 'Экология' });
+  const politics = await buildTheme(db, { name: 'Политика' });
+  const ecology = await buildTheme(db, { name: 'Экология' });
   Object.assign(ids, { politics: politics.id, ecology: ecology.id });
-  const msg = (day: string, values: Parameters<typeof makeMessage>[1] = {}) =>
-    makeMessage(db, { lomId: lom.id, day, ...values });
+  const msg = (day: string, values: MessageOverrides = {}) =>
+    buildMessage(db, { lomId: lom.id, day, ...values });
   await msg('2025-06-02', { si: 10, numberViews: 100, themeId: politics.id });
   await msg('2025-06-02', { si: 5, numberViews: 50, themeId: politics.id });
   await msg('2025-06-04', { si: 7, numberViews: 70, themeId: ecology.id });
@@ -141,7 +143,7 @@ beforeAll(async () => {
   await msg('2025-05-31', { si: 100, numberViews: 1000, themeId: politics.id });
   // 23:30 Moscow on June 30 is June 30, though it is 20:30 UTC.
   await msg('2025-06-30', { si: 1, numberViews: 1, wroteAt: new Date('2025-06-30T20:30:00Z') });
-  await makeMessage(db, { lomId: other.id, day: '2025-06-02', si: 999, numberViews: 999 });
+  await buildMessage(db, { lomId: other.id, day: '2025-06-02', si: 999, numberViews: 999 });
   await rebuildAggregates(db);
 });
 
