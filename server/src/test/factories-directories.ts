@@ -115,17 +115,3 @@ export async function buildCity(db: Db, overrides: CityOverrides = {}) {
     await db.insert(cityThemes).values(themeIds.map((themeId) => ({ cityId: row.id, themeId })));
   return row;
 }
-
-/** @deprecated the old names, for the test files not yet moved to the buildX factories (factories-legacy.ts). */
-export {
-  dirCity,
-  dirInfoReason,
-  dirLom,
-  dirLomSource,
-  dirPersonalTag,
-  dirRegion,
-  dirRubric,
-  dirSource,
-  dirTag,
-  dirTheme,
-} from './factories-legacy.ts';

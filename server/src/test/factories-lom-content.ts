@@ -64,6 +64,3 @@ export async function buildLomNews(
     .returning();
   return row;
 }
-
-/** @deprecated the old names, for the test files not yet moved to the buildX factories (factories-legacy.ts). */
-export { makeFact, makeNews } from './factories-legacy.ts';

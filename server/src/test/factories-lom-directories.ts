@@ -86,14 +86,3 @@ export async function buildInterest(db: Db, overrides: Insert<typeof interests> 
     .returning();
   return row;
 }
-
-/** @deprecated the old names, for the test files not yet moved to the buildX factories (factories-legacy.ts). */
-export {
-  dirInterest,
-  dirListAnd,
-  dirLomFocus,
-  dirLomType,
-  dirProducerCenter,
-  dirProducerCenterType,
-  dirThematicGroup,
-} from './factories-legacy.ts';

@@ -164,15 +164,3 @@ export async function insertQuotes(db: Db, rows: readonly QuoteValues[]): Promis
 export async function linkMessageRubric(db: Db, messageId: number, rubricId: number) {
   await db.insert(messageRubrics).values({ messageId, rubricId });
 }
-
-/** @deprecated the old names, for the test files not yet moved to the buildX factories (factories-legacy.ts). */
-export {
-  makeComment,
-  makeFragment,
-  makeLom,
-  makeMarkup,
-  makeMessage,
-  makeQuote,
-  makeSource,
-  makeTheme,
-} from './factories-legacy.ts';
