@@ -45,6 +45,19 @@ export async function factRows(db: Db, lomId: number, fromDay?: string, toDay?: 
 }
 export type FactRow = Awaited<ReturnType<typeof factRows>>[number];
 
+/** An article's columns with those of the fact it backs (the articles list and one article). */
+const articleWithFact = {
+  articleId: lomFactArticles.articleId,
+  headline: lomFactArticles.headline,
+  wroteAt: lomFactArticles.wroteAt,
+  sourceName: lomFactArticles.sourceName,
+  sourceLink: lomFactArticles.sourceLink,
+  factId: lomFacts.id,
+  lomFactId: lomFacts.lomFactId,
+  factName: lomFacts.factName,
+  date: sql<string>`${lomFacts.date}::text`,
+};
+
 /** The lom's articles of the period (by their date), newest first, each with its fact. */
 export async function articlesPage(db: Db, lomId: number, period: InstantPeriod, page: number, size: number) {
   const f = lomFacts;
@@ -53,18 +66,7 @@ export async function articlesPage(db: Db, lomId: number, period: InstantPeriod,
   if (period.after) where.push(gte(a.wroteAt, period.after));
   if (period.before) where.push(lt(a.wroteAt, period.before));
   return db
-    .select({
-      articleId: a.articleId,
-      headline: a.headline,
-      wroteAt: a.wroteAt,
-      sourceName: a.sourceName,
-      sourceLink: a.sourceLink,
-      factId: f.id,
-      lomFactId: f.lomFactId,
-      factName: f.factName,
-      date: sql<string>`${f.date}::text`,
-      total: totalCount(),
-    })
+    .select({ ...articleWithFact, total: totalCount() })
     .from(a)
     .innerJoin(f, eq(f.id, a.factId))
     .where(and(...where))
@@ -80,20 +82,7 @@ export async function articleRows(db: Db, articleId: number) {
   const f = lomFacts;
   const a = lomFactArticles;
   return db
-    .select({
-      articleId: a.articleId,
-      headline: a.headline,
-      text: a.text,
-      wroteAt: a.wroteAt,
-      sourceName: a.sourceName,
-      sourceLink: a.sourceLink,
-      factId: f.id,
-      lomFactId: f.lomFactId,
-      factName: f.factName,
-      date: sql<string>`${f.date}::text`,
-      lomId: loms.id,
-      lomName: loms.name,
-    })
+    .select({ ...articleWithFact, text: a.text, lomId: loms.id, lomName: loms.name })
     .from(a)
     .innerJoin(f, eq(f.id, a.factId))
     .innerJoin(loms, eq(loms.id, f.lomId))
