@@ -139,4 +139,49 @@ describe('the themes table keeps per-theme period results under the theme stamp'
     await kit.db.delete(themes).where(eq(themes.id, ids.other));
     expect(await kept(ids.other)).toEqual([]);
   });
+
+  it('answers every page while other pages and writes run at once, and keeps what a fresh computation gives', async () => {
+    const db = kit.db;
+    const many = [];
+    for (let i = 0; i < 12; i++) {
+      const theme = await buildTheme(db, { name: `Тема нагрузки ${i}` });
+      for (let day = 1; day <= 4; day++) {
+        await buildMessage(db, {
+          themeId: theme.id,
+          lomId: ids.lomA,
+          wroteAt: april(day),
+          si: i + day,
+          mood: 1,
+        });
+      }
+      many.push(theme.id);
+    }
+    const periods = [
+      APRIL,
+      'wrote_at_after=2025-04-02',
+      'wrote_at_before=2025-04-03',
+      'wrote_at_after=2025-04-03',
+    ];
+    const id_in = many.join(',');
+    const page = (period: string) =>
+      viewer.get(`${THEME_LIST_PATHS.list}?id_in=${id_in}&page_size=25&${period}`);
+    // Readers of four periods, and writes that change the stamps of every theme under them.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        n % 3 === 2
+          ? db
+              .update(messages)
+              .set({ si: n })
+              .where(sql`${messages.themeId} = any(${`{${id_in}}`}::int[])`)
+              .then(() => null)
+          : page(periods[n % periods.length]),
+      ),
+    );
+    for (const res of answers) if (res) expect(res.statusCode, res.body).toBe(200);
+
+    const settled = await Promise.all(periods.map(async (period) => (await page(period)).json().results));
+    await db.execute(sql`delete from theme_period_stats`);
+    const fresh = await Promise.all(periods.map(async (period) => (await page(period)).json().results));
+    expect(settled).toEqual(fresh);
+  });
 });

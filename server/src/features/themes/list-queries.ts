@@ -106,6 +106,10 @@ export interface ThemeListRow {
   trash: GroupTuple | null;
   with_mood: GroupTuple | null;
   not_trash: GroupTuple | null;
+  /** Computed from messages by this page, at this stamp of the theme (null: read from theme_period_stats). */
+  fresh_version: number | string | null;
+  /** The loms' subscriber stamp the page read. */
+  lom_version: number | string;
 }
 
 /** Sorting by these needs every theme's distinct loms of the period, not only the page's. */
@@ -139,11 +143,11 @@ const KEPT_RESULTS = sql.raw(`interval '7 days'`);
  *     at their current stamps (theme_stat_versions, and the loms' subscriber stamp);
  *  5. for the others (`miss`) only: their messages of the period (`pm`), an index-only scan of
  *     messages_theme_cover_idx, giving the distinct loms and their subscribers (`pt`), the
- *     verified mood table (`moods`), the medians and group sizes (`med`) and the first lom;
- *     `saved` keeps them (in theme order, so two pages cannot deadlock) and `pruned` drops
- *     the missed themes' results of other periods that are stale or older than a week.
+ *     verified mood table (`moods`), the medians and group sizes (`med`) and the first lom,
+ *     answered with the stamp they were computed at (`fresh_version`).
  * The stamps and the messages are read from the statement's one snapshot, so a result is
- * kept under the stamp it was computed at; a write committed later changes the stamp.
+ * kept under the stamp it was computed at; a write committed later changes the stamp. The
+ * statement only reads: `keepThemePeriodStats` stores the fresh results afterwards.
  */
 export async function themeListPage(
   db: Db,
@@ -258,33 +262,13 @@ export function themeListPageSql(query: ThemeListQuery, userId: number, period: 
                                     where m2.theme_id = miss.id and m2.lom_id is not null)
                order by m.id
                limit 1) il on true),
-        saved as (
-          insert into theme_period_stats as c (theme_id, day_from, day_to, version, lom_version, lom_count,
-                                               subscribers, moods, initial_lom_id, all_count, trash, with_mood,
-                                               not_trash)
-          select theme_id, ${key.from}, ${key.to}, version, (select v from lv), lom_count, subscribers, moods,
-                 initial_lom_id, all_count, trash, with_mood, not_trash
-            from fresh
-           order by theme_id
-          on conflict (theme_id, day_from, day_to) do update set
-            version = excluded.version, lom_version = excluded.lom_version, computed_at = now(),
-            lom_count = excluded.lom_count, subscribers = excluded.subscribers, moods = excluded.moods,
-            initial_lom_id = excluded.initial_lom_id, all_count = excluded.all_count, trash = excluded.trash,
-            with_mood = excluded.with_mood, not_trash = excluded.not_trash
-          where (c.version, c.lom_version) is distinct from (excluded.version, excluded.lom_version)
-          returning 1),
-        pruned as (
-          delete from theme_period_stats c
-           using miss
-           where c.theme_id = miss.id and (c.day_from, c.day_to) <> (${key.from}, ${key.to})
-             and (c.version <> miss.version or c.lom_version <> (select v from lv)
-                  or c.computed_at < now() - ${KEPT_RESULTS})
-          returning 1),
         st as (
-          select theme_id, lom_count, subscribers, moods, initial_lom_id, all_count, trash, with_mood, not_trash
+          select theme_id, null::bigint as fresh_version, lom_count, subscribers, moods, initial_lom_id, all_count,
+                 trash, with_mood, not_trash
             from hit
           union all
-          select theme_id, lom_count, subscribers, moods, initial_lom_id, all_count, trash, with_mood, not_trash
+          select theme_id, version, lom_count, subscribers, moods, initial_lom_id, all_count, trash, with_mood,
+                 not_trash
             from fresh)
         select p.total, p.id, p.name, to_char(p.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
                p.active, p.archived, p.approved, p.draft, p.created_by_ai, p.hidden, p.is_favorite,
@@ -292,11 +276,72 @@ export function themeListPageSql(query: ThemeListQuery, userId: number, period: 
                coalesce(st.subscribers, 0) as subscribers, p.total_si, coalesce(st.lom_count, 0) as lom_count,
                p.total_views, p.message_number, p.approved_message_number,
                st.moods, il.id as initial_lom_id, il.name as initial_lom_name,
-               st.all_count, st.trash, st.with_mood, st.not_trash
+               st.all_count, st.trash, st.with_mood, st.not_trash, st.fresh_version,
+               (select v from lv) as lom_version
           from p
           left join st on st.theme_id = p.id
           left join loms il on il.id = st.initial_lom_id
          order by p.rn`;
+}
+
+/**
+ * Stores the results a page computed (`fresh_version` set) under their stamps, then drops those
+ * themes' results of other periods that are stale or older than a week. Two statements of their
+ * own, outside any transaction, so no deadlock can form: the upsert takes its rows in theme order,
+ * and the delete skips every row another session holds (it never waits, so it never closes a
+ * cycle). A theme deleted meanwhile is not stored.
+ */
+export async function keepThemePeriodStats(db: Db, period: ThemeListPeriod, rows: readonly ThemeListRow[]) {
+  const fresh = rows.filter((row) => row.fresh_version !== null);
+  if (fresh.length === 0) return;
+  const key = periodKey(period);
+  const lomVersion = fresh[0].lom_version;
+  const values = JSON.stringify(
+    fresh.map((row) => ({
+      theme_id: row.id,
+      version: row.fresh_version,
+      lom_count: row.lom_count ?? 0,
+      subscribers: row.subscribers ?? 0,
+      moods: row.moods,
+      initial_lom_id: row.initial_lom_id,
+      all_count: row.all_count ?? 0,
+      trash: row.trash,
+      with_mood: row.with_mood,
+      not_trash: row.not_trash,
+    })),
+  );
+  await queryRows(
+    db,
+    sql`insert into theme_period_stats as c (theme_id, day_from, day_to, version, lom_version, lom_count,
+                                             subscribers, moods, initial_lom_id, all_count, trash, with_mood,
+                                             not_trash)
+        select x.theme_id, ${key.from}, ${key.to}, x.version, ${lomVersion}::bigint, x.lom_count, x.subscribers,
+               x.moods, x.initial_lom_id, x.all_count, x.trash, x.with_mood, x.not_trash
+          from json_to_recordset(${values}::json) as x(theme_id int, version bigint, lom_count int,
+               subscribers bigint, moods json, initial_lom_id int, all_count int, trash json, with_mood json,
+               not_trash json)
+         where exists (select 1 from themes t where t.id = x.theme_id)
+         order by x.theme_id
+        on conflict (theme_id, day_from, day_to) do update set
+          version = excluded.version, lom_version = excluded.lom_version, computed_at = now(),
+          lom_count = excluded.lom_count, subscribers = excluded.subscribers, moods = excluded.moods,
+          initial_lom_id = excluded.initial_lom_id, all_count = excluded.all_count, trash = excluded.trash,
+          with_mood = excluded.with_mood, not_trash = excluded.not_trash
+        where (c.version, c.lom_version) is distinct from (excluded.version, excluded.lom_version)`,
+  );
+  const stamps = JSON.stringify(fresh.map((row) => ({ theme_id: row.id, version: row.fresh_version })));
+  await queryRows(
+    db,
+    sql`delete from theme_period_stats
+         where ctid in (
+           select c.ctid
+             from theme_period_stats c
+             join json_to_recordset(${stamps}::json) as x(theme_id int, version bigint) on x.theme_id = c.theme_id
+            where (c.day_from, c.day_to) <> (${key.from}, ${key.to})
+              and (c.version <> x.version or c.lom_version <> ${lomVersion}::bigint
+                   or c.computed_at < now() - ${KEPT_RESULTS})
+              for update of c skip locked)`,
+  );
 }
 
 /** How many themes the filters select (pagination_count/). */

@@ -11,7 +11,7 @@ import { num } from '../../domain/aggregates/mood-table-presenter.ts';
 import { themeListPeriod } from '../../domain/theme-period.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { presentRow } from './list-presenter.ts';
-import { countThemeList, themeListPage } from './list-queries.ts';
+import { countThemeList, keepThemePeriodStats, themeListPage } from './list-queries.ts';
 
 /** The themes table (GET api/v2/themes/, pagination_count/); docs/themes.md "The themes table". */
 
@@ -23,6 +23,7 @@ export async function themeList(
 ): Promise<ListEnvelope<ThemeListItem>> {
   const period = themeListPeriod(query.wrote_at_after, query.wrote_at_before);
   const rows = await themeListPage(db, query, user.id, period);
+  await keepThemePeriodStats(db, period, rows);
   // A page past the end has no rows to carry the total: count it apart.
   const total =
     rows.length > 0 ? num(rows[0].total) : query.page === 1 ? 0 : await countThemeList(db, query, user.id);
