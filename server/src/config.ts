@@ -25,6 +25,11 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Messages loaded by the first start into an empty database. */
   demoMessages: number;
+  /**
+   * On SIGTERM or SIGINT, how long the requests in flight may take to finish before their connections are cut
+   * and the process exits 1 (http/drain.ts).
+   */
+  shutdownTimeoutMs: number;
 }
 
 function readAppEnv(value: string | undefined): AppEnv {
@@ -66,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAccount: readInt('LOGIN_FAILURES_PER_ACCOUNT', env.LOGIN_FAILURES_PER_ACCOUNT, 10),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     demoMessages: readInt('DEMO_MESSAGES', env.DEMO_MESSAGES, 100_000),
+    shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }
