@@ -30,6 +30,11 @@ export interface Config {
    * and the process exits 1 (http/drain.ts).
    */
   shutdownTimeoutMs: number;
+  /**
+   * The first part of that time during which the listener stays open and answers every new request with a 503
+   * refusal, so that a load balancer sees the drain in readiness before connections close (0: close at once).
+   */
+  shutdownNoticeMs: number;
 }
 
 function readAppEnv(value: string | undefined): AppEnv {
@@ -72,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     demoMessages: readInt('DEMO_MESSAGES', env.DEMO_MESSAGES, 100_000),
     shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownNoticeMs: readInt('SHUTDOWN_NOTICE_MS', env.SHUTDOWN_NOTICE_MS, 0),
   };
 }

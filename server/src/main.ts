@@ -31,7 +31,10 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: останавливаемся, ждём текущие запросы до ${config.shutdownTimeoutMs} мс…`);
   let code = 0;
   try {
-    const outcome = await drain(app, { timeoutMs: config.shutdownTimeoutMs });
+    const outcome = await drain(app, {
+      timeoutMs: config.shutdownTimeoutMs,
+      noticeMs: config.shutdownNoticeMs,
+    });
     if (outcome === 'forced') {
       console.log('Срок остановки истёк: незавершённые запросы прерваны.');
       code = 1;

@@ -73,6 +73,12 @@ export type DrainOutcome = 'drained' | 'forced';
 export interface DrainOptions {
   /** How long the requests in flight may take; then their connections are cut. */
   timeoutMs: number;
+  /**
+   * How long to keep the listener open first, answering every new request with the 503 refusal, so that a load
+   * balancer's readiness probe and keep-alive clients learn of the drain from an answer rather than from a closed
+   * connection (part of `timeoutMs`).
+   */
+  noticeMs?: number;
   /** After the deadline, how long to wait for the server to report itself closed. */
   graceMs?: number;
 }
@@ -83,17 +89,21 @@ const sleep = (ms: number) =>
   });
 
 /**
- * Drains the app for a shutdown: readiness turns 503, the listener stops accepting connections, idle keep-alive
+ * Drains the app for a shutdown: readiness turns 503 (and new requests are refused), after `noticeMs` the listener
+ * stops accepting connections, idle keep-alive
  * connections close, new requests on open connections are refused (503, `Connection: close`), and the requests in
  * flight finish. If they have not after `timeoutMs`, every remaining connection is destroyed: `forced`.
  * The database is not touched; close it after this resolves.
  */
 export async function drain(app: FastifyInstance, options: DrainOptions): Promise<DrainOutcome> {
+  const started = Date.now();
   app.lifecycle.markDraining();
+  const noticeMs = Math.min(options.noticeMs ?? 0, options.timeoutMs);
+  if (noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, noticeMs));
   const closed = app.close().then(() => 'drained' as const);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'forced'>((resolve) => {
-    timer = setTimeout(() => resolve('forced'), options.timeoutMs);
+    timer = setTimeout(() => resolve('forced'), Math.max(0, options.timeoutMs - (Date.now() - started)));
   });
   const outcome = await Promise.race([closed, deadline]);
   clearTimeout(timer);

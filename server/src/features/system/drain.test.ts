@@ -162,6 +162,17 @@ describe('drain on shutdown', () => {
     expect(await drained).toBe('drained');
   });
 
+  it('with a notice window, keeps listening and refuses new connections with the 503 before closing', async () => {
+    const { app, port } = await startApp();
+    const drained = drain(app, { timeoutMs: 5000, noticeMs: 400 });
+    const during = await rawGet(port, SYSTEM_PATHS.ready);
+    const answer = await during.response;
+    expect(answer?.status).toBe(503);
+    expect(answer?.headers.connection).toBe('close');
+    expect(await drained).toBe('drained');
+    expect(app.server.listening).toBe(false);
+  });
+
   it('cuts a hung request at the deadline and reports the drain forced', async () => {
     const { app, port, hung } = await startApp();
     const inFlight = await rawGet(port, '/test/hang');
