@@ -27,6 +27,7 @@ import { themeRelationRoutes } from './features/theme-relations/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerAuth } from './http/auth.ts';
+import { createLifecycle, type Lifecycle, registerLifecycle } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerValidation } from './http/validation.ts';
@@ -36,6 +37,8 @@ import { registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the instance is in its life (main.ts starts it `starting`); serving unless given. */
+  lifecycle?: Lifecycle;
 }
 
 /** A hop count becomes the function Fastify takes for it: believe the nearest `hops` proxies. */
@@ -51,9 +54,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Believe X-Forwarded-For only from the proxies that are configured (none by default).
     trustProxy: trustProxyOption(ctx.config.trustProxy),
+    // While closing, Fastify would answer new requests itself with an English 503; the lifecycle hook refuses
+    // them in the API's error body instead (http/drain.ts).
+    return503OnClosing: false,
   });
   registerValidation(app);
   registerErrorHandling(app);
+  registerLifecycle(app, options.lifecycle ?? createLifecycle('serving'));
   registerRouteTable(app);
   await registerSecurity(app);
   await registerDocs(app);

@@ -25,6 +25,16 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Messages loaded by the first start into an empty database. */
   demoMessages: number;
+  /**
+   * On SIGTERM or SIGINT, how long the requests in flight may take to finish before their connections are cut
+   * and the process exits 1 (http/drain.ts).
+   */
+  shutdownTimeoutMs: number;
+  /**
+   * The first part of that time during which the listener stays open and answers every new request with a 503
+   * refusal, so that a load balancer sees the drain in readiness before connections close (0: close at once).
+   */
+  shutdownNoticeMs: number;
 }
 
 function readAppEnv(value: string | undefined): AppEnv {
@@ -66,5 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAccount: readInt('LOGIN_FAILURES_PER_ACCOUNT', env.LOGIN_FAILURES_PER_ACCOUNT, 10),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     demoMessages: readInt('DEMO_MESSAGES', env.DEMO_MESSAGES, 100_000),
+    shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownNoticeMs: readInt('SHUTDOWN_NOTICE_MS', env.SHUTDOWN_NOTICE_MS, 0),
   };
 }

@@ -4,36 +4,90 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { seedDemo } from './demo/seed.ts';
 import { DEMO_USERS } from './demo/users.ts';
+import { createLifecycle, drain } from './http/drain.ts';
 import { createMailer } from './mail.ts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+const lifecycle = createLifecycle('starting');
 
-const hasUsers = (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0;
-if (!hasUsers) {
-  const started = Date.now();
-  console.log(`Первый запуск: загружаем демо-данные (${config.demoMessages} сообщений)…`);
-  await seedDemo(database, { messages: config.demoMessages, onProgress: (line) => console.log(`  ${line}`) });
-  console.log(`Демо-данные загружены за ${Math.round((Date.now() - started) / 1000)} с.`);
-}
-
+// Listen first, then migrate: a restarted instance takes connections at once and answers 503 (readiness included)
+// until the database is ready, instead of refusing connections for seconds (docs/operations.md).
 const app = await buildApp(
   { config, db: database.db, mailer: createMailer(database.db, console, config.smtpUrl) },
-  { logger: process.env.LOG_LEVEL !== 'silent' },
+  { logger: process.env.LOG_LEVEL !== 'silent', lifecycle },
 );
-await app.listen({ port: config.port, host: config.host });
 
-const url = `http://localhost:${config.port}`;
-console.log(`\nMonitoring: ${url}  (API: ${url}/api/docs, среда: ${config.appEnv}, база: ${database.kind})`);
-console.log('Демо-входы:');
-for (const u of DEMO_USERS)
-  console.log(`  ${u.login.padEnd(14)} ${u.password.padEnd(12)} роль ${u.role}: ${u.description}`);
+let shuttingDown = false;
+
+/** Drain within the deadline, then close the database: exit 0 after a clean drain, 1 when the deadline forced it. */
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) {
+    console.log(`${signal} во время остановки: закрываем соединения немедленно.`);
+    app.server.closeAllConnections();
+    process.exit(1);
+  }
+  shuttingDown = true;
+  console.log(`${signal}: останавливаемся, ждём текущие запросы до ${config.shutdownTimeoutMs} мс…`);
+  let code = 0;
+  try {
+    const outcome = await drain(app, {
+      timeoutMs: config.shutdownTimeoutMs,
+      noticeMs: config.shutdownNoticeMs,
+    });
+    if (outcome === 'forced') {
+      console.log('Срок остановки истёк: незавершённые запросы прерваны.');
+      code = 1;
+    }
+  } catch (error) {
+    console.error('Ошибка при остановке сервера:', error);
+    code = 1;
+  }
+  // A request cut at the deadline may still hold a database connection; do not let closing the pool hang.
+  const closed = await Promise.race([
+    database.close().then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+  ]).catch((error: unknown) => {
+    console.error('Ошибка при закрытии базы:', error);
+    return false;
+  });
+  process.exit(closed ? code : 1);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  process.on(signal, () => void shutdown(signal));
 }
+
+/** Listen, then prepare the database; readiness turns 200 at the end. */
+async function start(): Promise<void> {
+  await app.listen({ port: config.port, host: config.host });
+  await database.migrate();
+  const hasUsers = (await database.db.select({ id: users.id }).from(users).limit(1)).length > 0;
+  if (!hasUsers && !shuttingDown) {
+    const started = Date.now();
+    console.log(`Первый запуск: загружаем демо-данные (${config.demoMessages} сообщений)…`);
+    await seedDemo(database, {
+      messages: config.demoMessages,
+      onProgress: (line) => console.log(`  ${line}`),
+    });
+    console.log(`Демо-данные загружены за ${Math.round((Date.now() - started) / 1000)} с.`);
+  }
+  if (shuttingDown) return;
+  lifecycle.markServing();
+
+  const url = `http://localhost:${config.port}`;
+  console.log(
+    `\nMonitoring: ${url}  (API: ${url}/api/docs, среда: ${config.appEnv}, база: ${database.kind})`,
+  );
+  console.log('Демо-входы:');
+  for (const u of DEMO_USERS)
+    console.log(`  ${u.login.padEnd(14)} ${u.password.padEnd(12)} роль ${u.role}: ${u.description}`);
+}
+
+start().catch(async (error: unknown) => {
+  if (shuttingDown) return; // the shutdown exits the process
+  console.error('Не удалось запустить сервер:', error);
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(1);
+});

@@ -5,6 +5,11 @@ export const SYSTEM_PATHS = {
   environment: '/api/v1/environment/',
   /** GET 'ok' once the database answers. */
   health: '/api/v1/health/',
+  /**
+   * GET readiness for a load balancer: 200 while this instance serves; 503 while it starts (migrations, first seed)
+   * and once it drains for a shutdown.
+   */
+  ready: '/api/v1/ready/',
   /** The OpenAPI page of every route. */
   docs: '/api/docs',
 } as const;
@@ -34,6 +39,9 @@ export function pageTitle(env: AppEnv, title?: string): string {
   const prefix = ENVIRONMENTS[env].titlePrefix;
   return title ? `${prefix}${title} | ${TITLE_SUFFIX}` : `${prefix}${TITLE_SUFFIX}`;
 }
+
+export const readyResponse = z.object({ status: z.literal('ready') });
+export type ReadyResponse = z.infer<typeof readyResponse>;
 
 export const environmentResponse = z.object({ env: z.enum(APP_ENVS) });
 export type EnvironmentResponse = z.infer<typeof environmentResponse>;

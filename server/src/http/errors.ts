@@ -39,6 +39,7 @@ const STATUS_NAMES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(statusCode: number, message: string, field?: string): ErrorBody {
