@@ -1,3 +1,4 @@
+import { SYSTEM_PATHS } from '@monitoring/contracts';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -36,7 +37,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ./serve.mjs',
-    url: `http://localhost:${PORT}/api/v1/health/`,
+    // Readiness: 503 while the server migrates and seeds its demo data, 200 once it serves.
+    url: `http://localhost:${PORT}${SYSTEM_PATHS.ready}`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

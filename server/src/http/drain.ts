@@ -46,6 +46,13 @@ export function notServingMessage(state: ServingState): string {
     : 'Сервер перезапускается, повторите запрос';
 }
 
+/** The page a browser gets while the app is not serving: the message, and a reload every 3 s. */
+function waitingPage(message: string): string {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
+<title>Monitoring</title></head><body style="font-family:sans-serif;margin:4em;color:#333">
+<h1 style="font-weight:500">Monitoring</h1><p>${message}. Страница обновится сама.</p></body></html>`;
+}
+
 /** Answered in every state: liveness, and readiness (which says 503 itself). */
 const PROBES: ReadonlySet<string> = new Set([SYSTEM_PATHS.health, SYSTEM_PATHS.ready]);
 
@@ -61,7 +68,12 @@ export function registerLifecycle(app: FastifyInstance, lifecycle: Lifecycle): v
     const state = lifecycle.state;
     if (state === 'serving' || PROBES.has(request.routeOptions.url ?? '')) return;
     reply.header('retry-after', '1');
-    return reply.code(503).send(errorBody(503, notServingMessage(state)));
+    const message = notServingMessage(state);
+    if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+      // A person opening the app while it starts: a page that says so and tries again by itself.
+      return reply.code(503).type('text/html; charset=utf-8').send(waitingPage(message));
+    }
+    return reply.code(503).send(errorBody(503, message));
   });
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.state === 'draining') reply.header('connection', 'close');

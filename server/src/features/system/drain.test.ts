@@ -195,6 +195,12 @@ describe('drain on shutdown', () => {
     expect(starting.headers.connection).not.toBe('close');
     expect(starting.json().message).toBe('Сервер запускается, повторите запрос через несколько секунд');
     expect((await app.inject({ url: SYSTEM_PATHS.ready })).statusCode).toBe(503);
+    // A browser opening a page meanwhile gets a page in Russian that reloads itself.
+    const page = await app.inject({ url: '/messages', headers: { accept: 'text/html,*/*' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Сервер запускается');
+    expect(page.body).toContain('http-equiv="refresh"');
 
     lifecycle.markServing();
     expect((await app.inject({ url: SYSTEM_PATHS.ready })).json()).toEqual({ status: 'ready' });
