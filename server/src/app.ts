@@ -30,6 +30,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerValidation } from './http/validation.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandling(app);
   registerRouteTable(app);
   await registerSecurity(app);
+  await registerCompression(app);
   await registerDocs(app);
   registerAuth(app, ctx.db);
 
