@@ -9,9 +9,10 @@
 //   npm run bench:web -- --url http://localhost:8080   time against a server that is already running
 //   npm run bench:web -- --dist /tmp/dist  weigh another build
 //
-// Weight of a route = the entry (index.html's script) and its static imports, plus the route's
-// lazy page chunk and its static imports, each chunk counted once: what the browser must fetch
-// before the page renders. Sizes are of the `.br` / `.gz` files the build writes (the bytes sent),
+// Weight of a route = the entry (index.html's script) and its static imports, plus, for a signed-in
+// page, the lazy layout chunk (src/app/DefaultLayout.tsx), plus the route's lazy page chunk, each
+// with its static imports and each chunk counted once: what the browser must fetch before the page
+// renders. Sizes are of the `.br` / `.gz` files the build writes (the bytes sent),
 // computed in memory when a build has none.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +53,15 @@ function pageSources() {
   return pages;
 }
 
+/** Routes that render without the signed-in layout (contracts GUEST_ROUTES). */
+function guestRoutes() {
+  const text = readFileSync(join(ROOT, 'packages', 'contracts', 'src', 'routes.ts'), 'utf8');
+  const list = text.match(/GUEST_ROUTES[^=]*=\s*\[([^\]]*)\]/);
+  if (!list) throw new Error('GUEST_ROUTES not found in packages/contracts/src/routes.ts');
+  return new Set([...list[1].matchAll(/'([\w-]+)'/g)].map((match) => match[1]));
+}
+const LAYOUT = 'src/app/DefaultLayout.tsx';
+
 const sizeCache = new Map();
 /** Bytes of one asset as sent: its precompressed file, or compressed here if the build wrote none. */
 function sizes(file) {
@@ -81,10 +91,14 @@ function routeWeights() {
   const manifest = readManifest();
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = staticClosure(manifest, entryKey);
+  const guests = guestRoutes();
   const rows = [];
   for (const [route, source] of pageSources()) {
     if (!manifest[source]) throw new Error(`The manifest has no chunk for ${source} (route ${route})`);
-    const keys = staticClosure(manifest, source, new Set(entry));
+    const keys = new Set(entry);
+    // The layout is its own chunk only when it is lazy; otherwise it is in the entry already.
+    if (!guests.has(route) && manifest[LAYOUT]) staticClosure(manifest, LAYOUT, keys);
+    staticClosure(manifest, source, keys);
     const total = { raw: 0, br: 0, gz: 0, chunks: keys.size };
     for (const key of keys) {
       const file = manifest[key].file;
