@@ -207,6 +207,20 @@ async function oneRun(browser, base) {
   const context = await browser.newContext({ locale: 'ru-RU' });
   const page = await context.newPage();
   const scripts = new Map();
+  /** When (ms since the click) the last answer of each API path arrived: where the time goes. */
+  const answers = new Map();
+  let clicked = 0;
+  const asked = new Map();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (clicked && pathname.startsWith('/api/') && !asked.has(pathname))
+      asked.set(pathname, Date.now() - clicked);
+  });
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (clicked && pathname.startsWith('/api/'))
+      answers.set(pathname, [asked.get(pathname), Date.now() - clicked]);
+  });
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const { responseBodySize } = await request.sizes();
@@ -219,13 +233,13 @@ async function oneRun(browser, base) {
   const loginScripts = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   await page.getByLabel('Логин').fill('user');
   await page.getByLabel('Пароль').fill('demo12345');
-  const clicked = Date.now();
+  clicked = Date.now();
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.locator('.message-list__items > *').first().waitFor({ state: 'visible', timeout: 30_000 });
   const firstData = Date.now() - clicked;
   const allScripts = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   await context.close();
-  return { loginShown, loginScripts, firstData, allScripts };
+  return { loginShown, loginScripts, firstData, allScripts, answers };
 }
 
 async function measureLogin() {
@@ -249,6 +263,14 @@ async function measureLogin() {
     console.log(`  login → first message on /messages (click → card): ${median((r) => r.firstData)} ms`);
     console.log(`  JS on the wire, login + /messages:                ${kb(median((r) => r.allScripts))} KB`);
     console.log(`  all runs (ms): ${runs.map((r) => r.firstData).join(', ')}`);
+    const paths = [...new Set(runs.flatMap((r) => [...r.answers.keys()]))];
+    console.log('  API calls after the click, asked → answered, ms (medians):');
+    for (const path of paths) {
+      const seen = runs.map((r) => r.answers.get(path)).filter((times) => times !== undefined);
+      const mid = (index) =>
+        String(seen.map((times) => times[index]).sort((a, b) => a - b)[Math.floor(seen.length / 2)]);
+      console.log(`    ${path.padEnd(48)}${mid(0).padStart(6)} → ${mid(1).padStart(5)}`);
+    }
   } finally {
     await browser.close();
     server.stop();
