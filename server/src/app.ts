@@ -31,6 +31,7 @@ import { createLifecycle, type Lifecycle, registerLifecycle } from './http/drain
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerValidation } from './http/validation.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerLifecycle(app, options.lifecycle ?? createLifecycle('serving'));
   registerRouteTable(app);
   await registerSecurity(app);
+  await registerCompression(app);
   await registerDocs(app);
   registerAuth(app, ctx.db);
 

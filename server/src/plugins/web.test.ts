@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKit, type Kit } from '../test/kit.ts';
+
+const BIG_SCRIPT = `export const rows = [${'"строка",'.repeat(2000)}];`;
 
 let t: Kit;
 let dist: string;
@@ -11,6 +14,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ru"><div id="root"></div></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // As the build writes them (web/vite.config.ts): the asset and its .br / .gz beside it.
+  writeFileSync(join(dist, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
+  writeFileSync(join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dist, 'assets', 'vendor-def456.js.gz'), gzipSync(BIG_SCRIPT));
   t = await createKit({ webDist: dist });
 });
 afterAll(async () => {
@@ -23,6 +30,33 @@ describe('serving the web app', () => {
     const res = await t.anonymous.get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed asset the client accepts, brotli first, still max-age=3600', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const res = await t.anonymous.inject({
+        url: '/assets/vendor-def456.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toContain('javascript');
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=3600');
+      expect(String(res.headers.vary).toLowerCase(), accept).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString('utf8'), accept).toBe(BIG_SCRIPT);
+    }
+  });
+
+  it('sends the plain asset to a client that takes no compression', async () => {
+    const res = await t.anonymous.get('/assets/vendor-def456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toBe(BIG_SCRIPT);
   });
 
   it('answers every page route with index.html (history fallback), never cached', async () => {

@@ -9,6 +9,9 @@ const ASSET_MAX_AGE = 'public, max-age=3600';
 /**
  * Serves the built single-page app: hashed assets with `max-age=3600`,
  * and index.html for every other GET that is not an API call (history fallback).
+ * The build writes `<asset>.br` and `<asset>.gz` beside each asset (web/vite.config.ts); the
+ * static plugin sends the one the client's Accept-Encoding allows, with `Content-Encoding` and
+ * `Vary: Accept-Encoding`, and the plain file otherwise (docs/first-screen.md).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
@@ -18,8 +21,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders: (res, path) => {
-        res.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : ASSET_MAX_AGE);
+        // `path` is the file sent: `index.html`, or `index.html.br` had the build compressed it.
+        res.header('Cache-Control', /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : ASSET_MAX_AGE);
       },
     });
   }

@@ -1,14 +1,6 @@
 import type { RouteName } from '@monitoring/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error.ts';
-import { dashboardExistsQuery } from '../api/dashboards.ts';
-import { infoReasonDetailQuery } from '../api/info-reasons.ts';
-import { lomDetailQuery } from '../api/loms.ts';
-import { messageDetailQuery } from '../api/messages.ts';
-import { personalThemeQuery } from '../api/personal-themes.ts';
-import { rubricDetailQuery } from '../api/rubrics.ts';
-import { themeDetailQuery } from '../api/themes.ts';
-
 /** Does the record a page's URL names exist? Loads it into the cache, where the page finds it. */
 export type RecordCheck = (queryClient: QueryClient, id: number) => Promise<boolean>;
 
@@ -23,12 +15,21 @@ async function answers(load: Promise<unknown>): Promise<boolean> {
   }
 }
 
-const theme: RecordCheck = (client, id) => answers(client.ensureQueryData(themeDetailQuery(id)));
-const infoReason: RecordCheck = (client, id) => answers(client.ensureQueryData(infoReasonDetailQuery(id)));
-const themeDashboard: RecordCheck = (client, id) =>
-  answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'theme', id })));
+// Each check loads its API module when it runs: the entry, which holds the loaders, carries
+// none of them (docs/first-screen.md). The page that follows imports the same module.
+const themes = () => import('../api/themes.ts');
+const infoReasons = () => import('../api/info-reasons.ts');
+const dashboards = () => import('../api/dashboards.ts');
+const personalThemes = () => import('../api/personal-themes.ts');
+
+const theme: RecordCheck = async (client, id) =>
+  answers(client.ensureQueryData((await themes()).themeDetailQuery(id)));
+const infoReason: RecordCheck = async (client, id) =>
+  answers(client.ensureQueryData((await infoReasons()).infoReasonDetailQuery(id)));
+const themeDashboard: RecordCheck = async (client, id) =>
+  answers(client.ensureQueryData((await dashboards()).dashboardExistsQuery({ kind: 'theme', id })));
 const personalTheme: RecordCheck = async (client, id) =>
-  (await client.ensureQueryData(personalThemeQuery(id))) !== null;
+  (await client.ensureQueryData((await personalThemes()).personalThemeQuery(id))) !== null;
 
 /**
  * The pages of one record (the id `recordIdOf` finds in the URL) and how to
@@ -41,15 +42,19 @@ export const RECORD_CHECKS: Partial<Record<RouteName, RecordCheck>> = {
   'theme-id-edit': theme,
   'info-reason-id': infoReason,
   'info-reason-id-edit': infoReason,
-  'loms-id': (client, id) => answers(client.ensureQueryData(lomDetailQuery(id))),
+  'loms-id': async (client, id) =>
+    answers(client.ensureQueryData((await import('../api/loms.ts')).lomDetailQuery(id))),
   // The editor wants the message as it is now: a cached one is shown, and fetched again.
-  'messages-id': (client, id) =>
-    answers(client.ensureQueryData({ ...messageDetailQuery(id), revalidateIfStale: true })),
-  'rubrics-id': (client, id) => answers(client.ensureQueryData(rubricDetailQuery(id, {}))),
+  'messages-id': async (client, id) => {
+    const { messageDetailQuery } = await import('../api/messages.ts');
+    return answers(client.ensureQueryData({ ...messageDetailQuery(id), revalidateIfStale: true }));
+  },
+  'rubrics-id': async (client, id) =>
+    answers(client.ensureQueryData((await import('../api/rubrics.ts')).rubricDetailQuery(id, {}))),
   'dashboards-theme': themeDashboard,
   'dashboards-loms': themeDashboard,
-  'dashboards-rubric': (client, id) =>
-    answers(client.ensureQueryData(dashboardExistsQuery({ kind: 'rubric', id }))),
+  'dashboards-rubric': async (client, id) =>
+    answers(client.ensureQueryData((await dashboards()).dashboardExistsQuery({ kind: 'rubric', id }))),
   'dashboards-personal-theme': personalTheme,
   'dashboards-personal-theme-loms': personalTheme,
 };

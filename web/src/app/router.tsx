@@ -2,10 +2,8 @@ import { GUEST_ROUTES, ROUTES, type RouteName } from '@monitoring/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpin } from '../ui/FullPageSpin.tsx';
-import { DefaultLayout } from './DefaultLayout.tsx';
 import { EmptyLayout } from './EmptyLayout.tsx';
 import { createLoaders } from './loaders.ts';
-import { NotFoundRoute } from './NotFoundRoute.tsx';
 import { PAGES } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -20,6 +18,27 @@ import { ThrowError } from './ThrowError.tsx';
 async function lazyPage(name: RouteName): Promise<Pick<RouteObject, 'Component' | 'element'>> {
   try {
     return { Component: await PAGES[name]() };
+  } catch (error) {
+    return { element: <ThrowError error={error} /> };
+  }
+}
+
+/**
+ * The signed-in layout (header, navigation, menus) and the 404 route that shows it: their own
+ * chunks, so the login page loads none of it (docs/first-screen.md). A failed import is handled
+ * as a page's is.
+ */
+async function lazyLayout(): Promise<Pick<RouteObject, 'Component' | 'element'>> {
+  try {
+    return { Component: (await import('./DefaultLayout.tsx')).DefaultLayout };
+  } catch (error) {
+    return { element: <ThrowError error={error} /> };
+  }
+}
+
+async function lazyNotFound(): Promise<Pick<RouteObject, 'Component' | 'element'>> {
+  try {
+    return { Component: (await import('./NotFoundRoute.tsx')).NotFoundRoute };
   } catch (error) {
     return { element: <ThrowError error={error} /> };
   }
@@ -59,12 +78,12 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           id: 'app',
-          Component: DefaultLayout,
+          lazy: lazyLayout,
           loader: loaders.requireUser,
           ErrorBoundary: RouteErrorBoundary,
           children: appNames.map((name) => pageRoute(name, loaders)),
         },
-        { id: 'not-found', path: '*', loader: loaders.optionalUser, Component: NotFoundRoute },
+        { id: 'not-found', path: '*', loader: loaders.optionalUser, lazy: lazyNotFound },
       ],
     },
   ];

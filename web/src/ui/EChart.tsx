@@ -1,4 +1,4 @@
-import { BarChart, GraphChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import {
   DataZoomComponent,
   GridComponent,
@@ -12,10 +12,11 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only the pieces the screens draw, so the bundle stays small. SVG renders crisply in
-// screenshots and PDFs, and works in jsdom, where canvas does not.
+// screenshots and PDFs, and works in jsdom, where canvas does not. This chunk is loaded only by
+// pages with charts; a chart type one page alone draws is registered by that page's chart module
+// instead (the relation graph: features/loms/card/relation-charts.ts), see docs/first-screen.md.
 use([
   BarChart,
-  GraphChart,
   LineChart,
   PieChart,
   DataZoomComponent,

@@ -6,12 +6,18 @@ import {
   THEME_COLORS,
 } from '@monitoring/contracts';
 import dayjs from 'dayjs';
+import { GraphChart } from 'echarts/charts';
+import { use } from 'echarts/core';
 import 'dayjs/locale/ru';
 import { formatCount, formatExact } from '../../../lib/format.ts';
 import type { EChartsCoreOption } from '../../../ui/EChart.tsx';
 import { RELATION_LINK_LABELS, RELATION_TEXTS, RUBRIC_TEXTS } from './relations-texts.ts';
 
 // ECharts options of the relations and rubrics tabs, pure so that tests read them directly.
+
+// The relation graph is the only graph chart: registered here, so the other chart pages'
+// ECharts carries no graph layout (ui/EChart.tsx registers what every chart page draws).
+use([GraphChart]);
 
 const CATEGORY_COLORS = [THEME_COLORS.primary, THEME_COLORS.warning, THEME_COLORS.success];
 const MIN_SYMBOL = 14;
