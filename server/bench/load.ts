@@ -1,4 +1,7 @@
-/** A small closed-loop load generator: `concurrency` clients, each sending its next request when the last answers. */
+/**
+ * A small closed-loop load generator: `concurrency` clients, each sending its next request when the last answers,
+ * over real HTTP with node's fetch (undici's global pool, keep-alive: each client reuses its connection).
+ */
 export interface LoadOptions {
   /** A function gives each request its own address. */
   url: string | (() => string);
@@ -9,6 +12,8 @@ export interface LoadOptions {
   durationMs: number;
   /** Upper bound on requests, so a run always stops. */
   maxRequests?: number;
+  /** Lower bound on requests: the clients go on past the duration until this many were sent. */
+  minRequests?: number;
 }
 
 export interface LoadResult {
@@ -36,9 +41,10 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   const deadline = started + o.durationMs;
   const limit = o.maxRequests ?? 100_000;
+  const least = Math.min(o.minRequests ?? 0, limit);
 
   async function client() {
-    while (performance.now() < deadline && sent < limit) {
+    while ((performance.now() < deadline || sent < least) && sent < limit) {
       sent++;
       const t0 = performance.now();
       try {
