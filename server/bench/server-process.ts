@@ -82,9 +82,15 @@ export async function startServer(target: ServerTarget, readyTimeoutMs = 180_000
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exitCode: number | null | undefined;
+  let stopping = false;
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       exitCode = code;
+      // Say at once when the server goes away while it is measured, with what it printed last.
+      if (!stopping)
+        console.error(
+          `The server (pid ${child.pid}) exited on its own: code ${code}, signal ${signal}. Its last lines:\n${output.join('\n')}`,
+        );
       resolve(code);
     }),
   );
@@ -99,6 +105,7 @@ export async function startServer(target: ServerTarget, readyTimeoutMs = 180_000
       throw new Error(`The server exited with ${exitCode} before it was ready:\n${output.join('\n')}`);
     }
     if (performance.now() - started > readyTimeoutMs) {
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error(`The server was not ready within ${readyTimeoutMs} ms:\n${output.join('\n')}`);
     }
@@ -120,6 +127,7 @@ export async function startServer(target: ServerTarget, readyTimeoutMs = 180_000
     pid: child.pid as number,
     rssMb: () => rssOf(child.pid as number),
     async stop() {
+      stopping = true;
       if (exitCode === undefined) child.kill('SIGTERM');
       const code = await exited;
       process.removeListener('exit', killOnExit);
