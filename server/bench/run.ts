@@ -103,8 +103,8 @@ async function ensurePostgresDatabase(target: Target): Promise<void> {
 }
 
 /**
- * Seeds the target when its counts differ (or --reseed), in this process and before the server starts, and
- * returns the start of the newest EXCEL_ROWS messages for the Excel report. Closes the database again: the
+ * Seeds the target when its counts differ (or --reseed), in this process and before the server starts, drops the
+ * themes table's kept results, and returns the start of the newest EXCEL_ROWS messages for the Excel report. Closes the database again: the
  * embedded one admits a single process.
  */
 async function prepare(target: Target): Promise<{ excelAfter: string }> {
@@ -138,6 +138,9 @@ async function prepare(target: Target): Promise<{ excelAfter: string }> {
         `${target.label} holds ${messages} messages, ${loms} loms and ${themes} themes: no seeding`,
       );
     }
+    // The themes table keeps per-period results in the database (docs/themes.md); drop those of earlier runs so
+    // that "a new period each request" computes every page and two runs on one database measure the same work.
+    await database.db.execute(sql`select theme_period_stats_reset()`);
     const [edge] = await queryRows<{ at: Date | string }>(
       database.db,
       sql`select wrote_at as at from messages order by wrote_at desc offset ${EXCEL_ROWS - 1} limit 1`,
