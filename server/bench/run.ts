@@ -1,15 +1,21 @@
+/**
+ * `npm run bench`: seeds the bench database here, then starts the server as its own process on it (as in
+ * production), waits for readiness and drives each call of scenarios.ts over HTTP; `--compare A,B` does that at two
+ * sizes and prints how each call grows. README "Benchmark" documents the options and the output.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { AUTH_PATHS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
+import pg from 'pg';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { DEMO_USERS } from '../src/demo/users.ts';
-import { createMailer } from '../src/mail.ts';
 import { type LoadResult, runLoad } from './load.ts';
-import { SCENARIOS, type Scenario } from './scenarios.ts';
+import { makeScenarios, type Scenario } from './scenarios.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,96 +27,141 @@ const { values: args } = parseArgs({
     themes: { type: 'string', default: '500' },
     concurrency: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
+    // The one-client pass: seconds per call (and at least 5 requests).
+    'one-client-duration': { type: 'string', default: '2' },
     only: { type: 'string' },
     reseed: { type: 'boolean', default: false },
     // Seed (when the counts differ or --reseed) and stop: for EXPLAIN ANALYZE by hand.
     'seed-only': { type: 'boolean', default: false },
+    // Two message counts: the same calls at each, and each call's growth.
+    compare: { type: 'string' },
   },
 });
 
-const messages = Number(args.messages);
-const lomCount = Number(args.loms);
-const themeCount = Number(args.themes);
-const concurrency = Number(args.concurrency);
+function count(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative integer; got "${value}"`);
+  return n;
+}
+
+const lomCount = count('loms', args.loms);
+const themeCount = count('themes', args.themes);
+const concurrency = Math.max(1, count('concurrency', args.concurrency));
 const duration = Number(args.duration);
+const oneClientDuration = Number(args['one-client-duration']);
+if (!(duration > 0) || !(oneClientDuration > 0))
+  throw new Error('--duration and --one-client-duration must be > 0');
 const config = loadConfig();
-const database = openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : join(REPO_ROOT, 'data/bench'),
-});
-await database.migrate();
+const kind = config.databaseUrl ? 'postgres' : 'pglite';
+const wantsExcel = !args.only || 'excel report'.includes(args.only.toLowerCase());
+const EXCEL_ROWS = 10_000;
 
-const [count] = await queryRows<{ n: number; loms: number; themes: number }>(
-  database.db,
-  sql`select (select count(*)::int from messages) as n, (select count(*)::int from loms) as loms,
-             (select count(*)::int from themes) as themes`,
-);
-const present = Number(count?.n ?? 0);
-const presentLoms = Number(count?.loms ?? 0);
-const presentThemes = Number(count?.themes ?? 0);
-if (args.reseed || present !== messages || presentLoms !== lomCount || presentThemes < themeCount) {
-  console.log(
-    `Seeding ${messages} messages, ${lomCount} loms and ${themeCount} themes into ${database.kind} (found ${present}, ${presentLoms} and ${presentThemes})…`,
-  );
-  const started = Date.now();
-  await seedDemo(database, {
-    messages,
-    loms: lomCount,
-    themes: themeCount,
-    reset: true,
-    onProgress: (line) => console.log(`  ${line}`),
-  });
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const sizes = args.compare
+  ? args.compare.split(',').map((s) => count('compare', s.trim().replace(/_/g, '')))
+  : [count('messages', args.messages)];
+if (args.compare && (sizes.length !== 2 || sizes[0] === sizes[1])) {
+  throw new Error(`--compare takes two different message counts, e.g. 100000,200000; got "${args.compare}"`);
 }
-if (args['seed-only']) {
-  await database.close();
-  process.exit(0);
+if (args.compare) sizes.sort((a, b) => a - b);
+
+/** Where one size lives: the configured database, or in compare mode one database per size. */
+interface Target {
+  messages: number;
+  databaseUrl?: string;
+  dataDir?: string;
+  /** The database as the report names it (no password). */
+  label: string;
 }
 
-const app = await buildApp({ config, db: database.db, mailer: createMailer(database.db, console) });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-async function tokenFor(login: string): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.login === login);
-  if (!user) throw new Error(`No demo user ${login}`);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login/',
-    payload: { username: user.login, password: user.password },
-    headers: { 'x-forwarded-for': '127.0.0.99' },
-  });
-  if (res.statusCode !== 200) throw new Error(`Login of ${login} failed: ${res.body}`);
-  return res.json().token;
+function targetFor(messages: number): Target {
+  if (!config.databaseUrl) {
+    const dir = args.compare ? `data/bench-${messages}` : 'data/bench';
+    return { messages, dataDir: join(REPO_ROOT, dir), label: dir };
+  }
+  const url = new URL(config.databaseUrl);
+  if (args.compare) url.pathname = `/${url.pathname.slice(1) || 'postgres'}_${messages}`;
+  const label = `${url.host}${url.pathname}`;
+  return { messages, databaseUrl: url.toString(), label };
 }
 
-interface Result extends LoadResult {
-  name: string;
-  path: string;
-  targetP95?: number;
-}
-
-async function measure(s: Scenario, token: string): Promise<Result> {
-  // One warm-up pass so the first plan and cache misses are not measured.
-  const path = s.path;
-  const request = {
-    url: typeof path === 'string' ? `${address}${path}` : () => `${address}${path()}`,
-    method: s.method ?? 'GET',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: s.body === undefined ? undefined : JSON.stringify(s.body),
-  };
-  await runLoad({ ...request, concurrency: 1, durationMs: 10_000, maxRequests: 3 });
-  const r = await runLoad({ ...request, concurrency, durationMs: duration * 1000 });
-  return {
-    name: s.name,
-    path: typeof path === 'string' ? path : '(a new path per request)',
-    ...r,
-    targetP95: s.targetP95,
-  };
+/** Compare mode on PostgreSQL: create the size's database beside the one DATABASE_URL names, if it is missing. */
+async function ensurePostgresDatabase(target: Target): Promise<void> {
+  if (!target.databaseUrl || !config.databaseUrl || !args.compare) return;
+  const name = decodeURIComponent(new URL(target.databaseUrl).pathname.slice(1));
+  const admin = new pg.Client({ connectionString: config.databaseUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      console.log(`Creating database ${name}`);
+      await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
- * The Excel report of the newest 10,000 messages, one request at a time: how long the
- * whole file takes and how far the process's memory (server and all) rises meanwhile.
+ * Seeds the target when its counts differ (or --reseed), in this process and before the server starts, drops the
+ * themes table's kept results, and returns the start of the newest EXCEL_ROWS messages for the Excel report. Closes the database again: the
+ * embedded one admits a single process.
+ */
+async function prepare(target: Target): Promise<{ excelAfter: string }> {
+  await ensurePostgresDatabase(target);
+  const database = openDatabase({ url: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    await database.migrate();
+    const [present] = await queryRows<{ n: number; loms: number; themes: number }>(
+      database.db,
+      sql`select (select count(*)::int from messages) as n, (select count(*)::int from loms) as loms,
+                 (select count(*)::int from themes) as themes`,
+    );
+    const messages = Number(present?.n ?? 0);
+    const loms = Number(present?.loms ?? 0);
+    const themes = Number(present?.themes ?? 0);
+    if (args.reseed || messages !== target.messages || loms !== lomCount || themes < themeCount) {
+      console.log(
+        `Seeding ${target.messages} messages, ${lomCount} loms and ${themeCount} themes into ${target.label} (found ${messages}, ${loms} and ${themes})…`,
+      );
+      const started = Date.now();
+      await seedDemo(database, {
+        messages: target.messages,
+        loms: lomCount,
+        themes: themeCount,
+        reset: true,
+        onProgress: (line) => console.log(`  ${line}`),
+      });
+      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } else {
+      console.log(
+        `${target.label} holds ${messages} messages, ${loms} loms and ${themes} themes: no seeding`,
+      );
+    }
+    // The themes table keeps per-period results in the database (docs/themes.md); drop those of earlier runs so
+    // that "a new period each request" computes every page and two runs on one database measure the same work.
+    await database.db.execute(sql`select theme_period_stats_reset()`);
+    const [edge] = await queryRows<{ at: Date | string }>(
+      database.db,
+      sql`select wrote_at as at from messages order by wrote_at desc offset ${EXCEL_ROWS - 1} limit 1`,
+    );
+    return { excelAfter: new Date(edge?.at ?? 0).toISOString() };
+  } finally {
+    await database.close();
+  }
+}
+
+interface CallResult extends LoadResult {
+  name: string;
+  path: string;
+  targetP95?: number;
+  /** The one-client pass: one client, `--one-client-duration` seconds. */
+  oneClient: LoadResult;
+}
+
+/**
+ * The Excel report of the newest 10,000 messages, one request at a time: how long the whole file takes and how
+ * far the server process's resident memory rises meanwhile.
  */
 interface FileResult {
   name: string;
@@ -118,37 +169,86 @@ interface FileResult {
   rows: number;
   seconds: number;
   bytes: number;
-  peakRssMb: number;
-  baseRssMb: number;
+  /** The server process's (undefined where /proc is missing). */
+  peakRssMb?: number;
+  baseRssMb?: number;
   targetSeconds: number;
   targetRssMb: number;
 }
 
-async function measureExcel(rows: number, token: string): Promise<FileResult> {
-  const [edge] = await queryRows<{ at: Date | string }>(
-    database.db,
-    sql`select wrote_at as at from messages order by wrote_at desc offset ${rows - 1} limit 1`,
-  );
-  const after = new Date(edge?.at ?? 0).toISOString();
+interface Run {
+  date: string;
+  database: 'pglite' | 'postgres';
+  target: string;
+  messages: number;
+  loms: number;
+  themes: number;
+  concurrency: number;
+  duration: number;
+  oneClientDuration: number;
+  results: CallResult[];
+  files: FileResult[];
+}
+
+async function tokenFor(server: ServerProcess, login: string): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.login === login);
+  if (!user) throw new Error(`No demo user ${login}`);
+  const res = await fetch(`${server.url}${AUTH_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.login, password: user.password }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`Login of ${login} failed (${res.status}): ${text}`);
+  return (JSON.parse(text) as { token: string }).token;
+}
+
+async function measure(server: ServerProcess, s: Scenario, token: string): Promise<CallResult> {
+  const path = s.path;
+  const request = {
+    url: typeof path === 'string' ? `${server.url}${path}` : () => `${server.url}${path()}`,
+    method: s.method ?? 'GET',
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
+  };
+  // One warm-up pass so the first plan and cache misses are not measured.
+  await runLoad({ ...request, concurrency: 1, durationMs: 10_000, maxRequests: 3 });
+  const oneClient = await runLoad({
+    ...request,
+    concurrency: 1,
+    durationMs: oneClientDuration * 1000,
+    minRequests: 5,
+  });
+  const loaded = await runLoad({ ...request, concurrency, durationMs: duration * 1000 });
+  return {
+    name: s.name,
+    path: typeof path === 'string' ? path : '(a new path per request)',
+    ...loaded,
+    targetP95: s.targetP95,
+    oneClient,
+  };
+}
+
+async function measureExcel(server: ServerProcess, after: string, token: string): Promise<FileResult> {
   const path = `/api/v1/messages/get-xlsx/?wrote_at_after=${encodeURIComponent(after)}`;
-  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  globalThis.gc?.();
-  const baseRss = process.memoryUsage().rss;
+  const baseRss = server.rssMb();
   let peakRss = baseRss;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const now = server.rssMb();
+    if (now !== undefined) peakRss = Math.max(peakRss ?? 0, now);
   }, 20);
   const started = performance.now();
-  const res = await fetch(`${address}${path}`, { headers: { authorization: `Token ${token}` } });
+  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Token ${token}` } });
   if (!res.ok || !res.body) throw new Error(`get-xlsx answered ${res.status}: ${await res.text()}`);
   let bytes = 0;
   for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const mb = (n: number | undefined) => (n === undefined ? undefined : Math.round(n));
   return {
-    name: `Excel report (get-xlsx) of ${rows} messages`,
+    name: `Excel report (get-xlsx) of ${EXCEL_ROWS} messages`,
     path,
-    rows,
+    rows: EXCEL_ROWS,
     seconds: Math.round(seconds * 100) / 100,
     bytes,
     peakRssMb: mb(peakRss),
@@ -158,73 +258,146 @@ async function measureExcel(rows: number, token: string): Promise<FileResult> {
   };
 }
 
-// First, while the server holds nothing but its start-up state, so the peak is the report's.
-const files: FileResult[] = [];
-if (!args.only || 'excel report'.includes(args.only.toLowerCase())) {
-  const file = await measureExcel(10_000, await tokenFor('user'));
-  files.push(file);
-  console.log(`${file.name}: ${file.seconds} s, ${file.bytes} bytes, peak RSS ${file.peakRssMb} MB`);
+/** Starts the server on a prepared target, measures every chosen call and stops the server. */
+async function benchAt(target: Target, excelAfter: string): Promise<Run> {
+  const server = await startServer({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    const tokens = new Map<string, string>();
+    const token = async (login: string) => {
+      if (!tokens.has(login)) tokens.set(login, await tokenFor(server, login));
+      return tokens.get(login) as string;
+    };
+    // First, while the server holds nothing but its start-up state, so the peak is the report's.
+    const files: FileResult[] = [];
+    if (wantsExcel) {
+      const file = await measureExcel(server, excelAfter, await token('user'));
+      files.push(file);
+      console.log(
+        `${file.name}: ${file.seconds} s, ${file.bytes} bytes, server RSS ${file.baseRssMb} → peak ${file.peakRssMb} MB`,
+      );
+    }
+    const results: CallResult[] = [];
+    for (const s of makeScenarios().filter((s) => !args.only || s.name.includes(args.only))) {
+      const r = await measure(server, s, await token(s.as));
+      results.push(r);
+      console.log(
+        `${s.name}: one client p50 ${r.oneClient.p50} ms; ${concurrency} clients p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps} req/s`,
+      );
+    }
+    return {
+      date: new Date().toISOString(),
+      database: kind,
+      target: target.label,
+      messages: target.messages,
+      loms: lomCount,
+      themes: themeCount,
+      concurrency,
+      duration,
+      oneClientDuration,
+      results,
+      files,
+    };
+  } finally {
+    const code = await server.stop();
+    console.log(`Server stopped (exit ${code})`);
+  }
 }
 
-const scenarios = SCENARIOS.filter((s) => !args.only || s.name.includes(args.only));
-const tokens = new Map<string, string>();
-const results: Result[] = [];
-for (const s of scenarios) {
-  if (!tokens.has(s.as)) tokens.set(s.as, await tokenFor(s.as));
-  const result = await measure(s, tokens.get(s.as) as string);
-  results.push(result);
-  console.log(
-    `${s.name}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`,
-  );
+const verdict = (r: CallResult) => (r.targetP95 === undefined ? '' : r.p95 <= r.targetP95 ? '✓' : '✗');
+const fileVerdict = (f: FileResult) =>
+  f.seconds <= f.targetSeconds && (f.peakRssMb ?? 0) < f.targetRssMb ? '✓' : '✗';
+
+function runTable(run: Run): string {
+  return [
+    `# Benchmark ${run.date}`,
+    '',
+    `${run.database} (${run.target}), ${run.messages} messages, ${run.loms} loms, ${run.themes} themes. The server runs as its own process; ` +
+      `each call: 3 warm-up requests, one client for ${run.oneClientDuration} s (at least 5 requests), then ${run.concurrency} concurrent clients for ${run.duration} s.`,
+    '',
+    `| call | one-client p50 ms | p50 ms | p95 ms | p99 ms | req/s | errors | non-2xx | target p95 | |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...run.results.map(
+      (r) =>
+        `| ${r.name} | ${r.oneClient.p50} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors + r.oneClient.errors} | ${r.non2xx + r.oneClient.non2xx} | ${r.targetP95 ?? ''} | ${verdict(r)} |`,
+    ),
+    '',
+    ...(run.files.length === 0
+      ? []
+      : [
+          'Files, one request at a time (RSS is the server process alone):',
+          '',
+          '| file | seconds | size | server peak RSS MB | server RSS before MB | target | |',
+          '|---|---|---|---|---|---|---|',
+          ...run.files.map(
+            (f) =>
+              `| ${f.name} | ${f.seconds} | ${Math.round(f.bytes / 1024)} KB | ${f.peakRssMb ?? '?'} | ${f.baseRssMb ?? '?'} | ≤ ${f.targetSeconds} s, < ${f.targetRssMb} MB | ${fileVerdict(f)} |`,
+          ),
+          '',
+        ]),
+  ].join('\n');
 }
 
-await app.close();
-await database.close();
+const ratio = (a: number, b: number) => (a > 0 ? `${(b / a).toFixed(2)}` : '—');
+
+function compareTable(small: Run, large: Run): string {
+  const byName = new Map(large.results.map((r) => [r.name, r]));
+  return [
+    `# Benchmark comparison ${large.date}`,
+    '',
+    `${small.database}: the same calls at ${small.messages} messages (${small.target}) and at ${large.messages} messages (${large.target}), ` +
+      `${small.loms} loms and ${small.themes} themes in both; the server runs as its own process. Growth is the one-client p50 (one client for ` +
+      `${small.oneClientDuration} s, at least 5 requests) at the larger size divided by that at the smaller: 1 does not grow with the messages, ` +
+      `${ratio(small.messages, large.messages)} grows in proportion. p95 is at ${small.concurrency} concurrent clients for ${small.duration} s.`,
+    '',
+    `| call | one-client p50 ms at ${small.messages} | at ${large.messages} | growth × | p95 ms at ${small.messages} | at ${large.messages} |`,
+    '|---|---|---|---|---|---|',
+    ...small.results.map((a) => {
+      const b = byName.get(a.name);
+      if (!b) return `| ${a.name} | ${a.oneClient.p50} | | | ${a.p95} | |`;
+      return `| ${a.name} | ${a.oneClient.p50} | ${b.oneClient.p50} | ${ratio(a.oneClient.p50Exact, b.oneClient.p50Exact)} | ${a.p95} | ${b.p95} |`;
+    }),
+    ...small.files.flatMap((f) => {
+      const g = large.files.find((x) => x.name === f.name);
+      return g
+        ? [
+            '',
+            `${f.name}: ${f.seconds} s at ${small.messages}, ${g.seconds} s at ${large.messages} (× ${ratio(f.seconds, g.seconds)}).`,
+          ]
+        : [];
+    }),
+    '',
+  ].join('\n');
+}
+
+const targets = sizes.map(targetFor);
+const prepared = [];
+for (const target of targets) prepared.push(await prepare(target));
+if (args['seed-only']) process.exit(0);
+
+const runs: Run[] = [];
+for (const [i, target] of targets.entries()) {
+  if (args.compare) console.log(`\n== ${target.messages} messages (${target.label}) ==`);
+  runs.push(await benchAt(target, prepared[i].excelAfter));
+}
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = join(REPO_ROOT, 'bench/results');
 mkdirSync(outDir, { recursive: true });
-const meta = {
-  date: new Date().toISOString(),
-  database: database.kind,
-  messages,
-  loms: lomCount,
-  themes: themeCount,
-  concurrency,
-  duration,
-};
-writeFileSync(
-  join(outDir, `${stamp}-${database.kind}.json`),
-  `${JSON.stringify({ ...meta, results, files }, null, 2)}\n`,
-);
-
-const verdict = (r: Result) => (r.targetP95 === undefined ? '' : r.p95 <= r.targetP95 ? '✓' : '✗');
-const table = [
-  `# Benchmark ${meta.date}`,
-  '',
-  `${database.kind}, ${messages} messages, ${lomCount} loms, ${themeCount} themes, ${concurrency} concurrent clients, ${duration} s per call.`,
-  '',
-  '| call | p50 ms | p95 ms | p99 ms | req/s | errors | non-2xx | target p95 | |',
-  '|---|---|---|---|---|---|---|---|---|',
-  ...results.map(
-    (r) =>
-      `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.non2xx} | ${r.targetP95 ?? ''} | ${verdict(r)} |`,
-  ),
-  '',
-  ...(files.length === 0
-    ? []
-    : [
-        'Files, one request at a time (peak RSS is the whole process: server, driver and bench):',
-        '',
-        '| file | seconds | size | peak RSS MB | RSS before MB | target | |',
-        '|---|---|---|---|---|---|---|',
-        ...files.map(
-          (f) =>
-            `| ${f.name} | ${f.seconds} | ${Math.round(f.bytes / 1024)} KB | ${f.peakRssMb} | ${f.baseRssMb} | ≤ ${f.targetSeconds} s, < ${f.targetRssMb} MB | ${f.seconds <= f.targetSeconds && f.peakRssMb < f.targetRssMb ? '✓' : '✗'} |`,
-        ),
-        '',
-      ]),
-].join('\n');
-writeFileSync(join(outDir, `${stamp}-${database.kind}.md`), table);
-writeFileSync(join(outDir, `latest-${database.kind}.md`), table);
-console.log(`\n${table}`);
+if (args.compare) {
+  const [small, large] = runs;
+  writeFileSync(
+    join(outDir, `${stamp}-compare-${kind}.json`),
+    `${JSON.stringify({ small, large }, null, 2)}\n`,
+  );
+  const table = `${compareTable(small, large)}\n${runTable(small)}\n${runTable(large)}`;
+  writeFileSync(join(outDir, `${stamp}-compare-${kind}.md`), table);
+  writeFileSync(join(outDir, `latest-compare-${kind}.md`), table);
+  console.log(`\n${compareTable(small, large)}`);
+} else {
+  const [run] = runs;
+  writeFileSync(join(outDir, `${stamp}-${kind}.json`), `${JSON.stringify(run, null, 2)}\n`);
+  const table = runTable(run);
+  writeFileSync(join(outDir, `${stamp}-${kind}.md`), table);
+  writeFileSync(join(outDir, `latest-${kind}.md`), table);
+  console.log(`\n${table}`);
+}

@@ -40,129 +40,137 @@ function monthsBack(): () => string {
   };
 }
 
-export const SCENARIOS: Scenario[] = [
-  { name: 'users/me', path: '/api/v1/users/me/', as: 'editor', targetP95: 50 },
-  {
-    name: 'user-actions list',
-    path: '/api/v1/user-actions/?page=1&page_size=25',
-    as: 'admin',
-    targetP95: 100,
-  },
-  {
-    name: 'user-actions filtered',
-    path: '/api/v1/user-actions/?type_not_in=4,5&page_size=50',
-    as: 'admin',
-    targetP95: 100,
-  },
-  // Issue 3: message reads.
-  {
-    name: 'messages list, month, 3 filters',
-    path: `/api/v3/messages/?${month}&archived=false&verified=true&mood_in=1,2&page=1&page_size=25`,
-    as: 'editor',
-    targetP95: 100,
-  },
-  {
-    name: 'messages list, month, nav link of a super editor',
-    path: `/api/v3/messages/?${month}&${ALL_TYPES}&verified=true&verified_by_super_editor=false`,
-    as: 'superEditor',
-    targetP95: 100,
-  },
-  {
-    name: 'messages pagination_count, month, 3 filters',
-    path: `/api/v3/messages/pagination_count/?${month}&archived=false&verified=true&mood_in=1,2`,
-    as: 'editor',
-    targetP95: 100,
-  },
-  {
-    name: 'messages mood-table, month',
-    path: `/api/v2/messages/mood-table/?${month}&${ALL_TYPES}&archived=false&message__verified=true`,
-    as: 'user',
-    targetP95: 100,
-  },
-  {
-    name: 'messages mood-table, year',
-    path: `/api/v2/messages/mood-table/?${year}&${ALL_TYPES}&archived=false&message__verified=true`,
-    as: 'user',
-    targetP95: 300,
-  },
-  // lom_day_stats answers both (a period and the live flags, or the readers' default archived=false).
-  {
-    name: 'messages lom-stat, month, by views',
-    path: `/api/v2/messages/lom-stat/?${month}&archived=false&delayed=false&trash=false&stat=views`,
-    as: 'user',
-  },
-  {
-    name: 'messages lom-stat, month, reader defaults, by SI',
-    path: `/api/v2/messages/lom-stat/?${month}&stat=si`,
-    as: 'user',
-  },
-  // Issue 4 (20,000 loms): the lom list with its period metrics from lom_day_stats, in the
-  // default ordering (by subscribers: the page first, then its 100 loms' month; the issue's
-  // target) and by a period metric (every lom's month summed and ranked; no target, see
-  // docs/loms.md "Speed"), a lom card's summary and its dynamic graphs.
-  {
-    name: '/loms list page, month',
-    path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&page=1&page_size=100`,
-    as: 'lomSelection',
-    targetP95: 150,
-  },
-  {
-    name: '/loms list page, month, by total SI',
-    path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&ordering=-total_si&page_size=100`,
-    as: 'lomSelection',
-  },
-  { name: 'lom card summary', path: '/api/v1/loms/1/', as: 'user', targetP95: 100 },
-  ...(['subscribers', 'si', 'views'] as const).map((graph) => ({
-    name: `lom dynamic graph ${graph}, month by day`,
-    path: `/api/v1/loms/lom-dynamic-graph/1/${graph}-graph/?period_after=${isoDate(addMonths(today, -1))}&period_before=${isoDate(today)}&filter=day`,
-    as: 'user' as const,
-    targetP95: 100,
-  })),
-  // Issue 5 (500 themes): the themes table's page over a month in its default ordering
-  // (-total_si,-is_favorite: every theme's month summed from the (theme_id, day) rollup index,
-  // then the medians and first loms of the page's 25 only), its count, and the theme relation's
-  // mood table. The merge of two 50,000-message themes is bench/theme-merge.ts (npm run bench:merge).
-  {
-    name: '/themes list page, month',
-    path: `/api/v2/themes/?${month}&page=1&page_size=25`,
-    as: 'user',
-    targetP95: 150,
-  },
-  // The same page when its per-theme results are not kept yet: every request asks another
-  // period of about a month, so the 25 themes' messages are read every time.
-  {
-    name: '/themes list page, month, a new period each request',
-    path: monthsBack(),
-    as: 'user',
-  },
-  { name: 'themes pagination_count, month', path: `/api/v2/themes/pagination_count/?${month}`, as: 'user' },
-  {
-    name: 'theme relation mood-table, month',
-    path: `/api/v2/theme-relation/1/mood-table/?${month}`,
-    as: 'user',
-  },
-  // Issue 5: a busy theme's dashboard over 6 months (theme 1 is the demo's heaviest), as the
-  // extended user who holds THEMES_DASHBOARD; the pools filter the same rollup by lom.
-  {
-    name: 'theme dashboard mood-table, 6 months',
-    path: `/api/v2/dashboard/1/mood-table/?${halfYear}`,
-    as: 'extendedUser',
-    targetP95: 150,
-  },
-  {
-    name: 'theme dashboard graph-stats, 6 months',
-    path: `/api/v2/dashboard/1/graph-stats/?${halfYear}`,
-    as: 'extendedUser',
-    targetP95: 150,
-  },
-  {
-    name: 'theme dashboard mood-table, 6 months, constant loms',
-    path: `/api/v2/dashboard/1/mood-table/?${halfYear}&pool=1`,
-    as: 'extendedUser',
-  },
-  {
-    name: 'theme dashboard graph-stats by week, 6 months, regional loms',
-    path: `/api/v2/dashboard/1/graph-stats/?${halfYear}&range_step=week&pool=4`,
-    as: 'extendedUser',
-  },
-];
+/**
+ * The calls, each time afresh: a call whose path changes per request starts its sequence again, so that two runs
+ * (the sizes of `--compare`) ask the same requests.
+ */
+export function makeScenarios(): Scenario[] {
+  return [
+    { name: 'users/me', path: '/api/v1/users/me/', as: 'editor', targetP95: 50 },
+    {
+      name: 'user-actions list',
+      path: '/api/v1/user-actions/?page=1&page_size=25',
+      as: 'admin',
+      targetP95: 100,
+    },
+    {
+      name: 'user-actions filtered',
+      path: '/api/v1/user-actions/?type_not_in=4,5&page_size=50',
+      as: 'admin',
+      targetP95: 100,
+    },
+    // Issue 3: message reads.
+    {
+      name: 'messages list, month, 3 filters',
+      path: `/api/v3/messages/?${month}&archived=false&verified=true&mood_in=1,2&page=1&page_size=25`,
+      as: 'editor',
+      targetP95: 100,
+    },
+    {
+      name: 'messages list, month, nav link of a super editor',
+      path: `/api/v3/messages/?${month}&${ALL_TYPES}&verified=true&verified_by_super_editor=false`,
+      as: 'superEditor',
+      targetP95: 100,
+    },
+    {
+      name: 'messages pagination_count, month, 3 filters',
+      path: `/api/v3/messages/pagination_count/?${month}&archived=false&verified=true&mood_in=1,2`,
+      as: 'editor',
+      targetP95: 100,
+    },
+    {
+      name: 'messages mood-table, month',
+      path: `/api/v2/messages/mood-table/?${month}&${ALL_TYPES}&archived=false&message__verified=true`,
+      as: 'user',
+      targetP95: 100,
+    },
+    {
+      name: 'messages mood-table, year',
+      path: `/api/v2/messages/mood-table/?${year}&${ALL_TYPES}&archived=false&message__verified=true`,
+      as: 'user',
+      targetP95: 300,
+    },
+    // lom_day_stats answers both (a period and the live flags, or the readers' default archived=false).
+    {
+      name: 'messages lom-stat, month, by views',
+      path: `/api/v2/messages/lom-stat/?${month}&archived=false&delayed=false&trash=false&stat=views`,
+      as: 'user',
+    },
+    {
+      name: 'messages lom-stat, month, reader defaults, by SI',
+      path: `/api/v2/messages/lom-stat/?${month}&stat=si`,
+      as: 'user',
+    },
+    // Issue 4 (20,000 loms): the lom list with its period metrics from lom_day_stats, in the
+    // default ordering (by subscribers: the page first, then its 100 loms' month; the issue's
+    // target) and by a period metric (every lom's month summed and ranked; no target, see
+    // docs/loms.md "Speed"), a lom card's summary and its dynamic graphs.
+    {
+      name: '/loms list page, month',
+      path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&page=1&page_size=100`,
+      as: 'lomSelection',
+      targetP95: 150,
+    },
+    {
+      name: '/loms list page, month, by total SI',
+      path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&ordering=-total_si&page_size=100`,
+      as: 'lomSelection',
+    },
+    { name: 'lom card summary', path: '/api/v1/loms/1/', as: 'user', targetP95: 100 },
+    ...(['subscribers', 'si', 'views'] as const).map((graph) => ({
+      name: `lom dynamic graph ${graph}, month by day`,
+      path: `/api/v1/loms/lom-dynamic-graph/1/${graph}-graph/?period_after=${isoDate(addMonths(today, -1))}&period_before=${isoDate(today)}&filter=day`,
+      as: 'user' as const,
+      targetP95: 100,
+    })),
+    // Issue 5 (500 themes): the themes table's page over a month in its default ordering
+    // (-total_si,-is_favorite: every theme's month summed from the (theme_id, day) rollup index,
+    // then the medians and first loms of the page's 25 only), its count, and the theme relation's
+    // mood table. The merge of two 50,000-message themes is bench/theme-merge.ts (npm run bench:merge).
+    {
+      name: '/themes list page, month',
+      path: `/api/v2/themes/?${month}&page=1&page_size=25`,
+      as: 'user',
+      targetP95: 150,
+    },
+    // The same page when its per-theme results are not kept yet: every request asks another
+    // period of about a month, so the 25 themes' messages are read every time.
+    {
+      name: '/themes list page, month, a new period each request',
+      path: monthsBack(),
+      as: 'user',
+    },
+    { name: 'themes pagination_count, month', path: `/api/v2/themes/pagination_count/?${month}`, as: 'user' },
+    {
+      name: 'theme relation mood-table, month',
+      path: `/api/v2/theme-relation/1/mood-table/?${month}`,
+      as: 'user',
+    },
+    // Issue 5: a busy theme's dashboard over 6 months (theme 1 is the demo's heaviest), as the
+    // extended user who holds THEMES_DASHBOARD; the pools filter the same rollup by lom.
+    {
+      name: 'theme dashboard mood-table, 6 months',
+      path: `/api/v2/dashboard/1/mood-table/?${halfYear}`,
+      as: 'extendedUser',
+      targetP95: 150,
+    },
+    {
+      name: 'theme dashboard graph-stats, 6 months',
+      path: `/api/v2/dashboard/1/graph-stats/?${halfYear}`,
+      as: 'extendedUser',
+      targetP95: 150,
+    },
+    {
+      name: 'theme dashboard mood-table, 6 months, constant loms',
+      path: `/api/v2/dashboard/1/mood-table/?${halfYear}&pool=1`,
+      as: 'extendedUser',
+    },
+    {
+      name: 'theme dashboard graph-stats by week, 6 months, regional loms',
+      path: `/api/v2/dashboard/1/graph-stats/?${halfYear}&range_step=week&pool=4`,
+      as: 'extendedUser',
+    },
+  ];
+}
+
+export const SCENARIOS: Scenario[] = makeScenarios();
