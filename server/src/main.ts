@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { seedDemo } from './demo/seed.ts';
 import { DEMO_USERS } from './demo/users.ts';
+import { keepStandardPeriods } from './domain/aggregates/standard-periods.ts';
 import { createLifecycle, drain } from './http/drain.ts';
 import { createMailer } from './mail.ts';
 
@@ -73,6 +74,10 @@ async function start(): Promise<void> {
     console.log(`Демо-данные загружены за ${Math.round((Date.now() - started) / 1000)} с.`);
   }
   if (shuttingDown) return;
+  // The standard periods' windows move with the Moscow day (docs/aggregates.md "Standard periods").
+  keepStandardPeriods(database.db, (error) =>
+    console.error('Не удалось сдвинуть стандартные периоды:', error),
+  );
   lifecycle.markServing();
 
   const url = `http://localhost:${config.port}`;

@@ -1,4 +1,5 @@
 import { ROLLUP_TIME_ZONE } from '../db/schema/rollups.ts';
+import { rollStatement } from '../domain/aggregates/standard-periods.ts';
 import type { BulkTarget } from './writer.ts';
 
 /** A message counted by the default lists and the reports: not trash, archived or delayed. */
@@ -64,13 +65,15 @@ export const NEWS_STATISTICS_SQL = `
     left join messages m on m.news_id = n.id and ${LIVE}
    group by n.id`;
 
-export async function finalize(target: BulkTarget): Promise<void> {
+export async function finalize(target: BulkTarget, now: Date): Promise<void> {
   await target.exec(ROLLUP_SQL);
   await target.exec(lomMetricsSql());
   await target.exec(NEWS_STATISTICS_SQL);
-  // The read rollups' triggers (migrations 0001, 0004, 0006, 0008) do not fire under the loader's replica role.
+  // The read rollups' triggers (migrations 0001, 0004, 0006, 0008, 0009) do not fire under the loader's replica role.
   await target.exec('select message_read_rollups_rebuild()');
   await target.exec('select lom_day_stats_rebuild()');
   await target.exec('select theme_day_stats_rebuild()');
+  // The standard periods ending on the seed's day, filled from lom_day_stats.
+  await target.exec(rollStatement(now));
   await target.exec('select theme_period_stats_reset()');
 }

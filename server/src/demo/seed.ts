@@ -158,7 +158,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     // rollup's own indexes are then built once over its final rows.
     progress('Сводные таблицы и метрики ЛОМ…');
     await target.exec(`set local work_mem = '256MB'`);
-    await finalize(target);
+    await finalize(target, world.now);
     await resetSequences(target);
     progress(`Индексы (${indexes.length})…`);
     await target.exec(`set local maintenance_work_mem = '256MB'`);

@@ -2,17 +2,56 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { lomMetricsSql, NEWS_STATISTICS_SQL, ROLLUP_SQL } from '../demo/finalize.ts';
 
-// The aggregates (daily rollup, lom metrics, news statistics) as the demo loader builds them, for the tests
+// The aggregates (every rollup, lom metrics, news statistics) as the demo loader builds them, for the tests
 // that check what a write keeps up to date.
 
 /** Rebuilds every aggregate from scratch (the demo loader's definitions), as after a seed. */
 export async function rebuildAggregates(db: Db): Promise<void> {
   await db.execute(sql`delete from message_daily_stats`);
   await db.execute(sql.raw(ROLLUP_SQL));
+  await db.execute(sql`select message_read_rollups_rebuild()`);
+  await db.execute(sql`select lom_day_stats_rebuild()`);
+  await db.execute(sql`select theme_day_stats_rebuild()`);
+  await db.execute(sql`select lom_period_stats_rebuild()`);
   await db.execute(sql.raw(lomMetricsSql()));
   await db.execute(sql`delete from news_statistics`);
   await db.execute(sql.raw(NEWS_STATISTICS_SQL));
 }
+
+/** A double as text to 6 decimals: sums kept by delta and rebuilt ones differ in the last bits. */
+const r6 = (column: string) => `round(${column}::numeric, 6)::text as ${column}`;
+const LOM_DAY_MOODS = [1, 2, 3, 4, 5, 6]
+  .map((mood) => `mood${mood}_count, ${r6(`mood${mood}_si`)}, mood${mood}_views::text as mood${mood}_views`)
+  .join(', ');
+
+/** Every rollup cell, keyed and ordered; a lom bitmap as the positions of its set bits. */
+const CELL_ROWS = {
+  dayCounts: sql.raw(`
+    select to_char(day, 'YYYY-MM-DD') as day, message_type, state, mood, verified, verified_by_super_editor,
+           archived, delayed, trash, message_count
+      from message_day_counts order by 1, 2, 3, 4, 5, 6, 7, 8, 9`),
+  moodDays: sql.raw(`
+    select to_char(day, 'YYYY-MM-DD') as day, mood, verified, verified_by_super_editor, archived, delayed, trash,
+           message_count, ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum,
+           array(select i from generate_series(0, length(loms) - 1) as i where get_bit(loms, i) = 1)::text as loms
+      from message_mood_days order by 1, 2, 3, 4, 5, 6, 7`),
+  lomDays: sql.raw(`
+    select lom_id, to_char(day, 'YYYY-MM-DD') as day, trash, archived, delayed, message_count, verified_count,
+           ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum, ${LOM_DAY_MOODS}
+      from lom_day_stats order by 1, 2, 3, 4, 5`),
+  lomWeeks: sql.raw(`
+    select lom_id, to_char(week, 'YYYY-MM-DD') as week, trash, archived, delayed, message_count, verified_count,
+           ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum
+      from lom_week_stats order by 1, 2, 3, 4, 5`),
+  lomPeriods: sql.raw(`
+    select period, scope, lom_id, message_count, verified_count, ${r6('si_sum')}, views_sum::text as views_sum,
+           reposts_sum::text as reposts_sum
+      from lom_period_stats order by 1, 2, 3`),
+  themeDays: sql.raw(`
+    select theme_id, to_char(day, 'YYYY-MM-DD') as day, message_count, verified_count, ${r6('si_sum')},
+           views_sum::text as views_sum
+      from theme_day_stats order by 1, 2`),
+};
 
 const ROLLUP_ROWS = sql`
   select to_char(day, 'YYYY-MM-DD') as day, lom_id, source_id, theme_id, info_reason_id, mood, live, verified,
@@ -38,6 +77,12 @@ class Rollback extends Error {}
 export async function aggregateSnapshot(db: Db) {
   const read = async (tx: Db) => ({
     rollup: await queryRows<Record<string, unknown>>(tx, ROLLUP_ROWS),
+    dayCounts: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.dayCounts),
+    moodDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.moodDays),
+    lomDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomDays),
+    lomWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomWeeks),
+    themeDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeDays),
+    lomPeriods: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomPeriods),
     loms: await queryRows<Record<string, unknown>>(tx, LOM_ROWS),
     news: await queryRows<Record<string, unknown>>(tx, NEWS_ROWS),
   });

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -118,5 +119,48 @@ export const lomWeekStats = pgTable(
       t.viewsSum,
       t.repostsSum,
     ),
+  ],
+);
+
+/**
+ * The windows of the standard periods that lom_period_stats holds (docs/aggregates.md "Standard
+ * periods"): per period id (STANDARD_PERIODS in src/domain/aggregates/standard-periods.ts) the
+ * Moscow days [day_from, day_to) it covers now. The server rolls them forward when the Moscow day
+ * changes (lom_periods_roll, migration 0009); a request whose period is not one of them exactly
+ * reads lom_week_stats / lom_day_stats instead.
+ */
+export const lomPeriods = pgTable('lom_periods', {
+  period: smallint('period').primaryKey(),
+  dayFrom: date('day_from').notNull(),
+  dayTo: date('day_to').notNull(),
+});
+
+/**
+ * Per standard period, scope and lom, the sums of the lom's messages in the period's window:
+ * ranked lists (messages/lom-stat/, the /loms list ordered by a period metric) read a page of it
+ * in order through an index instead of summing every lom's days on each request. `scope` is the
+ * set of flags a reader's filter fixes: 0 every message, 1 not archived (the readers' default),
+ * 2 live (not trash, archived or delayed). Kept by the statement triggers of messages by delta,
+ * like the other rollups; a row whose count falls to zero goes.
+ */
+export const lomPeriodStats = pgTable(
+  'lom_period_stats',
+  {
+    period: smallint('period').notNull(),
+    scope: smallint('scope').notNull(),
+    lomId: integer('lom_id').notNull(),
+    messageCount: integer('message_count').notNull(),
+    verifiedCount: integer('verified_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'lom_period_stats_pkey', columns: [t.period, t.scope, t.lomId] }),
+    index('lom_period_stats_si_idx').on(t.period, t.scope, t.siSum.desc(), t.lomId),
+    index('lom_period_stats_views_idx').on(t.period, t.scope, t.viewsSum.desc(), t.lomId),
+    index('lom_period_stats_reposts_idx').on(t.period, t.scope, t.repostsSum.desc(), t.lomId),
+    index('lom_period_stats_count_idx').on(t.period, t.scope, t.messageCount.desc(), t.lomId),
+    index('lom_period_stats_verified_idx').on(t.period, t.scope, t.verifiedCount.desc(), t.lomId),
   ],
 );

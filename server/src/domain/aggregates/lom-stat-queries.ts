@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { moscowDayStart } from '../moscow-calendar.ts';
 import { type DayRange, dayBounds, periodRows } from './lom-days-queries.ts';
+import { PERIOD_SCOPE, type PeriodScope, storedPeriodOf } from './standard-periods.ts';
 
 /** Column of the per-lom sums each stat orders by (§4: si, views, reposts). */
 const STAT_ORDER: Record<MessageStat, SQL> = {
@@ -73,6 +74,18 @@ const LOM_DAY_KEYS: readonly (keyof Filter)[] = [
 export interface LomDayFilter {
   range: DayRange;
   where: SQL[];
+  /** The scope of lom_period_stats the flags select, when no lom_in narrows the loms; else null. */
+  scope: PeriodScope | null;
+}
+
+/** The scope of lom_period_stats that holds exactly the messages of these flags, if one does. */
+function scopeOf(filter: Filter): PeriodScope | null {
+  if (filter.lom_in?.length) return null;
+  const { trash, archived, delayed } = filter;
+  if (trash === undefined && archived === undefined && delayed === undefined) return PERIOD_SCOPE.all;
+  if (trash === undefined && archived === false && delayed === undefined) return PERIOD_SCOPE.notArchived;
+  if (trash === false && archived === false && delayed === false) return PERIOD_SCOPE.live;
+  return null;
 }
 
 /**
@@ -102,10 +115,32 @@ export function lomDayFilter(filter: Filter): LomDayFilter | null {
     [filter.delayed, sql`s.delayed`],
   ] as const;
   for (const [value, column] of flags) if (value !== undefined) where.push(sql`${column} = ${value}`);
-  return { range: { from: after || undefined, to: before || undefined }, where };
+  return { range: { from: after || undefined, to: before || undefined }, where, scope: scopeOf(filter) };
 }
 
 const MOODS = [1, 2, 3, 4, 5, 6] as const;
+
+/** The lom_period_stats column of each stat, in the order of its index (…, desc, lom_id). */
+const STORED_ORDER: Record<MessageStat, SQL> = {
+  si: sql`ps.si_sum`,
+  views: sql`ps.views_sum`,
+  reposts: sql`ps.reposts_sum`,
+};
+
+/**
+ * One page of a standard period's loms from lom_period_stats: a walk of the stat's index
+ * (period, scope, stat desc, lom_id), and the total from the same scope's primary key, so
+ * neither grows with the messages.
+ */
+function storedPage(stored: number, scope: PeriodScope, stat: MessageStat, page: number, pageSize: number) {
+  const here = sql`ps.period = ${stored} and ps.scope = ${scope}`;
+  return sql`select ps.lom_id, ps.message_count::bigint as n, ps.si_sum as si, ps.views_sum::bigint as views,
+                    ps.reposts_sum::bigint as reposts,
+                    (select count(*) from lom_period_stats ps where ${here}) as total
+               from lom_period_stats ps where ${here}
+              order by ${STORED_ORDER[stat]} desc nulls last, ps.lom_id
+              limit ${pageSize} offset ${offsetOf(page, pageSize)}`;
+}
 
 /**
  * lomStatPage from the per-lom rollups: the sums of every lom are index-only scans of the
@@ -121,6 +156,7 @@ export async function lomStatPageFromLomDays(
   page: number,
   pageSize: number,
 ) {
+  const stored = filter.scope === null ? null : await storedPeriodOf(db, filter.range);
   const moodSums = sql.join(
     MOODS.map((m) =>
       sql.raw(
@@ -133,14 +169,17 @@ export async function lomStatPageFromLomDays(
   const inDays = sql.join([...dayBounds(filter.range), ...filter.where, sql`true`], sql` and `);
   const rows = await queryRows<Omit<LomStatRow, 'moods'> & Record<string, string | number | null>>(
     db,
-    sql`with per_lom as (
-          select x.lom_id, sum(x.message_count)::bigint as n, sum(x.si_sum) as si,
+    sql`with per_lom as (${
+      stored === null
+        ? sql`select x.lom_id, sum(x.message_count)::bigint as n, sum(x.si_sum) as si,
                  sum(x.views_sum)::bigint as views, sum(x.reposts_sum)::bigint as reposts,
                  count(*) over () as total
             from (${periodRows(filter.range, filter.where)}) x
            group by x.lom_id
            order by ${STAT_ORDER[stat]} desc nulls last, x.lom_id
-           limit ${pageSize} offset ${offsetOf(page, pageSize)}),
+           limit ${pageSize} offset ${offsetOf(page, pageSize)}`
+        : storedPage(stored, filter.scope as PeriodScope, stat, page, pageSize)
+    }),
         moods as (
           select s.lom_id, ${moodSums}
             from lom_day_stats s

@@ -1,77 +1,68 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { ROLLUP_TIME_ZONE } from '../../db/schema/rollups.ts';
 import { pgArray } from '../pg-array.ts';
 
 /**
- * Keeps the aggregates derived from messages current inside the transaction of a
- * write: the rollup message_daily_stats, the metric columns of loms and
- * news_statistics. The definitions are those of demo/finalize.ts (ROLLUP_SQL,
- * lomMetricsSql, NEWS_STATISTICS_SQL), narrowed to what a change touched so an
- * edit costs one lom-day, not the whole table.
+ * Keeps the aggregates of messages that are not rollup cells current inside the transaction
+ * of a write: the metric columns of loms and news_statistics. The definitions are those of
+ * demo/finalize.ts (lomMetricsSql, NEWS_STATISTICS_SQL), narrowed to the loms and stories a
+ * change touched, so an edit costs one lom's row, not the whole table.
  *
- * Rollup rows are recomputed, not adjusted by deltas: every row of an affected
- * (Moscow day, lom) is deleted and rebuilt from messages, so sums never drift and
- * a key a message left disappears. Concurrent writers to the same lom are
- * serialised by a transaction-level advisory lock per lom, taken before any
- * aggregate is read, so the later writer rebuilds from the earlier one's result.
+ * The rollup cells (message_daily_stats, message_day_counts, message_mood_days, lom_day_stats,
+ * lom_week_stats, theme_day_stats) are not kept here: the statement triggers of messages add
+ * each write's difference to them (migration 0009, docs/aggregates.md), whatever the writer.
+ *
+ * Concurrent writers to the same lom or story are serialised by a transaction-level advisory
+ * lock per key, taken before it is recomputed, so the later writer reads the earlier one's
+ * result.
  */
 
 /** A message counted by lists and reports: not trash, archived or delayed. */
 const LIVE = sql.raw('not m.trash and not m.archived and not m.delayed');
-const TZ = sql.raw(`'${ROLLUP_TIME_ZONE}'`);
 /** Namespaces of pg_advisory_xact_lock(int, int). */
 const LOCK_LOM = 73_001;
 const LOCK_NEWS = 73_002;
 
 export interface AggregateKeys {
-  /** (Moscow day YYYY-MM-DD, lom id or null) pairs whose rollup rows change. */
-  days: { day: string; lomId: number | null }[];
   lomIds: number[];
   newsIds: number[];
 }
 
 /** The aggregate keys the given messages count in now. */
 export async function aggregateKeysOf(db: Db, messageIds: readonly number[]): Promise<AggregateKeys> {
-  if (messageIds.length === 0) return { days: [], lomIds: [], newsIds: [] };
-  const rows = await queryRows<{ day: string; lom_id: number | null; news_id: number | null }>(
+  if (messageIds.length === 0) return { lomIds: [], newsIds: [] };
+  const rows = await queryRows<{ lom_id: number | null; news_id: number | null }>(
     db,
-    sql`select distinct to_char((wrote_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, lom_id, news_id
-          from messages where id = any(${pgArray(messageIds)}::int[])`,
+    sql`select distinct lom_id, news_id from messages where id = any(${pgArray(messageIds)}::int[])`,
   );
   return {
-    days: rows.map((r) => ({ day: r.day, lomId: r.lom_id })),
     lomIds: [...new Set(rows.flatMap((r) => (r.lom_id === null ? [] : [r.lom_id])))],
     newsIds: [...new Set(rows.flatMap((r) => (r.news_id === null ? [] : [r.news_id])))],
   };
 }
 
 function mergeKeys(sets: readonly AggregateKeys[]): AggregateKeys {
-  const days = new Map<string, { day: string; lomId: number | null }>();
-  for (const set of sets) for (const d of set.days) days.set(`${d.day}:${d.lomId}`, d);
   return {
-    days: [...days.values()],
     lomIds: [...new Set(sets.flatMap((s) => s.lomIds))].sort((a, b) => a - b),
     newsIds: [...new Set(sets.flatMap((s) => s.newsIds))].sort((a, b) => a - b),
   };
 }
 
-/** Rebuilds every aggregate of the given key sets (pass the keys from before and after a change). */
+/** Recomputes every aggregate of the given key sets (pass the keys from before and after a change). */
 export async function refreshAggregates(db: Db, ...sets: AggregateKeys[]): Promise<void> {
   const keys = mergeKeys(sets);
   await lockKeys(db, keys);
-  await refreshRollupDays(db, keys.days);
   await refreshLomMetrics(db, keys.lomIds);
   await refreshNewsStatistics(db, keys.newsIds);
 }
 
-/** The usual case: the change kept lom, day and news of the messages, so one set of keys does. */
+/** The usual case: the change kept lom and news of the messages, so one set of keys does. */
 export async function refreshMessageAggregates(db: Db, messageIds: readonly number[]): Promise<void> {
   await refreshAggregates(db, await aggregateKeysOf(db, messageIds));
 }
 
 async function lockKeys(db: Db, keys: AggregateKeys): Promise<void> {
-  const loms = [...new Set(keys.days.map((d) => d.lomId ?? 0).concat(keys.lomIds))].sort((a, b) => a - b);
+  const loms = keys.lomIds;
   if (loms.length > 0) {
     await db.execute(
       sql`select pg_advisory_xact_lock(${LOCK_LOM}, k) from unnest(${pgArray(loms)}::int[]) as k order by k`,
@@ -82,33 +73,6 @@ async function lockKeys(db: Db, keys: AggregateKeys): Promise<void> {
       sql`select pg_advisory_xact_lock(${LOCK_NEWS}, k) from unnest(${pgArray(keys.newsIds)}::int[]) as k order by k`,
     );
   }
-}
-
-async function refreshRollupDays(db: Db, days: AggregateKeys['days']): Promise<void> {
-  if (days.length === 0) return;
-  const dayList = pgArray(days.map((d) => d.day));
-  const lomList = pgArray(days.map((d) => d.lomId));
-  const keys = sql`(select distinct day, lom_id from unnest(${dayList}::date[], ${lomList}::int[]) as k(day, lom_id))`;
-  await db.execute(
-    sql`delete from message_daily_stats s using ${keys} k
-         where s.day = k.day and s.lom_id is not distinct from k.lom_id`,
-  );
-  // The lom test is split so that a known lom uses (lom_id, wrote_at) and nulls still match.
-  const inDay = sql`m.wrote_at >= k.day::timestamp at time zone ${TZ}
-                and m.wrote_at < (k.day + 1)::timestamp at time zone ${TZ}`;
-  await db.execute(sql`
-    insert into message_daily_stats (
-      day, lom_id, source_id, theme_id, info_reason_id, mood, live, verified,
-      message_count, si_sum, views_sum, reposts_sum, comments_sum)
-    select (m.wrote_at at time zone ${TZ})::date, m.lom_id, m.source_id, m.theme_id, m.info_reason_id,
-           m.mood, ${LIVE}, m.verified,
-           count(*), sum(m.si), sum(m.number_views), sum(m.repost_count), sum(m.comments_count)
-      from (
-        select m.* from ${keys} k join messages m on m.lom_id = k.lom_id and ${inDay}
-        union all
-        select m.* from ${keys} k join messages m on k.lom_id is null and m.lom_id is null and ${inDay}
-      ) m
-     group by 1, 2, 3, 4, 5, 6, 7, 8`);
 }
 
 /** The metric columns of loms that depend on messages and quotes (lomMetricsSql, per lom). */

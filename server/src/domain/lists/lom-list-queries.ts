@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { periodRows } from '../aggregates/lom-days-queries.ts';
+import { PERIOD_SCOPE, storedPeriodOf } from '../aggregates/standard-periods.ts';
 import { likePattern } from '../filters/message-filter-queries.ts';
 import { type DayRange, moscowMidnight, wholeDays } from '../moscow-calendar.ts';
 import { pgArray } from '../pg-array.ts';
@@ -78,6 +79,34 @@ const periodSums = (period: DayPeriod, lomIds?: readonly number[]) => sql`
 const periodQuotes = (period: DayPeriod, lomIds?: readonly number[]) => sql`
   select q.lom_id, count(*) as n from quotes q where ${quotesWhere(period, lomIds)} group by q.lom_id`;
 
+/**
+ * The period of a list request: its Moscow days, and the standard period whose window they
+ * are exactly (lom_period_stats, src/domain/aggregates/standard-periods.ts), if any.
+ */
+export interface ListPeriod {
+  range: DayPeriod;
+  stored: number | null;
+}
+
+/** The list period of a request's days, with its stored period when it is a standard one. */
+export async function listPeriodOf(db: Db, range: DayPeriod | null): Promise<ListPeriod | null> {
+  return range ? { range, stored: await storedPeriodOf(db, range) } : null;
+}
+
+/** Each period metric as a column of lom_period_stats (`ps`), live scope; quotes are not there. */
+const STORED_METRICS: Record<string, SQL> = {
+  total_si: sql`ps.si_sum`,
+  total_views: sql`ps.views_sum`,
+  message_number: sql`ps.message_count`,
+  messages_count: sql`ps.message_count`,
+  verified_count: sql`ps.verified_count`,
+  average_si: sql`ps.si_sum / nullif(ps.message_count, 0)`,
+};
+
+/** The live rows of lom_period_stats (`ps`) of the stored period, for the lom `lomId`. */
+const storedRowOf = (stored: number, lomId: SQL) =>
+  sql`ps.period = ${stored} and ps.scope = ${PERIOD_SCOPE.live} and ps.lom_id = ${lomId}`;
+
 /** Each period metric as one aggregate over the period's live rows (`x`, periodRows). */
 const PERIOD_AGGREGATES: Record<string, SQL> = {
   total_si: sql`sum(x.si_sum)`,
@@ -115,20 +144,28 @@ export interface PageIds {
  * lom; any other ordering pages the loms first (the default -subscribers reads
  * loms_list_idx).
  */
-function pageSelect(query: LomListQuery, userId: number, period: DayPeriod | null) {
+function pageSelect(query: LomListQuery, userId: number, period: ListPeriod | null) {
   const desc = query.ordering.startsWith('-');
   const field = desc ? query.ordering.slice(1) : query.ordering;
   const where = sql.join(filterConditions(query, userId), sql` and `);
   const direction = desc ? sql`desc` : sql`asc`;
   const limit = sql`limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`;
-  const page =
-    period && isLomPeriodMetric(field)
-      ? sql`select l.id, coalesce(pm.n, 0) as v from loms l
-              left join (${periodMetricOf(field, period)}) pm on pm.lom_id = l.id
-             where ${where}
-             order by v ${direction} nulls last, l.id ${limit}`
-      : sql`select l.id, ${columnExpression(field)} as v from loms l where ${where}
-             order by v ${direction} nulls last, l.id ${limit}`;
+  let page: SQL;
+  if (period?.stored && field in STORED_METRICS) {
+    // A standard period: one stored row per lom, whatever the number of messages.
+    page = sql`select l.id, coalesce(${STORED_METRICS[field]}, 0) as v from loms l
+                 left join lom_period_stats ps on ${storedRowOf(period.stored, sql`l.id`)}
+                where ${where}
+                order by v ${direction} nulls last, l.id ${limit}`;
+  } else if (period && isLomPeriodMetric(field)) {
+    page = sql`select l.id, coalesce(pm.n, 0) as v from loms l
+                 left join (${periodMetricOf(field, period.range)}) pm on pm.lom_id = l.id
+                where ${where}
+                order by v ${direction} nulls last, l.id ${limit}`;
+  } else {
+    page = sql`select l.id, ${columnExpression(field)} as v from loms l where ${where}
+                order by v ${direction} nulls last, l.id ${limit}`;
+  }
   return { page, where, direction };
 }
 
@@ -141,7 +178,7 @@ export async function lomPageIds(
   db: Db,
   query: LomListQuery,
   userId: number,
-  period: DayPeriod | null,
+  period: ListPeriod | null,
 ): Promise<PageIds> {
   const { page, where, direction } = pageSelect(query, userId, period);
   // A page past the end still answers the total (one row with a null id).
@@ -282,11 +319,18 @@ export async function lomListPageJson(
   db: Db,
   query: LomListQuery,
   userId: number,
-  period: DayPeriod | null,
+  period: ListPeriod | null,
 ): Promise<LomPageJsonRow[]> {
   const { page, where, direction } = pageSelect(query, userId, period);
-  const metrics = period ? periodMetricColumns(period) : ALL_TIME_METRICS;
-  const sums = period ? sql`left join lateral (${lomPeriodSums(period)}) pm on true` : sql``;
+  const metrics = period ? periodMetricColumns(period.range) : ALL_TIME_METRICS;
+  let sums = sql``;
+  if (period?.stored) {
+    sums = sql`left join lateral (
+                 select ps.message_count as n, ps.si_sum as si, ps.views_sum as views, ps.verified_count as verified
+                   from lom_period_stats ps where ${storedRowOf(period.stored, sql`l.id`)}) pm on true`;
+  } else if (period) {
+    sums = sql`left join lateral (${lomPeriodSums(period.range)}) pm on true`;
+  }
   return queryPrepared<LomPageJsonRow>(
     db,
     'lom_list_page',

@@ -16,7 +16,6 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
-import { aggregateKeysOf, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { presentInfoReason } from './presenter.ts';
@@ -140,17 +139,6 @@ async function moveToTheme(
   return changed.length;
 }
 
-/**
- * The rollup keeps info_reason_id as a key (message_daily_stats): after the messages
- * changed info reason, their (Moscow day, lom) rows are rebuilt under the rollup's
- * locks. Lom metrics and news statistics do not depend on it.
- */
-async function refreshRollup(db: Db, messageIds: readonly number[]): Promise<void> {
-  if (messageIds.length === 0) return;
-  const keys = await aggregateKeysOf(db, messageIds);
-  await refreshAggregates(db, { days: keys.days, lomIds: [], newsIds: [] });
-}
-
 // ---- Writes ----
 
 /** POST info-reasons/: made by hand (ai false), active, not archived, no target tonality. */
@@ -184,7 +172,6 @@ export async function removeInfoReason(db: Db, id: number, user: AuthUser): Prom
     await q.lockMessagesOf(tx, id);
     const carriers = await q.moveCarriers(tx, id, null);
     await q.deleteInfoReason(tx, id);
-    await refreshRollup(tx, carriers.message_ids);
     await logAction(tx, {
       userId: user.id,
       type: ACTION_TYPE.infoReason,
@@ -406,7 +393,6 @@ export async function mergeInfoReason(
     const removedMarkups = await q.dropRepeatedMarkups(tx, targetId, carriers.markup_ids);
     const favouriteUsers = await q.moveFavourites(tx, id, targetId);
     await q.deleteInfoReason(tx, id);
-    await refreshRollup(tx, carriers.message_ids);
     await logAction(tx, {
       userId: user.id,
       type: ACTION_TYPE.infoReason,

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import {
   type DayPeriod,
   dayPeriod,
+  listPeriodOf,
   lomPageIds,
   lomRows,
   periodMetrics,
@@ -206,7 +207,7 @@ export async function filteredReport(
     db,
     { ...query, page: 1, page_size: LOM_REPORT_MAX_LOMS + 1 },
     user.id,
-    period,
+    await listPeriodOf(db, period),
   );
   if (page.total > LOM_REPORT_MAX_LOMS) throw tooManyLoms('search', page.total, 'уточните фильтры');
   const loms = await readLoms(db, user.id, page.ids, period);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import {
   dayPeriod,
+  listPeriodOf,
   lomCount,
   lomDetailRow,
   lomListPageJson,
@@ -54,7 +55,7 @@ export async function listLomsJson(db: Db, query: LomListQuery, user: AuthUser):
   if (query.is_favourite !== undefined && !hasPermission(user, 'FAVORITE_LOMS')) {
     throw forbidden('Недостаточно прав для фильтра избранных ЛОМ', 'is_favourite');
   }
-  const period = dayPeriod(query.wrote_at_after, query.wrote_at_before);
+  const period = await listPeriodOf(db, dayPeriod(query.wrote_at_after, query.wrote_at_before));
   const rows = await lomListPageJson(db, query, user.id, period);
   const total = rows.length > 0 ? Number(rows[0].total) : await lomListTotal(db, query, user.id);
   const info = JSON.stringify(pageInfo(query.page, query.page_size, total));

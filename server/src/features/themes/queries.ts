@@ -222,28 +222,6 @@ async function dropRepeatedMarkups(db: Db, from: number, to: number): Promise<nu
   return primary + repeated;
 }
 
-const ROLLUP_SUMS = ['message_count', 'si_sum', 'views_sum', 'reposts_sum', 'comments_sum'] as const;
-
-/**
- * Moves the rollup rows of theme `from` to theme `to` (null: no theme), adding them to
- * the target's rows of the same key. The rollup is a sum per key, so this equals a
- * rebuild of the moved messages' days, at the cost of the theme's rollup rows instead
- * of its messages. The table lock (reads go on) holds off the per-lom rebuilds of
- * concurrent message edits until commit, so none rebuilds a day from the old themes
- * over the moved rows; those edits then see the moved messages.
- */
-export async function moveRollup(db: Db, from: number, to: number | null): Promise<void> {
-  await db.execute(sql`lock table message_daily_stats in share row exclusive mode`);
-  const sums = sql.raw(ROLLUP_SUMS.join(', '));
-  const add = sql.raw(ROLLUP_SUMS.map((c) => `${c} = message_daily_stats.${c} + excluded.${c}`).join(', '));
-  await db.execute(sql`
-    insert into message_daily_stats (day, lom_id, source_id, theme_id, info_reason_id, mood, live, verified, ${sums})
-    select day, lom_id, source_id, ${to}::int, info_reason_id, mood, live, verified, ${sums}
-      from message_daily_stats where theme_id = ${from}
-    on conflict on constraint message_daily_stats_key do update set ${add}`);
-  await db.execute(sql`delete from message_daily_stats where theme_id = ${from}`);
-}
-
 /**
  * Glues theme `from` into theme `to`: every row that names the source names the target.
  * Set-based statements only (a theme may hold 50,000 messages); the caller runs it in a
@@ -272,7 +250,6 @@ export async function moveThemeContents(db: Db, from: number, to: number): Promi
          where theme_id = ${from} and not exists (select 1 from dashboard_themes d where d.theme_id = ${to})
         returning 1`,
   );
-  await moveRollup(db, from, to);
   return {
     messages,
     fragments,
@@ -303,7 +280,7 @@ export interface DeleteCounts {
 /**
  * What deleting the theme clears, done by hand so the log can tell: messages, fragments,
  * quotes and info reasons lose the theme (they keep their info reason), markups of the
- * theme go (the schema's cascade), and the rollup rows move to "no theme".
+ * theme go (the schema's cascade); the triggers of messages move their rollup cells to "no theme".
  */
 export async function clearThemeReferences(db: Db, themeId: number): Promise<DeleteCounts> {
   const clear = (table: string) =>
@@ -317,6 +294,5 @@ export async function clearThemeReferences(db: Db, themeId: number): Promise<Del
   const fragments = await clear('fragments');
   const quotes = await clear('quotes');
   const infoReasons = await clear('info_reasons');
-  await moveRollup(db, themeId, null);
   return { messages, fragments, quotes, markups, info_reasons: infoReasons };
 }
