@@ -6,16 +6,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AUTH_PATHS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
-import { openDatabase, queryRows } from '../src/db/client.ts';
-import { seedDemo } from '../src/demo/seed.ts';
-import { DEMO_USERS } from '../src/demo/users.ts';
+import { queryRows } from '../src/db/client.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { makeScenarios, type Scenario } from './scenarios.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
+import { count, ensurePostgresDatabase, prepareTarget, type Target, targetFor, tokenFor } from './setup.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,13 +35,6 @@ const { values: args } = parseArgs({
   },
 });
 
-function count(name: string, value: string | undefined): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`--${name} must be a non-negative integer; got "${value}"`);
-  return n;
-}
-
 const lomCount = count('loms', args.loms);
 const themeCount = count('themes', args.themes);
 const concurrency = Math.max(1, count('concurrency', args.concurrency));
@@ -65,90 +55,24 @@ if (args.compare && (sizes.length !== 2 || sizes[0] === sizes[1])) {
 }
 if (args.compare) sizes.sort((a, b) => a - b);
 
-/** Where one size lives: the configured database, or in compare mode one database per size. */
-interface Target {
-  messages: number;
-  databaseUrl?: string;
-  dataDir?: string;
-  /** The database as the report names it (no password). */
-  label: string;
-}
-
-function targetFor(messages: number): Target {
-  if (!config.databaseUrl) {
-    const dir = args.compare ? `data/bench-${messages}` : 'data/bench';
-    return { messages, dataDir: join(REPO_ROOT, dir), label: dir };
-  }
-  const url = new URL(config.databaseUrl);
-  if (args.compare) url.pathname = `/${url.pathname.slice(1) || 'postgres'}_${messages}`;
-  const label = `${url.host}${url.pathname}`;
-  return { messages, databaseUrl: url.toString(), label };
-}
-
-/** Compare mode on PostgreSQL: create the size's database beside the one DATABASE_URL names, if it is missing. */
-async function ensurePostgresDatabase(target: Target): Promise<void> {
-  if (!target.databaseUrl || !config.databaseUrl || !args.compare) return;
-  const name = decodeURIComponent(new URL(target.databaseUrl).pathname.slice(1));
-  const admin = new pg.Client({ connectionString: config.databaseUrl });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      console.log(`Creating database ${name}`);
-      await admin.query(`create database "${name.replace(/"/g, '""')}"`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
- * Seeds the target when its counts differ (or --reseed), in this process and before the server starts, drops the
- * themes table's kept results, and returns the start of the newest EXCEL_ROWS messages for the Excel report. Closes the database again: the
- * embedded one admits a single process.
+ * Seeds the target when its counts differ (or --reseed) and returns the start of the newest EXCEL_ROWS messages for
+ * the Excel report (setup.ts prepareTarget). Compare mode on PostgreSQL first creates the size's database beside the
+ * one DATABASE_URL names, if it is missing.
  */
 async function prepare(target: Target): Promise<{ excelAfter: string }> {
-  await ensurePostgresDatabase(target);
-  const database = openDatabase({ url: target.databaseUrl, dataDir: target.dataDir });
-  try {
-    await database.migrate();
-    const [present] = await queryRows<{ n: number; loms: number; themes: number }>(
-      database.db,
-      sql`select (select count(*)::int from messages) as n, (select count(*)::int from loms) as loms,
-                 (select count(*)::int from themes) as themes`,
-    );
-    const messages = Number(present?.n ?? 0);
-    const loms = Number(present?.loms ?? 0);
-    const themes = Number(present?.themes ?? 0);
-    if (args.reseed || messages !== target.messages || loms !== lomCount || themes < themeCount) {
-      console.log(
-        `Seeding ${target.messages} messages, ${lomCount} loms and ${themeCount} themes into ${target.label} (found ${messages}, ${loms} and ${themes})…`,
+  if (args.compare && config.databaseUrl) await ensurePostgresDatabase(config.databaseUrl, target);
+  return prepareTarget(
+    target,
+    { loms: lomCount, themes: themeCount, reseed: args.reseed },
+    async (database) => {
+      const [edge] = await queryRows<{ at: Date | string }>(
+        database.db,
+        sql`select wrote_at as at from messages order by wrote_at desc offset ${EXCEL_ROWS - 1} limit 1`,
       );
-      const started = Date.now();
-      await seedDemo(database, {
-        messages: target.messages,
-        loms: lomCount,
-        themes: themeCount,
-        reset: true,
-        onProgress: (line) => console.log(`  ${line}`),
-      });
-      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } else {
-      console.log(
-        `${target.label} holds ${messages} messages, ${loms} loms and ${themes} themes: no seeding`,
-      );
-    }
-    // The themes table keeps per-period results in the database (docs/themes.md); drop those of earlier runs so
-    // that "a new period each request" computes every page and two runs on one database measure the same work.
-    await database.db.execute(sql`select theme_period_stats_reset()`);
-    const [edge] = await queryRows<{ at: Date | string }>(
-      database.db,
-      sql`select wrote_at as at from messages order by wrote_at desc offset ${EXCEL_ROWS - 1} limit 1`,
-    );
-    return { excelAfter: new Date(edge?.at ?? 0).toISOString() };
-  } finally {
-    await database.close();
-  }
+      return { excelAfter: new Date(edge?.at ?? 0).toISOString() };
+    },
+  );
 }
 
 interface CallResult extends LoadResult {
@@ -188,19 +112,6 @@ interface Run {
   oneClientDuration: number;
   results: CallResult[];
   files: FileResult[];
-}
-
-async function tokenFor(server: ServerProcess, login: string): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.login === login);
-  if (!user) throw new Error(`No demo user ${login}`);
-  const res = await fetch(`${server.url}${AUTH_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.login, password: user.password }),
-  });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`Login of ${login} failed (${res.status}): ${text}`);
-  return (JSON.parse(text) as { token: string }).token;
 }
 
 async function measure(server: ServerProcess, s: Scenario, token: string): Promise<CallResult> {
@@ -264,7 +175,7 @@ async function benchAt(target: Target, excelAfter: string): Promise<Run> {
   try {
     const tokens = new Map<string, string>();
     const token = async (login: string) => {
-      if (!tokens.has(login)) tokens.set(login, await tokenFor(server, login));
+      if (!tokens.has(login)) tokens.set(login, await tokenFor(server.url, login));
       return tokens.get(login) as string;
     };
     // First, while the server holds nothing but its start-up state, so the peak is the report's.
@@ -369,7 +280,9 @@ function compareTable(small: Run, large: Run): string {
   ].join('\n');
 }
 
-const targets = sizes.map(targetFor);
+const targets = sizes.map((messages) =>
+  targetFor(config.databaseUrl, messages, { perSize: Boolean(args.compare) }),
+);
 const prepared = [];
 for (const target of targets) prepared.push(await prepare(target));
 if (args['seed-only']) process.exit(0);

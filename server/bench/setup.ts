@@ -1,0 +1,137 @@
+/**
+ * What `npm run bench` (run.ts) and `npm run soak` (soak.ts) share before they measure: where the bench database
+ * is (DATABASE_URL or the embedded one under data/), seeding it when its counts differ, and logging a demo user in
+ * over HTTP.
+ */
+import { join } from 'node:path';
+import { AUTH_PATHS } from '@monitoring/contracts';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { REPO_ROOT } from '../src/config.ts';
+import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { seedDemo } from '../src/demo/seed.ts';
+import { DEMO_USERS } from '../src/demo/users.ts';
+
+/** Where one size lives: the configured database, or in compare mode one database per size. */
+export interface Target {
+  messages: number;
+  databaseUrl?: string;
+  dataDir?: string;
+  /** The database as the report names it (no password). */
+  label: string;
+}
+
+/** `--name N`: a non-negative integer option. */
+export function count(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative integer; got "${value}"`);
+  return n;
+}
+
+/**
+ * The database of `messages` messages: PostgreSQL at databaseUrl when there is one, else the embedded database
+ * under data/ (`dir`, data/bench by default). `perSize` (the bench's --compare) names one database per size:
+ * databaseUrl's database with `_<messages>` appended, or data/bench-<messages>.
+ */
+export function targetFor(
+  databaseUrl: string | undefined,
+  messages: number,
+  { perSize = false, dir = 'data/bench' }: { perSize?: boolean; dir?: string } = {},
+): Target {
+  if (!databaseUrl) {
+    const at = perSize ? `${dir}-${messages}` : dir;
+    return { messages, dataDir: join(REPO_ROOT, at), label: at };
+  }
+  const url = new URL(databaseUrl);
+  if (perSize) url.pathname = `/${url.pathname.slice(1) || 'postgres'}_${messages}`;
+  const label = `${url.host}${url.pathname}`;
+  return { messages, databaseUrl: url.toString(), label };
+}
+
+/** Creates the target's PostgreSQL database beside the one adminUrl names, if it is missing. */
+export async function ensurePostgresDatabase(adminUrl: string, target: Target): Promise<void> {
+  if (!target.databaseUrl) return;
+  const name = decodeURIComponent(new URL(target.databaseUrl).pathname.slice(1));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      console.log(`Creating database ${name}`);
+      await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface SeedCounts {
+  loms: number;
+  themes: number;
+  /** Seed even when the counts match. */
+  reseed?: boolean;
+}
+
+/**
+ * Seeds the target when its counts differ (or `reseed`), in this process and before the server starts, drops the
+ * themes table's kept period results (docs/themes.md) so that no run reads those of an earlier one, then runs
+ * `inspect` on the open database (ids or dates the measurement needs) and closes it again: the embedded database
+ * admits a single process.
+ */
+export async function prepareTarget<T>(
+  target: Target,
+  counts: SeedCounts,
+  inspect: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = openDatabase({ url: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    await database.migrate();
+    const [present] = await queryRows<{ n: number; loms: number; themes: number }>(
+      database.db,
+      sql`select (select count(*)::int from messages) as n, (select count(*)::int from loms) as loms,
+                 (select count(*)::int from themes) as themes`,
+    );
+    const messages = Number(present?.n ?? 0);
+    const loms = Number(present?.loms ?? 0);
+    const themes = Number(present?.themes ?? 0);
+    if (counts.reseed || messages !== target.messages || loms !== counts.loms || themes < counts.themes) {
+      console.log(
+        `Seeding ${target.messages} messages, ${counts.loms} loms and ${counts.themes} themes into ${target.label} (found ${messages}, ${loms} and ${themes})…`,
+      );
+      const started = Date.now();
+      await seedDemo(database, {
+        messages: target.messages,
+        loms: counts.loms,
+        themes: counts.themes,
+        reset: true,
+        onProgress: (line) => console.log(`  ${line}`),
+      });
+      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } else {
+      console.log(
+        `${target.label} holds ${messages} messages, ${loms} loms and ${themes} themes: no seeding`,
+      );
+    }
+    // The themes table keeps per-period results in the database (docs/themes.md); drop those of earlier runs so
+    // that "a new period each request" computes every page and two runs on one database measure the same work.
+    await database.db.execute(sql`select theme_period_stats_reset()`);
+    return await inspect(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Logs a demo user in over HTTP (POST AUTH_PATHS.login) and returns the token. */
+export async function tokenFor(serverUrl: string, login: string): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.login === login);
+  if (!user) throw new Error(`No demo user ${login}`);
+  const res = await fetch(`${serverUrl}${AUTH_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.login, password: user.password }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`Login of ${login} failed (${res.status}): ${text}`);
+  return (JSON.parse(text) as { token: string }).token;
+}
