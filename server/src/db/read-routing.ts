@@ -1,0 +1,105 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Read routing over a PostgreSQL primary and a streaming replica (DATABASE_READ_URL; docs/operations.md
+ * "Read replica"). Drizzle is given one `RoutingPool`; each statement, and each transaction's connection, goes
+ * to the side that the request's store names. The store is set per request by `http/read-routing.ts`: GET and
+ * HEAD of a user outside their read-your-writes window read the replica, everything else uses the primary.
+ * Outside any request (migrations, the seed, start-up, scripts) there is no store and everything uses the
+ * primary, as does any code that runs in `onPrimary`.
+ */
+
+export type DbSide = 'primary' | 'replica';
+
+export interface RouteStore {
+  side: DbSide;
+}
+
+const routeStore = new AsyncLocalStorage<RouteStore>();
+
+/** Runs `fn` with its statements sent to `side` (the request hook's entry point; tests). */
+export function runOn<T>(side: DbSide, fn: () => T): T {
+  return routeStore.run({ side }, fn);
+}
+
+/** The store of the running request, to switch it (read-your-writes), or undefined outside one. */
+export function currentRoute(): RouteStore | undefined {
+  return routeStore.getStore();
+}
+
+/** Whether the statements of the running code go to the replica. */
+export function onReplica(): boolean {
+  return routeStore.getStore()?.side === 'replica';
+}
+
+/**
+ * Runs `fn` against the primary: a write made while answering a GET (a cache the GET fills), or a read that must
+ * see a write that the replica may not have replayed yet (a token issued a moment ago).
+ */
+export function onPrimary<T>(fn: () => Promise<T>): Promise<T> {
+  if (!onReplica()) return fn();
+  return routeStore.run({ side: 'primary' }, fn);
+}
+
+/** What drizzle's node-postgres session calls on its client: `query` for a statement, `connect` for a transaction. */
+export interface PoolLike {
+  query(...args: unknown[]): Promise<unknown>;
+  connect(): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+/** SQLSTATE read_only_sql_transaction: the replica refused a write. */
+const READ_ONLY = '25006';
+
+/**
+ * A pg.Pool look-alike that sends each call to the primary or the replica pool. Its class name contains "Pool"
+ * on purpose: drizzle's session checks that to take a dedicated connection (`connect`) for a transaction, which
+ * then stays on the side chosen when it began.
+ *
+ * A single statement that the replica refuses as a write (25006) is run again on the primary and reported through
+ * `onWriteOnReplica`: a write reached from a GET that nobody put in `onPrimary` costs a warning, not a 500. A write
+ * inside a transaction that began on the replica cannot be moved and fails; `read-replica-walk.test.ts` walks every
+ * GET route against a read-only "replica" to find such writes.
+ */
+export class RoutingPool {
+  /** Statements and transactions sent to each side since the start (the bench and tests read them). */
+  readonly counts: Record<DbSide, number> = { primary: 0, replica: 0 };
+
+  constructor(
+    readonly primary: PoolLike,
+    readonly replica: PoolLike,
+    private readonly onWriteOnReplica: (statement: string) => void = () => {},
+  ) {}
+
+  private pick(): PoolLike {
+    const side: DbSide = onReplica() ? 'replica' : 'primary';
+    this.counts[side] += 1;
+    return side === 'replica' ? this.replica : this.primary;
+  }
+
+  async query(...args: unknown[]): Promise<unknown> {
+    const pool = this.pick();
+    if (pool === this.primary) return pool.query(...args);
+    try {
+      return await pool.query(...args);
+    } catch (error) {
+      if ((error as { code?: string }).code !== READ_ONLY) throw error;
+      this.onWriteOnReplica(statementText(args[0]));
+      this.counts.primary += 1;
+      return this.primary.query(...args);
+    }
+  }
+
+  connect(): Promise<unknown> {
+    return this.pick().connect();
+  }
+
+  async end(): Promise<void> {
+    await Promise.all([this.primary.end(), this.replica.end()]);
+  }
+}
+
+function statementText(query: unknown): string {
+  const text = typeof query === 'string' ? query : (query as { text?: string } | null)?.text;
+  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
