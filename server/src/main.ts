@@ -12,8 +12,14 @@ const database = openDatabase({
   url: config.databaseUrl,
   readUrl: config.databaseReadUrl,
   dataDir: config.dataDir,
-  onWriteOnReplica: (statement) =>
-    console.warn(`A GET wrote outside onPrimary; the primary ran it after the replica refused: ${statement}`),
+  routingEvents: {
+    onWriteOnReplica: (statement) =>
+      console.warn(
+        `A GET wrote outside onPrimary; the primary ran it after the replica refused: ${statement}`,
+      ),
+    onReplicaUnavailable: (error) =>
+      console.warn(`The replica could not answer (${error.message}); the primary did.`),
+  },
 });
 const lifecycle = createLifecycle('starting');
 

@@ -51,7 +51,7 @@ describe.skipIf(!testUrl)('every GET route with a read-only replica', () => {
     routed = openDatabase({
       url: primaryUrl.toString(),
       readUrl: readUrl.toString(),
-      onWriteOnReplica: (statement) => writes.push(statement),
+      routingEvents: { onWriteOnReplica: (statement) => writes.push(statement) },
     });
     app = await buildApp({
       config: { ...kit.ctx.config, databaseReadUrl: readUrl.toString() },

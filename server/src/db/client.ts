@@ -9,7 +9,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { RoutingPool } from './read-routing.ts';
+import { type RoutingEvents, RoutingPool } from './read-routing.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,8 +37,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** postgres://… of a streaming replica of `url`: reads of GET requests go there (db/read-routing.ts). */
   readUrl?: string;
-  /** Called when the replica refused a statement as a write and the primary ran it instead. */
-  onWriteOnReplica?: (statement: string) => void;
+  /** What the read routing reports: writes the replica refused, a replica that could not answer. */
+  routingEvents?: RoutingEvents;
 }
 
 export const READ_URL_NEEDS_POSTGRES =
@@ -48,8 +48,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (options.readUrl && !options.url) throw new Error(READ_URL_NEEDS_POSTGRES);
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
-    const replica = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: 20 }) : undefined;
-    const routing = replica ? new RoutingPool(pool, replica, options.onWriteOnReplica) : undefined;
+    // A replica that does not answer a connection within 2 s is passed over for the primary (db/read-routing.ts).
+    const replica = options.readUrl
+      ? new pg.Pool({ connectionString: options.readUrl, max: 20, connectionTimeoutMillis: 2000 })
+      : undefined;
+    const routing = replica ? new RoutingPool(pool, replica, options.routingEvents) : undefined;
     // Drizzle takes the routing pool for a pg.Pool (it only calls query and connect).
     const db = drizzlePg({ client: (routing ?? pool) as unknown as pg.Pool, schema }) as unknown as Db;
     return {

@@ -52,14 +52,40 @@ export interface PoolLike {
 const READ_ONLY = '25006';
 
 /**
+ * The replica could not answer, though the primary can: it is down or unreachable (a socket error, SQLSTATE class
+ * 08, 57P01 shut down, 57P03 still starting), or it cancelled the statement because it conflicted with the replay
+ * of the primary's changes (40001). The statement ran nowhere, so the primary may run it.
+ */
+function replicaUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return (
+    /^E[A-Z]+$/.test(code) ||
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P03' ||
+    code === '40001'
+  );
+}
+
+export interface RoutingEvents {
+  /** The replica refused a statement as a write and the primary ran it instead. */
+  onWriteOnReplica?: (statement: string) => void;
+  /** The replica could not run a statement or give a connection, and the primary did. */
+  onReplicaUnavailable?: (error: Error) => void;
+}
+
+/**
  * A pg.Pool look-alike that sends each call to the primary or the replica pool. Its class name contains "Pool"
  * on purpose: drizzle's session checks that to take a dedicated connection (`connect`) for a transaction, which
  * then stays on the side chosen when it began.
  *
- * A single statement that the replica refuses as a write (25006) is run again on the primary and reported through
- * `onWriteOnReplica`: a write reached from a GET that nobody put in `onPrimary` costs a warning, not a 500. A write
- * inside a transaction that began on the replica cannot be moved and fails; `read-replica-walk.test.ts` walks every
- * GET route against a read-only "replica" to find such writes.
+ * Falls back to the primary rather than fail a request:
+ * - a single statement that the replica refuses as a write (25006) runs again on the primary and is reported
+ *   through `onWriteOnReplica`: a write reached from a GET that nobody put in `onPrimary` costs a warning, not a
+ *   500. A write inside a transaction that began on the replica cannot be moved and fails;
+ *   `read-replica-walk.test.ts` walks every GET route against a read-only "replica" to find such writes;
+ * - a statement or a connection that the replica cannot give (down, starting, a replay conflict) comes from the
+ *   primary, reported through `onReplicaUnavailable`. A transaction already open on the replica is not moved.
  */
 export class RoutingPool {
   /** Statements and transactions sent to each side since the start (the bench and tests read them). */
@@ -68,7 +94,7 @@ export class RoutingPool {
   constructor(
     readonly primary: PoolLike,
     readonly replica: PoolLike,
-    private readonly onWriteOnReplica: (statement: string) => void = () => {},
+    private readonly events: RoutingEvents = {},
   ) {}
 
   private pick(): PoolLike {
@@ -83,15 +109,29 @@ export class RoutingPool {
     try {
       return await pool.query(...args);
     } catch (error) {
-      if ((error as { code?: string }).code !== READ_ONLY) throw error;
-      this.onWriteOnReplica(statementText(args[0]));
+      if ((error as { code?: string }).code === READ_ONLY) {
+        this.events.onWriteOnReplica?.(statementText(args[0]));
+      } else if (replicaUnavailable(error)) {
+        this.events.onReplicaUnavailable?.(error as Error);
+      } else {
+        throw error;
+      }
       this.counts.primary += 1;
       return this.primary.query(...args);
     }
   }
 
-  connect(): Promise<unknown> {
-    return this.pick().connect();
+  async connect(): Promise<unknown> {
+    const pool = this.pick();
+    if (pool === this.primary) return pool.connect();
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!replicaUnavailable(error)) throw error;
+      this.events.onReplicaUnavailable?.(error as Error);
+      this.counts.primary += 1;
+      return this.primary.connect();
+    }
   }
 
   async end(): Promise<void> {

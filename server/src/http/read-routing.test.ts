@@ -62,7 +62,9 @@ async function instance(): Promise<Instance> {
   const primary = fakePool();
   const replica = fakePool(true);
   const reported: string[] = [];
-  const routing = new RoutingPool(primary, replica, (statement) => reported.push(statement));
+  const routing = new RoutingPool(primary, replica, {
+    onWriteOnReplica: (statement) => reported.push(statement),
+  });
   const db = drizzle({ client: routing as unknown as pg.Pool });
   const app = Fastify();
   apps.push(app);
@@ -131,6 +133,44 @@ describe('RoutingPool', () => {
     expect(primary.statements).toEqual(['select outside', 'insert inside']);
     expect(replica.statements).toEqual(['select inside']);
     expect(routing.counts).toEqual({ primary: 2, replica: 1 });
+  });
+
+  it('passes over a replica that cannot answer for the primary, and reports it', async () => {
+    const primary = fakePool();
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5434'), { code: 'ECONNREFUSED' });
+    const conflict = Object.assign(new Error('canceling statement due to conflict with recovery'), {
+      code: '40001',
+    });
+    const failing = (error: Error): PoolLike => ({
+      query: async () => Promise.reject(error),
+      connect: async () => Promise.reject(error),
+      end: async () => {},
+    });
+    const unavailable: string[] = [];
+    for (const error of [down, conflict]) {
+      const routing = new RoutingPool(primary, failing(error), {
+        onReplicaUnavailable: (e) => unavailable.push(e.message),
+      });
+      await runOn('replica', () => routing.query('select while down'));
+    }
+    const routing = new RoutingPool(primary, failing(down), {
+      onReplicaUnavailable: (e) => unavailable.push(e.message),
+    });
+    await runOn('replica', () => routing.connect());
+    expect(primary.statements).toEqual(['select while down', 'select while down']);
+    expect(unavailable).toEqual([down.message, conflict.message, down.message]);
+  });
+
+  it('does not retry an error of the statement itself', async () => {
+    const syntax = Object.assign(new Error('syntax error'), { code: '42601' });
+    const primary = fakePool();
+    const routing = new RoutingPool(primary, {
+      query: async () => Promise.reject(syntax),
+      connect: async () => Promise.reject(syntax),
+      end: async () => {},
+    });
+    await expect(runOn('replica', () => routing.query('select nonsense'))).rejects.toThrow('syntax error');
+    expect(primary.statements).toEqual([]);
   });
 });
 
