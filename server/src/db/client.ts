@@ -52,6 +52,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     const replica = options.readUrl
       ? new pg.Pool({ connectionString: options.readUrl, max: 20, connectionTimeoutMillis: 2000 })
       : undefined;
+    // An idle connection that the replica closes (restart, failover) is an 'error' event of the pool, which would
+    // end the process unheard; the pool drops that connection and the next read connects again or uses the primary.
+    replica?.on('error', (error) => options.routingEvents?.onReplicaUnavailable?.(error));
     const routing = replica ? new RoutingPool(pool, replica, options.routingEvents) : undefined;
     // Drizzle takes the routing pool for a pg.Pool (it only calls query and connect).
     const db = drizzlePg({ client: (routing ?? pool) as unknown as pg.Pool, schema }) as unknown as Db;

@@ -57,21 +57,27 @@ const READ_ONLY = '25006';
  * of the primary's changes (40001). The statement ran nowhere, so the primary may run it.
  */
 function replicaUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return (
-    /^E[A-Z]+$/.test(code) ||
-    code.startsWith('08') ||
-    code === '57P01' ||
-    code === '57P03' ||
-    code === '40001'
-  );
+  return replicaDown(error) || (error as { code?: string } | null)?.code === '40001';
 }
+
+/** The replica itself is down or unreachable (not one cancelled statement). */
+function replicaDown(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  // pg reports a connect timeout as a plain Error without a code.
+  const timeout = code === '' && /timeout/i.test((error as Error | null)?.message ?? '');
+  return /^E[A-Z]+$/.test(code) || code.startsWith('08') || code === '57P01' || code === '57P03' || timeout;
+}
+
+/** After the replica was found down, how long every read goes straight to the primary before it is tried again. */
+export const REPLICA_RETRY_MS = 5000;
 
 export interface RoutingEvents {
   /** The replica refused a statement as a write and the primary ran it instead. */
   onWriteOnReplica?: (statement: string) => void;
   /** The replica could not run a statement or give a connection, and the primary did. */
   onReplicaUnavailable?: (error: Error) => void;
+  /** The clock; tests move it. */
+  now?: () => number;
 }
 
 /**
@@ -86,6 +92,8 @@ export interface RoutingEvents {
  *   `read-replica-walk.test.ts` walks every GET route against a read-only "replica" to find such writes;
  * - a statement or a connection that the replica cannot give (down, starting, a replay conflict) comes from the
  *   primary, reported through `onReplicaUnavailable`. A transaction already open on the replica is not moved.
+ *   A replica found down is passed over for REPLICA_RETRY_MS, so that an unreachable one does not cost every read
+ *   a connect timeout.
  */
 export class RoutingPool {
   /** Statements and transactions sent to each side since the start (the bench and tests read them). */
@@ -97,8 +105,15 @@ export class RoutingPool {
     private readonly events: RoutingEvents = {},
   ) {}
 
+  /** Until when the replica counts as down (epoch ms). */
+  private replicaDownUntil = 0;
+
+  private get now(): number {
+    return (this.events.now ?? Date.now)();
+  }
+
   private pick(): PoolLike {
-    const side: DbSide = onReplica() ? 'replica' : 'primary';
+    const side: DbSide = onReplica() && this.now >= this.replicaDownUntil ? 'replica' : 'primary';
     this.counts[side] += 1;
     return side === 'replica' ? this.replica : this.primary;
   }
@@ -112,7 +127,7 @@ export class RoutingPool {
       if ((error as { code?: string }).code === READ_ONLY) {
         this.events.onWriteOnReplica?.(statementText(args[0]));
       } else if (replicaUnavailable(error)) {
-        this.events.onReplicaUnavailable?.(error as Error);
+        this.passOver(error);
       } else {
         throw error;
       }
@@ -128,10 +143,15 @@ export class RoutingPool {
       return await pool.connect();
     } catch (error) {
       if (!replicaUnavailable(error)) throw error;
-      this.events.onReplicaUnavailable?.(error as Error);
+      this.passOver(error);
       this.counts.primary += 1;
       return this.primary.connect();
     }
+  }
+
+  private passOver(error: unknown): void {
+    if (replicaDown(error)) this.replicaDownUntil = this.now + REPLICA_RETRY_MS;
+    this.events.onReplicaUnavailable?.(error as Error);
   }
 
   async end(): Promise<void> {

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onPrimary, type PoolLike, RoutingPool, runOn } from '../db/read-routing.ts';
+import { onPrimary, type PoolLike, REPLICA_RETRY_MS, RoutingPool, runOn } from '../db/read-routing.ts';
 import type { AuthUser } from './auth.ts';
 import { READ_YOUR_WRITES_COOKIE, registerReadRouting } from './read-routing.ts';
 
@@ -159,6 +159,30 @@ describe('RoutingPool', () => {
     await runOn('replica', () => routing.connect());
     expect(primary.statements).toEqual(['select while down', 'select while down']);
     expect(unavailable).toEqual([down.message, conflict.message, down.message]);
+  });
+
+  it('passes over a replica found down for REPLICA_RETRY_MS, then tries it again', async () => {
+    let now = 0;
+    let up = false;
+    const primary = fakePool();
+    const replica = fakePool();
+    const flaky: PoolLike = {
+      query: async (...args) => {
+        if (!up) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        return replica.query(...args);
+      },
+      connect: async () => replica.connect(),
+      end: async () => {},
+    };
+    const routing = new RoutingPool(primary, flaky, { now: () => now });
+    await runOn('replica', () => routing.query('select 1'));
+    up = true;
+    await runOn('replica', () => routing.query('select 2'));
+    expect(replica.statements).toEqual([]);
+    expect(primary.statements).toEqual(['select 1', 'select 2']);
+    now += REPLICA_RETRY_MS;
+    await runOn('replica', () => routing.query('select 3'));
+    expect(replica.statements).toEqual(['select 3']);
   });
 
   it('does not retry an error of the statement itself', async () => {
