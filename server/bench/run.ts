@@ -10,6 +10,14 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import { type LoadResult, runLoad } from './load.ts';
+import {
+  countsBetween,
+  countsTable,
+  readCounts,
+  type SideCounts,
+  STATS_SETTLE_MS,
+  waitForReplica,
+} from './replica-counts.ts';
 import { makeScenarios, type Scenario } from './scenarios.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 import { count, ensurePostgresDatabase, prepareTarget, type Target, targetFor, tokenFor } from './setup.ts';
@@ -32,6 +40,9 @@ const { values: args } = parseArgs({
     'seed-only': { type: 'boolean', default: false },
     // Two message counts: the same calls at each, and each call's growth.
     compare: { type: 'string' },
+    // A streaming replica of DATABASE_URL: the server under test reads there (DATABASE_READ_URL), and the report
+    // says what each side served (docs/operations.md "Read replica").
+    'read-url': { type: 'string' },
   },
 });
 
@@ -54,6 +65,10 @@ if (args.compare && (sizes.length !== 2 || sizes[0] === sizes[1])) {
   throw new Error(`--compare takes two different message counts, e.g. 100000,200000; got "${args.compare}"`);
 }
 if (args.compare) sizes.sort((a, b) => a - b);
+const readUrl = args['read-url'];
+if (readUrl && (!config.databaseUrl || args.compare)) {
+  throw new Error('--read-url needs DATABASE_URL (the primary of that replica) and one size, not --compare');
+}
 
 /**
  * Seeds the target when its counts differ (or --reseed) and returns the start of the newest EXCEL_ROWS messages for
@@ -112,6 +127,9 @@ interface Run {
   oneClientDuration: number;
   results: CallResult[];
   files: FileResult[];
+  /** With --read-url: what the primary and the replica each served. */
+  replica?: string;
+  sides?: SideCounts[];
 }
 
 async function measure(server: ServerProcess, s: Scenario, token: string): Promise<CallResult> {
@@ -171,7 +189,29 @@ async function measureExcel(server: ServerProcess, after: string, token: string)
 
 /** Starts the server on a prepared target, measures every chosen call and stops the server. */
 async function benchAt(target: Target, excelAfter: string): Promise<Run> {
-  const server = await startServer({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  let before: SideCounts[] | undefined;
+  if (readUrl && target.databaseUrl) {
+    await waitForReplica(target.databaseUrl, readUrl);
+    before = await readCounts(target.databaseUrl, readUrl);
+  }
+  const server = await startServer({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.dataDir,
+    databaseReadUrl: readUrl,
+  });
+  const run = await measureServer(server, target, excelAfter);
+  if (before && readUrl && target.databaseUrl) {
+    // The server has stopped: its connections have ended and reported their statistics.
+    await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
+    run.sides = countsBetween(before, await readCounts(target.databaseUrl, readUrl));
+    console.log(
+      `\nWhat each side served during the run (start-up, logins and measured calls):\n${countsTable(run.sides)}`,
+    );
+  }
+  return run;
+}
+
+async function measureServer(server: ServerProcess, target: Target, excelAfter: string): Promise<Run> {
   try {
     const tokens = new Map<string, string>();
     const token = async (login: string) => {
@@ -207,6 +247,7 @@ async function benchAt(target: Target, excelAfter: string): Promise<Run> {
       oneClientDuration,
       results,
       files,
+      ...(readUrl ? { replica: new URL(readUrl).host } : {}),
     };
   } finally {
     const code = await server.stop();
@@ -245,6 +286,14 @@ function runTable(run: Run): string {
           ),
           '',
         ]),
+    ...(run.sides
+      ? [
+          `Reads of GET requests went to the replica ${run.replica}; what each side served during the run:`,
+          '',
+          countsTable(run.sides),
+          '',
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -24,6 +24,8 @@ export interface ServerTarget {
   /** PostgreSQL; otherwise the embedded database in dataDir. */
   databaseUrl?: string;
   dataDir?: string;
+  /** A streaming replica of databaseUrl for the server's reads (DATABASE_READ_URL). */
+  databaseReadUrl?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -63,6 +65,8 @@ export async function startServer(target: ServerTarget, readyTimeoutMs = 180_000
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
   };
+  if (target.databaseReadUrl) env.DATABASE_READ_URL = target.databaseReadUrl;
+  else delete env.DATABASE_READ_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else {
     delete env.DATABASE_URL;

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { READ_YOUR_WRITES_MS } from './config.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
@@ -29,6 +30,7 @@ import { usersRoutes } from './features/users/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { createLifecycle, type Lifecycle, registerLifecycle } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerReadRouting } from './http/read-routing.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerValidation } from './http/validation.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -66,6 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerSecurity(app);
   await registerCompression(app);
   await registerDocs(app);
+  // Before authentication, so that the token lookup already reads the replica (docs/operations.md "Read replica").
+  if (ctx.config.databaseReadUrl) registerReadRouting(app, { windowMs: READ_YOUR_WRITES_MS });
   registerAuth(app, ctx.db);
 
   for (const routes of [

@@ -1,14 +1,27 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ENVS, type AppEnv } from '@monitoring/contracts';
+import { READ_URL_NEEDS_POSTGRES } from './db/client.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * For how long after a user's successful write their reads go to the primary instead of the replica, so that
+ * they see what they wrote. A replica on the same network replays within milliseconds; the window covers a slow
+ * replay with room to spare, and costs only that one user's reads on the primary.
+ */
+export const READ_YOUR_WRITES_MS = 5000;
 
 export interface Config {
   port: number;
   host: string;
   /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
+  /**
+   * A streaming replica of DATABASE_URL: GET and HEAD requests read there, except a user's reads within
+   * READ_YOUR_WRITES_MS of their last write (docs/operations.md "Read replica"). PostgreSQL only.
+   */
+  databaseReadUrl?: string;
   dataDir: string;
   appEnv: AppEnv;
   smtpUrl?: string;
@@ -63,11 +76,23 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   return text;
 }
 
+function readReplicaUrl(primary: string | undefined, replica: string | undefined): string | undefined {
+  if (!replica) return undefined;
+  if (!primary) {
+    throw new Error(READ_URL_NEEDS_POSTGRES);
+  }
+  if (!/^postgres(ql)?:\/\//.test(replica)) {
+    throw new Error(`DATABASE_READ_URL must be a postgres:// URL of a replica; got "${replica}"`);
+  }
+  return replica;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: readInt('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: readReplicaUrl(env.DATABASE_URL, env.DATABASE_READ_URL),
     dataDir: resolve(REPO_ROOT, env.DATA_DIR || 'data/pgdata'),
     appEnv: readAppEnv(env.APP_ENV),
     smtpUrl: env.SMTP_URL || undefined,

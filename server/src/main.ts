@@ -9,7 +9,19 @@ import { createLifecycle, drain } from './http/drain.ts';
 import { createMailer } from './mail.ts';
 
 const config = loadConfig();
-const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabase({
+  url: config.databaseUrl,
+  readUrl: config.databaseReadUrl,
+  dataDir: config.dataDir,
+  routingEvents: {
+    onWriteOnReplica: (statement) =>
+      console.warn(
+        `A GET wrote outside onPrimary; the primary ran it after the replica refused: ${statement}`,
+      ),
+    onReplicaUnavailable: (error) =>
+      console.warn(`The replica could not answer (${error.message}); the primary did.`),
+  },
+});
 const lifecycle = createLifecycle('starting');
 
 // Listen first, then migrate: a restarted instance takes connections at once and answers 503 (readiness included)

@@ -9,6 +9,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type RoutingEvents, RoutingPool } from './read-routing.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,8 +19,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw PostgreSQL pool, only for COPY in the demo loader and LISTEN/NOTIFY. */
+  /** Raw PostgreSQL pool of the primary, only for COPY in the demo loader and LISTEN/NOTIFY. */
   pool?: pg.Pool;
+  /** With a read replica (DATABASE_READ_URL): the pool that `db` runs on, sending reads of GETs to the replica. */
+  routing?: RoutingPool;
   pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -32,18 +35,37 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** postgres://… of a streaming replica of `url`: reads of GET requests go there (db/read-routing.ts). */
+  readUrl?: string;
+  /** What the read routing reports: writes the replica refused, a replica that could not answer. */
+  routingEvents?: RoutingEvents;
 }
 
+export const READ_URL_NEEDS_POSTGRES =
+  'DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite has no replicas; set DATABASE_URL to the primary or drop DATABASE_READ_URL';
+
 export function openDatabase(options: DatabaseOptions): Database {
+  if (options.readUrl && !options.url) throw new Error(READ_URL_NEEDS_POSTGRES);
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // A replica that does not answer a connection within 2 s is passed over for the primary (db/read-routing.ts).
+    const replica = options.readUrl
+      ? new pg.Pool({ connectionString: options.readUrl, max: 20, connectionTimeoutMillis: 2000 })
+      : undefined;
+    // An idle connection that the replica closes (restart, failover) is an 'error' event of the pool, which would
+    // end the process unheard; the pool drops that connection and the next read connects again or uses the primary.
+    replica?.on('error', (error) => options.routingEvents?.onReplicaUnavailable?.(error));
+    const routing = replica ? new RoutingPool(pool, replica, options.routingEvents) : undefined;
+    // Drizzle takes the routing pool for a pg.Pool (it only calls query and connect).
+    const db = drizzlePg({ client: (routing ?? pool) as unknown as pg.Pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
+      routing,
+      // Migrations run on the primary's own pool, never through the routing.
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => (routing ?? pool).end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -3,6 +3,7 @@ import { hasPermission, type Permission, type PermissionHolder } from '@monitori
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { onPrimary, onReplica } from '../db/read-routing.ts';
 import { authTokens, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -83,7 +84,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (!guard || guard === 'public') return;
     const key = tokenFrom(request);
     if (!key) throw unauthorized('Требуется вход в систему');
-    const user = await userForToken(db, key);
+    // A token issued a moment ago (login) may not have reached the replica yet: ask the primary before refusing.
+    const user =
+      (await userForToken(db, key)) ?? (onReplica() ? await onPrimary(() => userForToken(db, key)) : null);
     if (!user) throw unauthorized('Сессия недействительна, войдите снова');
     request.user = user;
     if (guard !== 'authenticated' && !passesGuard(user, guard)) throw forbidden();

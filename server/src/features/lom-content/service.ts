@@ -23,6 +23,7 @@ import {
   type QuoteListItem,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { onPrimary } from '../../db/read-routing.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { presentListRow } from '../../domain/lists/message-list-presenter.ts';
 import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/lists/message-list-queries.ts';
@@ -229,7 +230,18 @@ export async function articleDetail(db: Db, articleId: number): Promise<LomArtic
  * connected, so refresh=true cannot fetch anything new: it re-reads the stored results
  * and stamps their cached_at with the time of the refresh (docs/lom-content.md).
  */
-export async function searchResults(
+export function searchResults(
+  db: Db,
+  lomId: number,
+  query: LomSearchResultsQuery,
+): Promise<LomSearchResultsResponse> {
+  // refresh=true writes the stamp and reads it back: all of it on the primary when GETs read a replica.
+  return query.refresh
+    ? onPrimary(() => storedSearchResults(db, lomId, query))
+    : storedSearchResults(db, lomId, query);
+}
+
+async function storedSearchResults(
   db: Db,
   lomId: number,
   query: LomSearchResultsQuery,

@@ -7,6 +7,7 @@ import {
   type ThemeListQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { onPrimary } from '../../db/read-routing.ts';
 import { num } from '../../domain/aggregates/mood-table-presenter.ts';
 import { themeListPeriod } from '../../domain/theme-period.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -23,7 +24,8 @@ export async function themeList(
 ): Promise<ListEnvelope<ThemeListItem>> {
   const period = themeListPeriod(query.wrote_at_after, query.wrote_at_before);
   const rows = await themeListPage(db, query, user.id, period);
-  await keepThemePeriodStats(db, period, rows);
+  // The page's reads may come from a replica; the cache it fills is a write (docs/operations.md "Read replica").
+  await onPrimary(() => keepThemePeriodStats(db, period, rows));
   // A page past the end has no rows to carry the total: count it apart.
   const total =
     rows.length > 0 ? num(rows[0].total) : query.page === 1 ? 0 : await countThemeList(db, query, user.id);
