@@ -16,6 +16,22 @@ CREATE TABLE "lom_periods" (
 	"day_to" date NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "message_mood_weeks" (
+	"week" date NOT NULL,
+	"mood" smallint,
+	"verified" boolean NOT NULL,
+	"verified_by_super_editor" boolean NOT NULL,
+	"archived" boolean NOT NULL,
+	"delayed" boolean NOT NULL,
+	"trash" boolean NOT NULL,
+	"message_count" integer NOT NULL,
+	"si_sum" double precision NOT NULL,
+	"views_sum" bigint NOT NULL,
+	"reposts_sum" bigint NOT NULL,
+	"loms" bit varying NOT NULL,
+	CONSTRAINT "message_mood_weeks_key" UNIQUE NULLS NOT DISTINCT("week","mood","verified","verified_by_super_editor","archived","delayed","trash")
+);
+--> statement-breakpoint
 CREATE INDEX "lom_period_stats_si_idx" ON "lom_period_stats" USING btree ("period","scope","si_sum" DESC NULLS LAST,"lom_id");--> statement-breakpoint
 CREATE INDEX "lom_period_stats_views_idx" ON "lom_period_stats" USING btree ("period","scope","views_sum" DESC NULLS LAST,"lom_id");--> statement-breakpoint
 CREATE INDEX "lom_period_stats_reposts_idx" ON "lom_period_stats" USING btree ("period","scope","reposts_sum" DESC NULLS LAST,"lom_id");--> statement-breakpoint
@@ -79,6 +95,21 @@ CREATE FUNCTION rollup_bits_clear(bits varbit, mask varbit) RETURNS varbit LANGU
   SELECT rollup_bits_pad(bits, greatest(length(bits), length(mask)))
          & ~rollup_bits_pad(mask, greatest(length(bits), length(mask)))
 $$;
+--> statement-breakpoint
+CREATE AGGREGATE rollup_bits_or_agg(varbit) (SFUNC = rollup_bits_or, STYPE = varbit, INITCOND = '');
+--> statement-breakpoint
+-- message_mood_weeks from message_mood_days in one pass (bulk loads, after message_read_rollups_rebuild()).
+CREATE FUNCTION message_mood_weeks_rebuild() RETURNS void LANGUAGE plpgsql SET jit = off AS $$
+BEGIN
+  DELETE FROM message_mood_weeks;
+  INSERT INTO message_mood_weeks (week, mood, verified, verified_by_super_editor, archived, delayed, trash,
+                                  message_count, si_sum, views_sum, reposts_sum, loms)
+  SELECT date_trunc('week', day::timestamp)::date, mood, verified, verified_by_super_editor, archived, delayed, trash,
+         sum(message_count), sum(si_sum), sum(views_sum), sum(reposts_sum), rollup_bits_or_agg(loms)
+    FROM message_mood_days
+   GROUP BY 1, 2, 3, 4, 5, 6, 7
+   ORDER BY 1;
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION lom_period_stats_fill(k smallint) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
@@ -157,8 +188,11 @@ BEGIN
   IF emptied IS NOT NULL THEN
     DELETE FROM message_day_counts WHERE ctid = ANY (emptied);
   END IF;
-  -- message_mood_days: sums, and the bits of the loms that arrive in a cell. A cell changes
-  -- when its sums or its set of arriving and leaving loms do.
+  -- message_mood_days and message_mood_weeks: sums, and the bits of the loms that arrive in a
+  -- cell. A cell changes when its sums or its set of arriving and leaving loms do. A lom that
+  -- left a cell keeps its bit while another of its messages is still there: the check reads
+  -- messages after the upsert, which holds the cell's row, so a writer that brings a message of
+  -- the lom into the cell has either committed (and is seen) or waits.
   WITH up AS (
     INSERT INTO message_mood_days AS t (day, mood, verified, verified_by_super_editor, archived, delayed, trash, message_count, si_sum, views_sum, reposts_sum, loms)
     SELECT d.day, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash,
@@ -184,13 +218,10 @@ BEGIN
   IF emptied IS NOT NULL THEN
     DELETE FROM message_mood_days WHERE ctid = ANY (emptied);
   END IF;
-  -- A lom that left a cell keeps its bit while another of its messages is still there: the
-  -- check reads messages after the upsert above, which holds the cell's row, so a writer that
-  -- brings a message of the lom into the cell has either committed (and is seen) or waits.
   UPDATE message_mood_days t SET loms = rollup_bits_clear(t.loms, c.mask)
     FROM (SELECT r.day, r.mood, r.verified, r.verified_by_super_editor, r.archived, r.delayed, r.trash,
                  rollup_bits_of(array_agg(r.lom_id)) AS mask
-            FROM (SELECT DISTINCT d.day, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash, d.lom_id
+            FROM (SELECT DISTINCT d.day AS day, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash, d.lom_id
                     FROM unnest(deltas) AS d WHERE d.sign < 0 AND d.lom_id IS NOT NULL) r
            WHERE NOT EXISTS (
                    SELECT 1 FROM messages m
@@ -202,6 +233,48 @@ BEGIN
                       AND m.delayed = r.delayed AND m.trash = r.trash)
            GROUP BY 1, 2, 3, 4, 5, 6, 7) c
    WHERE t.day = c.day AND t.mood IS NOT DISTINCT FROM c.mood AND t.verified = c.verified
+     AND t.verified_by_super_editor = c.verified_by_super_editor AND t.archived = c.archived
+     AND t.delayed = c.delayed AND t.trash = c.trash;
+  WITH up AS (
+    INSERT INTO message_mood_weeks AS t (week, mood, verified, verified_by_super_editor, archived, delayed, trash, message_count, si_sum, views_sum, reposts_sum, loms)
+    SELECT date_trunc('week', d.day::timestamp)::date, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash,
+           sum(d.sign),
+           sum(d.sign * d.si),
+           sum(d.sign * d.views),
+           sum(d.sign * d.reposts),
+           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL))
+      FROM unnest(deltas) AS d
+     GROUP BY 1, 2, 3, 4, 5, 6, 7
+    HAVING sum(d.sign) <> 0 OR sum(d.sign * d.si) <> 0 OR sum(d.sign * d.views) <> 0 OR sum(d.sign * d.reposts) <> 0
+        OR array_agg(d.lom_id ORDER BY d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL)
+           IS DISTINCT FROM array_agg(d.lom_id ORDER BY d.lom_id) FILTER (WHERE d.sign < 0 AND d.lom_id IS NOT NULL)
+     ORDER BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT ON CONSTRAINT message_mood_weeks_key DO UPDATE SET
+      message_count = t.message_count + excluded.message_count,
+      si_sum = t.si_sum + excluded.si_sum,
+      views_sum = t.views_sum + excluded.views_sum,
+      reposts_sum = t.reposts_sum + excluded.reposts_sum,
+      loms = rollup_bits_or(t.loms, excluded.loms)
+    RETURNING t.ctid AS row_id, t.message_count)
+  SELECT array_agg(row_id) FILTER (WHERE message_count <= 0) INTO emptied FROM up;
+  IF emptied IS NOT NULL THEN
+    DELETE FROM message_mood_weeks WHERE ctid = ANY (emptied);
+  END IF;
+  UPDATE message_mood_weeks t SET loms = rollup_bits_clear(t.loms, c.mask)
+    FROM (SELECT r.week, r.mood, r.verified, r.verified_by_super_editor, r.archived, r.delayed, r.trash,
+                 rollup_bits_of(array_agg(r.lom_id)) AS mask
+            FROM (SELECT DISTINCT date_trunc('week', d.day::timestamp)::date AS week, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash, d.lom_id
+                    FROM unnest(deltas) AS d WHERE d.sign < 0 AND d.lom_id IS NOT NULL) r
+           WHERE NOT EXISTS (
+                   SELECT 1 FROM messages m
+                    WHERE m.lom_id = r.lom_id
+                      AND m.wrote_at >= (r.week::timestamp AT TIME ZONE 'Europe/Moscow')
+                      AND m.wrote_at < ((r.week + 7)::timestamp AT TIME ZONE 'Europe/Moscow')
+                      AND m.mood IS NOT DISTINCT FROM r.mood AND m.verified = r.verified
+                      AND m.verified_by_super_editor = r.verified_by_super_editor AND m.archived = r.archived
+                      AND m.delayed = r.delayed AND m.trash = r.trash)
+           GROUP BY 1, 2, 3, 4, 5, 6, 7) c
+   WHERE t.week = c.week AND t.mood IS NOT DISTINCT FROM c.mood AND t.verified = c.verified
      AND t.verified_by_super_editor = c.verified_by_super_editor AND t.archived = c.archived
      AND t.delayed = c.delayed AND t.trash = c.trash;
   -- lom_day_stats and lom_week_stats: per lom, day or week, and the three flags of "live".
@@ -417,6 +490,7 @@ CREATE OR REPLACE FUNCTION message_read_rollups_on_truncate() RETURNS trigger LA
 BEGIN
   DELETE FROM message_day_counts;
   DELETE FROM message_mood_days;
+  DELETE FROM message_mood_weeks;
   DELETE FROM lom_day_stats;
   DELETE FROM lom_week_stats;
   DELETE FROM message_daily_stats;

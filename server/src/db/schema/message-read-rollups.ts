@@ -66,6 +66,36 @@ export const messageMoodDays = pgTable(
 );
 
 /**
+ * message_mood_days merged by Moscow week (`week` is its Monday), with the same key, sums and
+ * lom bitmaps: a period reads its whole weeks here and only its edge days from
+ * message_mood_days, so the year's mood table ORs about 52 bitmaps per cell instead of 365.
+ * Kept by the same triggers, by delta (migration 0009): a lom's bit goes when no message of
+ * the lom is left in the week's cell.
+ */
+export const messageMoodWeeks = pgTable(
+  'message_mood_weeks',
+  {
+    week: date('week').notNull(),
+    mood: smallint('mood'),
+    verified: boolean('verified').notNull(),
+    verifiedBySuperEditor: boolean('verified_by_super_editor').notNull(),
+    archived: boolean('archived').notNull(),
+    delayed: boolean('delayed').notNull(),
+    trash: boolean('trash').notNull(),
+    messageCount: integer('message_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    loms: varbit('loms').notNull(),
+  },
+  (t) => [
+    unique('message_mood_weeks_key')
+      .on(t.week, t.mood, t.verified, t.verifiedBySuperEditor, t.archived, t.delayed, t.trash)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * Message counts per Moscow day and the columns the list filters of the nav links
  * test (message type, status, mood, verified, super-verified, archived, delayed,
  * trash): the total of a month's list is a sum over some ten thousand rows instead

@@ -1,10 +1,12 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
-import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { messageDailyStats, messageDayCounts, messageMoodDays, messages } from '../../db/schema/index.ts';
+import { messageDailyStats, messageDayCounts, messages } from '../../db/schema/index.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
-import { moscowDayStart } from '../moscow-calendar.ts';
+import { type DayRange, moscowDayStart } from '../moscow-calendar.ts';
+import { pgArray } from '../pg-array.ts';
+import { splitRange } from './lom-days-queries.ts';
 
 type Filter = Omit<MessageFilter, 'ordering'>;
 type FilterKey = keyof Filter;
@@ -46,26 +48,54 @@ const MOOD_DAYS_KEYS: readonly FilterKey[] = [
 ];
 
 /**
- * Conditions over message_mood_days when the filter fits it, else null. The mood table
- * leaves out messages without a mood (`withoutMood` false); a count keeps them.
+ * A filter the mood cells answer (message_mood_days by day, message_mood_weeks by week): its
+ * whole Moscow days and the conditions on the cells' other columns (unqualified: both tables
+ * name them alike).
  */
-export function moodDaysConditions(filter: Filter, { withoutMood = false } = {}): SQL[] | null {
+export interface MoodCellFilter {
+  range: DayRange;
+  where: SQL[];
+}
+
+/**
+ * The mood cells' filter when the filter fits them, else null. The mood table leaves out
+ * messages without a mood (`withoutMood` false); a count keeps them.
+ */
+export function moodCellFilter(filter: Filter, { withoutMood = false } = {}): MoodCellFilter | null {
   const range = dayRange(filter);
   if (!range || !usesOnly(filter, MOOD_DAYS_KEYS)) return null;
-  const t = messageMoodDays;
-  const where: SQL[] = withoutMood ? [] : [isNotNull(t.mood)];
-  if (range.after) where.push(gte(t.day, range.after));
-  if (range.before) where.push(lt(t.day, range.before));
-  if (filter.mood_in?.length) where.push(inArray(t.mood, expandMoodFilter(filter.mood_in)));
+  const where: SQL[] = withoutMood ? [] : [sql`mood is not null`];
+  if (filter.mood_in?.length)
+    where.push(sql`mood = any(${pgArray(expandMoodFilter(filter.mood_in))}::int[])`);
   const flags = [
-    [filter.verified, t.verified],
-    [filter.verified_by_super_editor, t.verifiedBySuperEditor],
-    [filter.archived, t.archived],
-    [filter.delayed, t.delayed],
-    [filter.trash, t.trash],
+    [filter.verified, 'verified'],
+    [filter.verified_by_super_editor, 'verified_by_super_editor'],
+    [filter.archived, 'archived'],
+    [filter.delayed, 'delayed'],
+    [filter.trash, 'trash'],
   ] as const;
-  for (const [value, column] of flags) if (value !== undefined) where.push(eq(column, value));
-  return where;
+  for (const [value, column] of flags)
+    if (value !== undefined) where.push(sql`${sql.identifier(column)} = ${value}`);
+  return { range: { from: range.after, to: range.before }, where };
+}
+
+/**
+ * The cells of the filter's period with `columns`: its whole weeks from message_mood_weeks and
+ * the days at its edges from message_mood_days (splitRange), `union all`: a year is about 52
+ * week cells per key instead of 365 day cells.
+ */
+export function moodCellRows(cells: MoodCellFilter, columns: SQL): SQL {
+  const { weeks, days } = splitRange(cells.range);
+  const part = (table: string, column: string, range: DayRange) => {
+    const all = [...cells.where];
+    if (range.from !== undefined) all.push(sql`${sql.identifier(column)} >= ${range.from}::date`);
+    if (range.to !== undefined) all.push(sql`${sql.identifier(column)} < ${range.to}::date`);
+    return sql`select ${columns} from ${sql.identifier(table)} where ${all.length ? sql.join(all, sql` and `) : sql`true`}`;
+  };
+  const parts: SQL[] = [];
+  if (weeks) parts.push(part('message_mood_weeks', 'week', weeks));
+  for (const edge of days) parts.push(part('message_mood_days', 'day', edge));
+  return sql.join(parts, sql` union all `);
 }
 
 const DAY_COUNT_KEYS: readonly FilterKey[] = [...MOOD_DAYS_KEYS, 'message_type_in', 'state_in'];
@@ -173,14 +203,13 @@ const toSums = (row: SumsRow): MoodSums => ({
 const STORED_MOODS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
- * The mood table from message_mood_days: sums add up over days, and the distinct
- * loms of a mood are the bit_or of its days' bitmaps (bit i = lom i). A bitmap narrower
+ * The mood table from the mood cells (moodCellRows): sums add up over weeks and days, and the
+ * distinct loms of a mood are the bit_or of their bitmaps (bit i = lom i). A bitmap narrower
  * than the current width (built before new loms arrived) is padded with zeros.
  * Subscribers of each mood's loms come from ONE pass over loms that tests all seven
  * bitmaps (a scan per mood cost three quarters of the query).
  */
-export async function moodTableFromMoodDays(db: Db, where: SQL[]): Promise<MoodSums[]> {
-  const t = messageMoodDays;
+export async function moodTableFromMoodCells(db: Db, cells: MoodCellFilter): Promise<MoodSums[]> {
   const moodBits = sql.join(
     STORED_MOODS.map((mood) => sql.raw(`bit_or(bits) filter (where mood = ${mood}) as b${mood}`)),
     sql`, `,
@@ -200,12 +229,11 @@ export async function moodTableFromMoodDays(db: Db, where: SQL[]): Promise<MoodS
           select n, repeat('0', n)::varbit as zeros
             from (select (coalesce(max(id), 0) / 1024 + 1) * 1024 as n from loms) w),
         per_mood as (
-          select ${t.mood} as mood, sum(${t.messageCount})::bigint as n, sum(${t.siSum}) as si,
-                 sum(${t.viewsSum})::bigint as views,
-                 bit_or(case when length(${t.loms}) = z.n then ${t.loms}
-                             else substring(${t.loms} || z.zeros from 1 for z.n) end) as bits
-            from ${t} cross join z
-           where ${and(...where)}
+          select c.mood, sum(c.message_count)::bigint as n, sum(c.si_sum) as si,
+                 sum(c.views_sum)::bigint as views,
+                 bit_or(case when length(c.loms) = z.n then c.loms
+                             else substring(c.loms || z.zeros from 1 for z.n) end) as bits
+            from (${moodCellRows(cells, sql`mood, message_count, si_sum, views_sum, loms`)}) c cross join z
            group by 1),
         bm as (select ${moodBits}, bit_or(bits) as b0 from per_mood),
         s as (select ${moodSubscribers} from loms l, bm where l.id < length(bm.b0))

@@ -1,14 +1,13 @@
 import type { MessageFilter, MessageOrdering } from '@monitoring/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import {
   fragments,
   infoReasons,
   lomSources,
   loms,
   messageDayCounts,
-  messageMoodDays,
   messageRubrics,
   messages,
   messageTags,
@@ -18,7 +17,7 @@ import {
   themes,
 } from '../../db/schema/index.ts';
 import { offsetOf } from '../../http/pagination.ts';
-import { dayCountConditions, moodDaysConditions } from '../aggregates/mood-table-queries.ts';
+import { dayCountConditions, moodCellFilter, moodCellRows } from '../aggregates/mood-table-queries.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
 
 export type Named = { id: number; name: string };
@@ -64,12 +63,12 @@ export async function listMessageIds(db: Db, filter: MessageFilter, page: number
  * matching row (it spilled to disk at a month of messages), a count only walks the index.
  */
 export async function countMessages(db: Db, filter: Omit<MessageFilter, 'ordering'>): Promise<number> {
-  const byMoodDay = moodDaysConditions(filter, { withoutMood: true });
-  if (byMoodDay) {
-    const [row] = await db
-      .select({ n: sql<string | null>`sum(${messageMoodDays.messageCount})` })
-      .from(messageMoodDays)
-      .where(and(...byMoodDay));
+  const cells = moodCellFilter(filter, { withoutMood: true });
+  if (cells) {
+    const [row] = await queryRows<{ n: string | null }>(
+      db,
+      sql`select sum(c.message_count) as n from (${moodCellRows(cells, sql`message_count`)}) c`,
+    );
     return Number(row?.n ?? 0);
   }
   const byDay = dayCountConditions(filter);

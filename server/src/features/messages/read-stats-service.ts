@@ -16,8 +16,8 @@ import {
 import { presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
 import {
   type MoodSums,
-  moodDaysConditions,
-  moodTableFromMoodDays,
+  moodCellFilter,
+  moodTableFromMoodCells,
   moodTableFromPerLom,
   perLomMood,
 } from '../../domain/aggregates/mood-table-queries.ts';
@@ -32,8 +32,8 @@ export async function moodTableSums(
   db: Db,
   filter: Omit<MessageFilter, 'ordering'>,
 ): Promise<{ sums: MoodSums[]; source: MoodTableSource }> {
-  const moodDays = moodDaysConditions(filter);
-  if (moodDays) return { sums: await moodTableFromMoodDays(db, moodDays), source: 'mood_days' };
+  const cells = moodCellFilter(filter);
+  if (cells) return { sums: await moodTableFromMoodCells(db, cells), source: 'mood_days' };
   const { query, source } = perLomMood(filter);
   return { sums: await moodTableFromPerLom(db, query), source };
 }
