@@ -32,6 +32,18 @@ CREATE TABLE "message_mood_weeks" (
 	CONSTRAINT "message_mood_weeks_key" UNIQUE NULLS NOT DISTINCT("week","mood","verified","verified_by_super_editor","archived","delayed","trash")
 );
 --> statement-breakpoint
+CREATE TABLE "theme_mood_days" (
+	"theme_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"mood" smallint,
+	"verified" boolean NOT NULL,
+	"message_count" integer NOT NULL,
+	"si_sum" double precision NOT NULL,
+	"views_sum" bigint NOT NULL,
+	"loms" bit varying NOT NULL,
+	CONSTRAINT "theme_mood_days_key" UNIQUE NULLS NOT DISTINCT("theme_id","day","mood","verified")
+);
+--> statement-breakpoint
 CREATE INDEX "lom_period_stats_si_idx" ON "lom_period_stats" USING btree ("period","scope","si_sum" DESC NULLS LAST,"lom_id");--> statement-breakpoint
 CREATE INDEX "lom_period_stats_views_idx" ON "lom_period_stats" USING btree ("period","scope","views_sum" DESC NULLS LAST,"lom_id");--> statement-breakpoint
 CREATE INDEX "lom_period_stats_reposts_idx" ON "lom_period_stats" USING btree ("period","scope","reposts_sum" DESC NULLS LAST,"lom_id");--> statement-breakpoint
@@ -109,6 +121,22 @@ BEGIN
     FROM message_mood_days
    GROUP BY 1, 2, 3, 4, 5, 6, 7
    ORDER BY 1;
+END $$;
+--> statement-breakpoint
+-- theme_mood_days from messages in one pass (bulk loads).
+CREATE FUNCTION theme_mood_days_rebuild() RETURNS void LANGUAGE plpgsql SET jit = off AS $$
+BEGIN
+  DELETE FROM theme_mood_days;
+  INSERT INTO theme_mood_days (theme_id, day, mood, verified, message_count, si_sum, views_sum, loms)
+  SELECT p.theme_id, p.day, p.mood, p.verified, sum(p.n), sum(p.si), sum(p.views),
+         rollup_bits_of(array_agg(p.lom_id) FILTER (WHERE p.lom_id IS NOT NULL))
+    FROM (SELECT m.theme_id, (m.wrote_at AT TIME ZONE 'Europe/Moscow')::date AS day, m.mood, m.verified, m.lom_id,
+                 count(*) AS n, sum(m.si) AS si, sum(m.number_views) AS views
+            FROM messages m
+           WHERE m.theme_id IS NOT NULL AND NOT (m.trash OR m.archived OR m.delayed)
+           GROUP BY 1, 2, 3, 4, 5) p
+   GROUP BY 1, 2, 3, 4
+   ORDER BY 1, 2;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION lom_period_stats_fill(k smallint) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
@@ -219,8 +247,7 @@ BEGIN
     DELETE FROM message_mood_days WHERE ctid = ANY (emptied);
   END IF;
   UPDATE message_mood_days t SET loms = rollup_bits_clear(t.loms, c.mask)
-    FROM (SELECT r.day, r.mood, r.verified, r.verified_by_super_editor, r.archived, r.delayed, r.trash,
-                 rollup_bits_of(array_agg(r.lom_id)) AS mask
+    FROM (SELECT r.day, r.mood, r.verified, r.verified_by_super_editor, r.archived, r.delayed, r.trash, rollup_bits_of(array_agg(r.lom_id)) AS mask
             FROM (SELECT DISTINCT d.day AS day, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash, d.lom_id
                     FROM unnest(deltas) AS d WHERE d.sign < 0 AND d.lom_id IS NOT NULL) r
            WHERE NOT EXISTS (
@@ -228,13 +255,20 @@ BEGIN
                     WHERE m.lom_id = r.lom_id
                       AND m.wrote_at >= (r.day::timestamp AT TIME ZONE 'Europe/Moscow')
                       AND m.wrote_at < ((r.day + 1)::timestamp AT TIME ZONE 'Europe/Moscow')
-                      AND m.mood IS NOT DISTINCT FROM r.mood AND m.verified = r.verified
-                      AND m.verified_by_super_editor = r.verified_by_super_editor AND m.archived = r.archived
-                      AND m.delayed = r.delayed AND m.trash = r.trash)
+                      AND m.mood IS NOT DISTINCT FROM r.mood
+                      AND m.verified IS NOT DISTINCT FROM r.verified
+                      AND m.verified_by_super_editor IS NOT DISTINCT FROM r.verified_by_super_editor
+                      AND m.archived IS NOT DISTINCT FROM r.archived
+                      AND m.delayed IS NOT DISTINCT FROM r.delayed
+                      AND m.trash IS NOT DISTINCT FROM r.trash)
            GROUP BY 1, 2, 3, 4, 5, 6, 7) c
-   WHERE t.day = c.day AND t.mood IS NOT DISTINCT FROM c.mood AND t.verified = c.verified
-     AND t.verified_by_super_editor = c.verified_by_super_editor AND t.archived = c.archived
-     AND t.delayed = c.delayed AND t.trash = c.trash;
+   WHERE t.day = c.day
+     AND t.mood IS NOT DISTINCT FROM c.mood
+     AND t.verified = c.verified
+     AND t.verified_by_super_editor = c.verified_by_super_editor
+     AND t.archived = c.archived
+     AND t.delayed = c.delayed
+     AND t.trash = c.trash;
   WITH up AS (
     INSERT INTO message_mood_weeks AS t (week, mood, verified, verified_by_super_editor, archived, delayed, trash, message_count, si_sum, views_sum, reposts_sum, loms)
     SELECT date_trunc('week', d.day::timestamp)::date, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash,
@@ -261,8 +295,7 @@ BEGIN
     DELETE FROM message_mood_weeks WHERE ctid = ANY (emptied);
   END IF;
   UPDATE message_mood_weeks t SET loms = rollup_bits_clear(t.loms, c.mask)
-    FROM (SELECT r.week, r.mood, r.verified, r.verified_by_super_editor, r.archived, r.delayed, r.trash,
-                 rollup_bits_of(array_agg(r.lom_id)) AS mask
+    FROM (SELECT r.week, r.mood, r.verified, r.verified_by_super_editor, r.archived, r.delayed, r.trash, rollup_bits_of(array_agg(r.lom_id)) AS mask
             FROM (SELECT DISTINCT date_trunc('week', d.day::timestamp)::date AS week, d.mood, d.verified, d.verified_by_super_editor, d.archived, d.delayed, d.trash, d.lom_id
                     FROM unnest(deltas) AS d WHERE d.sign < 0 AND d.lom_id IS NOT NULL) r
            WHERE NOT EXISTS (
@@ -270,13 +303,63 @@ BEGIN
                     WHERE m.lom_id = r.lom_id
                       AND m.wrote_at >= (r.week::timestamp AT TIME ZONE 'Europe/Moscow')
                       AND m.wrote_at < ((r.week + 7)::timestamp AT TIME ZONE 'Europe/Moscow')
-                      AND m.mood IS NOT DISTINCT FROM r.mood AND m.verified = r.verified
-                      AND m.verified_by_super_editor = r.verified_by_super_editor AND m.archived = r.archived
-                      AND m.delayed = r.delayed AND m.trash = r.trash)
+                      AND m.mood IS NOT DISTINCT FROM r.mood
+                      AND m.verified IS NOT DISTINCT FROM r.verified
+                      AND m.verified_by_super_editor IS NOT DISTINCT FROM r.verified_by_super_editor
+                      AND m.archived IS NOT DISTINCT FROM r.archived
+                      AND m.delayed IS NOT DISTINCT FROM r.delayed
+                      AND m.trash IS NOT DISTINCT FROM r.trash)
            GROUP BY 1, 2, 3, 4, 5, 6, 7) c
-   WHERE t.week = c.week AND t.mood IS NOT DISTINCT FROM c.mood AND t.verified = c.verified
-     AND t.verified_by_super_editor = c.verified_by_super_editor AND t.archived = c.archived
-     AND t.delayed = c.delayed AND t.trash = c.trash;
+   WHERE t.week = c.week
+     AND t.mood IS NOT DISTINCT FROM c.mood
+     AND t.verified = c.verified
+     AND t.verified_by_super_editor = c.verified_by_super_editor
+     AND t.archived = c.archived
+     AND t.delayed = c.delayed
+     AND t.trash = c.trash;
+  -- theme_mood_days: the same cells per theme, of live messages (the theme dashboards).
+  WITH up AS (
+    INSERT INTO theme_mood_days AS t (day, theme_id, mood, verified, message_count, si_sum, views_sum, loms)
+    SELECT d.day, d.theme_id, d.mood, d.verified,
+           sum(d.sign),
+           sum(d.sign * d.si),
+           sum(d.sign * d.views),
+           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL))
+      FROM unnest(deltas) AS d
+     WHERE d.theme_id IS NOT NULL AND NOT (d.trash OR d.archived OR d.delayed)
+     GROUP BY 1, 2, 3, 4
+    HAVING sum(d.sign) <> 0 OR sum(d.sign * d.si) <> 0 OR sum(d.sign * d.views) <> 0
+        OR array_agg(d.lom_id ORDER BY d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL)
+           IS DISTINCT FROM array_agg(d.lom_id ORDER BY d.lom_id) FILTER (WHERE d.sign < 0 AND d.lom_id IS NOT NULL)
+     ORDER BY 1, 2, 3, 4
+    ON CONFLICT ON CONSTRAINT theme_mood_days_key DO UPDATE SET
+      message_count = t.message_count + excluded.message_count,
+      si_sum = t.si_sum + excluded.si_sum,
+      views_sum = t.views_sum + excluded.views_sum,
+      loms = rollup_bits_or(t.loms, excluded.loms)
+    RETURNING t.ctid AS row_id, t.message_count)
+  SELECT array_agg(row_id) FILTER (WHERE message_count <= 0) INTO emptied FROM up;
+  IF emptied IS NOT NULL THEN
+    DELETE FROM theme_mood_days WHERE ctid = ANY (emptied);
+  END IF;
+  UPDATE theme_mood_days t SET loms = rollup_bits_clear(t.loms, c.mask)
+    FROM (SELECT r.day, r.theme_id, r.mood, r.verified, rollup_bits_of(array_agg(r.lom_id)) AS mask
+            FROM (SELECT DISTINCT d.day AS day, d.theme_id, d.mood, d.verified, d.lom_id
+                    FROM unnest(deltas) AS d WHERE d.sign < 0 AND d.lom_id IS NOT NULL AND d.theme_id IS NOT NULL AND NOT (d.trash OR d.archived OR d.delayed)) r
+           WHERE NOT EXISTS (
+                   SELECT 1 FROM messages m
+                    WHERE m.lom_id = r.lom_id
+                      AND m.wrote_at >= (r.day::timestamp AT TIME ZONE 'Europe/Moscow')
+                      AND m.wrote_at < ((r.day + 1)::timestamp AT TIME ZONE 'Europe/Moscow')
+                      AND m.theme_id IS NOT DISTINCT FROM r.theme_id
+                      AND m.mood IS NOT DISTINCT FROM r.mood
+                      AND m.verified IS NOT DISTINCT FROM r.verified
+                      AND NOT (m.trash OR m.archived OR m.delayed))
+           GROUP BY 1, 2, 3, 4) c
+   WHERE t.day = c.day
+     AND t.theme_id = c.theme_id
+     AND t.mood IS NOT DISTINCT FROM c.mood
+     AND t.verified = c.verified;
   -- lom_day_stats and lom_week_stats: per lom, day or week, and the three flags of "live".
   WITH up AS (
     INSERT INTO lom_day_stats AS t (lom_id, day, trash, archived, delayed, message_count, verified_count, si_sum, views_sum, reposts_sum, mood1_count, mood1_si, mood1_views, mood2_count, mood2_si, mood2_views, mood3_count, mood3_si, mood3_views, mood4_count, mood4_si, mood4_views, mood5_count, mood5_si, mood5_views, mood6_count, mood6_si, mood6_views)
@@ -491,6 +574,7 @@ BEGIN
   DELETE FROM message_day_counts;
   DELETE FROM message_mood_days;
   DELETE FROM message_mood_weeks;
+  DELETE FROM theme_mood_days;
   DELETE FROM lom_day_stats;
   DELETE FROM lom_week_stats;
   DELETE FROM message_daily_stats;

@@ -14,3 +14,6 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 
 /** A timestamptz column; every point in time is stored with its zone. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `bit varying`: bit i set means lom i is present (the rollups' lom sets). Read and written as a '0101…' string. */
+export const varbit = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });

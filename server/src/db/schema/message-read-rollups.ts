@@ -1,7 +1,6 @@
 import {
   bigint,
   boolean,
-  customType,
   date,
   doublePrecision,
   index,
@@ -10,9 +9,7 @@ import {
   smallint,
   unique,
 } from 'drizzle-orm/pg-core';
-
-/** `bit varying`: bit i set means lom i is present. Read and written as a '0101…' string. */
-const varbit = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+import { varbit } from './columns.ts';
 
 /**
  * The mood table's rollup: per Moscow day, mood and the flags a messages filter

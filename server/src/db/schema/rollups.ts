@@ -12,6 +12,7 @@ import {
   smallint,
   unique,
 } from 'drizzle-orm/pg-core';
+import { varbit } from './columns.ts';
 
 /** Calendar days of the rollups are Moscow days: the product's users and sources are in UTC+3. */
 export const ROLLUP_TIME_ZONE = 'Europe/Moscow';
@@ -80,4 +81,26 @@ export const themeDayStats = pgTable(
     viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.themeId, t.day] }), index('theme_day_stats_day_idx').on(t.day)],
+);
+
+/**
+ * The theme dashboards' cells: per theme, Moscow day, mood and verified, the sums of the live
+ * messages (not trash, archived or delayed) and the SET of their loms as a bitmap (bit i = lom i,
+ * as in message_mood_days). A dashboard's mood table and graphs over a period read about a dozen
+ * cells a day, however many messages the theme has; message_daily_stats, whose key holds the
+ * lom, has about one row per message. Kept by the triggers of messages by delta (migration 0009).
+ */
+export const themeMoodDays = pgTable(
+  'theme_mood_days',
+  {
+    themeId: integer('theme_id').notNull(),
+    day: date('day').notNull(),
+    mood: smallint('mood'),
+    verified: boolean('verified').notNull(),
+    messageCount: integer('message_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    loms: varbit('loms').notNull(),
+  },
+  (t) => [unique('theme_mood_days_key').on(t.themeId, t.day, t.mood, t.verified).nullsNotDistinct()],
 );

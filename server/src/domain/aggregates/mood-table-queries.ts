@@ -203,13 +203,21 @@ const toSums = (row: SumsRow): MoodSums => ({
 const STORED_MOODS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
- * The mood table from the mood cells (moodCellRows): sums add up over weeks and days, and the
- * distinct loms of a mood are the bit_or of their bitmaps (bit i = lom i). A bitmap narrower
+ * The mood table from cells with lom bitmaps: sums add up over cells, and the distinct loms of
+ * a mood are the bit_or of their bitmaps (bit i = lom i). A bitmap narrower
  * than the current width (built before new loms arrived) is padded with zeros.
  * Subscribers of each mood's loms come from ONE pass over loms that tests all seven
  * bitmaps (a scan per mood cost three quarters of the query).
  */
-export async function moodTableFromMoodCells(db: Db, cells: MoodCellFilter): Promise<MoodSums[]> {
+export function moodTableFromMoodCells(db: Db, cells: MoodCellFilter): Promise<MoodSums[]> {
+  return moodTableFromBitmapCells(db, moodCellRows(cells, sql`mood, message_count, si_sum, views_sum, loms`));
+}
+
+/**
+ * The mood table from rows of cells with a lom bitmap (`mood, message_count, si_sum, views_sum,
+ * loms`): the mood cells, or a theme's cells (theme_mood_days).
+ */
+export async function moodTableFromBitmapCells(db: Db, cells: SQL): Promise<MoodSums[]> {
   const moodBits = sql.join(
     STORED_MOODS.map((mood) => sql.raw(`bit_or(bits) filter (where mood = ${mood}) as b${mood}`)),
     sql`, `,
@@ -233,7 +241,7 @@ export async function moodTableFromMoodCells(db: Db, cells: MoodCellFilter): Pro
                  sum(c.views_sum)::bigint as views,
                  bit_or(case when length(c.loms) = z.n then c.loms
                              else substring(c.loms || z.zeros from 1 for z.n) end) as bits
-            from (${moodCellRows(cells, sql`mood, message_count, si_sum, views_sum, loms`)}) c cross join z
+            from (${cells}) c cross join z
            group by 1),
         bm as (select ${moodBits}, bit_or(bits) as b0 from per_mood),
         s as (select ${moodSubscribers} from loms l, bm where l.id < length(bm.b0))

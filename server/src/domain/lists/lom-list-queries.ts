@@ -103,6 +103,35 @@ const STORED_METRICS: Record<string, SQL> = {
   average_si: sql`ps.si_sum / nullif(ps.message_count, 0)`,
 };
 
+/** The stored metrics with an index (period, scope, metric desc, lom_id) on lom_period_stats. */
+const INDEXED_METRICS: Record<string, SQL> = {
+  total_si: sql`ps.si_sum`,
+  total_views: sql`ps.views_sum`,
+  message_number: sql`ps.message_count`,
+  messages_count: sql`ps.message_count`,
+  verified_count: sql`ps.verified_count`,
+};
+
+/**
+ * A descending page of a standard period by an indexed metric: a walk of the metric's index from
+ * the top, each lom checked against the list's filters, when the page holds loms with a positive
+ * value only (the usual first pages); past them, where loms without messages are ordered by id,
+ * `all` (every filtered lom joined with its stored row) answers instead. The choice is a one-time
+ * filter of the same statement, so the page stays one prepared statement.
+ */
+function topByIndex(stored: number, metric: SQL, where: SQL, query: LomListQuery, all: SQL): SQL {
+  const size = query.page_size;
+  return sql`with top as materialized (
+               select l.id, ${metric} as v
+                 from lom_period_stats ps join loms l on l.id = ps.lom_id
+                where ps.period = ${stored} and ps.scope = ${PERIOD_SCOPE.live} and ${metric} > 0 and ${where}
+                order by ${metric} desc, ps.lom_id
+                limit ${size} offset ${offsetOf(query.page, size)})
+             select id, v from top where (select count(*) from top) = ${size}
+             union all
+             select id, v from (${all}) a where (select count(*) from top) < ${size}`;
+}
+
 /** The live rows of lom_period_stats (`ps`) of the stored period, for the lom `lomId`. */
 const storedRowOf = (stored: number, lomId: SQL) =>
   sql`ps.period = ${stored} and ps.scope = ${PERIOD_SCOPE.live} and ps.lom_id = ${lomId}`;
@@ -153,10 +182,12 @@ function pageSelect(query: LomListQuery, userId: number, period: ListPeriod | nu
   let page: SQL;
   if (period?.stored && field in STORED_METRICS) {
     // A standard period: one stored row per lom, whatever the number of messages.
-    page = sql`select l.id, coalesce(${STORED_METRICS[field]}, 0) as v from loms l
+    const all = sql`select l.id, coalesce(${STORED_METRICS[field]}, 0) as v from loms l
                  left join lom_period_stats ps on ${storedRowOf(period.stored, sql`l.id`)}
                 where ${where}
                 order by v ${direction} nulls last, l.id ${limit}`;
+    const indexed = desc ? INDEXED_METRICS[field] : undefined;
+    page = indexed ? topByIndex(period.stored, indexed, where, query, all) : all;
   } else if (period && isLomPeriodMetric(field)) {
     page = sql`select l.id, coalesce(pm.n, 0) as v from loms l
                  left join (${periodMetricOf(field, period.range)}) pm on pm.lom_id = l.id

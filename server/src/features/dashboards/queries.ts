@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
 import { messageFilterConditions } from '../../domain/filters/message-filter-queries.ts';
 import { moscowDayStart } from '../../domain/moscow-calendar.ts';
+import { pgArray } from '../../domain/pg-array.ts';
 
 /**
  * SQL of the dashboards (docs/dashboards.md). Every read goes through `statsSource`: the
@@ -70,6 +71,35 @@ export function usesRollup(scope: Scope): boolean {
     moscowDayStart(scope.before) !== null
   );
 }
+
+/**
+ * Whether theme_mood_days answers: a theme over whole Moscow days, over every lom (a pool needs
+ * each lom's counts, which only message_daily_stats keeps).
+ */
+export function usesThemeCells(scope: Scope): boolean {
+  return usesRollup(scope) && scope.pool === undefined;
+}
+
+/**
+ * The theme's cells of the period (theme_mood_days: per day, mood and verified, the live sums and
+ * the lom bitmap) with `columns`: about a dozen rows a day, whatever the theme's messages.
+ * `withMood` leaves out messages without a mood (the mood table).
+ */
+export function themeCellRows(scope: Scope, columns: SQL, { withMood = false } = {}): SQL {
+  const parts: SQL[] = [
+    sql`theme_id = ${scope.set.id}`,
+    sql`day >= ${moscowDayStart(scope.after)}::date`,
+    sql`day < ${moscowDayStart(scope.before)}::date`,
+  ];
+  if (scope.verifiedOnly) parts.push(sql`verified`);
+  if (withMood) parts.push(sql`mood is not null`);
+  if (scope.moods?.length) parts.push(sql`mood = any(${pgArray(expandMoodFilter(scope.moods))}::int[])`);
+  return sql`select ${columns} from theme_mood_days where ${sql.join(parts, sql` and `)}`;
+}
+
+/** The theme's cells of a mood table (moodTableFromBitmapCells): messages with a mood. */
+export const themeMoodTableCells = (scope: Scope) =>
+  themeCellRows(scope, sql`mood, message_count, si_sum, views_sum, loms`, { withMood: true });
 
 /**
  * Rows (day text YYYY-MM-DD, lom_id, mood, n, si, views) of the dashboard's live messages in
@@ -148,7 +178,14 @@ export async function graphBuckets(
     db,
     'dashboard_graph',
     sql`select ${BUCKET_SQL[step]} as bucket, s.mood, sum(s.n)::bigint as n, sum(s.si) as si
-      from (${statsSource(scope)}) s group by 1, 2`,
+      from (${
+        usesThemeCells(scope)
+          ? themeCellRows(
+              scope,
+              sql`to_char(day, 'YYYY-MM-DD') as day, mood, message_count as n, si_sum as si`,
+            )
+          : statsSource(scope)
+      }) s group by 1, 2`,
   );
 }
 

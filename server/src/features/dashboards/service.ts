@@ -24,7 +24,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { num, presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
-import { moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
+import { moodTableFromBitmapCells, moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
 import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -51,6 +51,8 @@ import {
   rubricExists,
   type Scope,
   themeById,
+  themeMoodTableCells,
+  usesThemeCells,
   writingLomStats,
 } from './queries.ts';
 
@@ -134,6 +136,9 @@ export async function dashboardMoodTable(
   now: Date,
 ): Promise<DashboardMoodTableResponse> {
   const scope: Scope = { set, ...resolvePeriod(query, now), pool: query.pool, verifiedOnly: true };
+  if (usesThemeCells(scope)) {
+    return presentMoodSums(await moodTableFromBitmapCells(db, themeMoodTableCells(scope)));
+  }
   return presentMoodSums(await moodTableFromPerLom(db, perLomMoodSql(scope)));
 }
 
