@@ -74,9 +74,10 @@ LANGUAGE sql STABLE AS $$
              m.comments_count::bigint)::message_rollup_delta
 $$;
 --> statement-breakpoint
--- Lom bitmaps (message_mood_days.loms, bit i = lom i) of any width: readers pad them to the
--- current one, so a bitmap is only as wide as its highest lom needs (in whole kilobits).
-CREATE FUNCTION rollup_bits_of(ids integer[]) RETURNS varbit LANGUAGE plpgsql IMMUTABLE AS $$
+-- Lom bitmaps (message_mood_days.loms, bit i = lom i): written as wide as the lom ids (in whole
+-- kilobits, the width), so that readers OR them without padding; an older, narrower one is padded
+-- by the readers, and widened by the next write to its cell.
+CREATE FUNCTION rollup_bits_of(ids integer[], width integer DEFAULT 0) RETURNS varbit LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   bits varbit;
   top integer;
@@ -84,9 +85,9 @@ DECLARE
 BEGIN
   top := (SELECT max(x) FROM unnest(ids) AS x);
   IF top IS NULL THEN
-    RETURN B'';
+    RETURN repeat('0', width)::varbit;
   END IF;
-  bits := repeat('0', (top / 1024 + 1) * 1024)::varbit;
+  bits := repeat('0', greatest(width, (top / 1024 + 1) * 1024))::varbit;
   FOREACH i IN ARRAY ids LOOP
     IF i IS NOT NULL THEN
       bits := set_bit(bits, i, 1);
@@ -129,7 +130,8 @@ BEGIN
   DELETE FROM theme_mood_days;
   INSERT INTO theme_mood_days (theme_id, day, mood, verified, message_count, si_sum, views_sum, loms)
   SELECT p.theme_id, p.day, p.mood, p.verified, sum(p.n), sum(p.si), sum(p.views),
-         rollup_bits_of(array_agg(p.lom_id) FILTER (WHERE p.lom_id IS NOT NULL))
+         rollup_bits_of(array_agg(p.lom_id) FILTER (WHERE p.lom_id IS NOT NULL),
+                        (SELECT (coalesce(max(id), 0) / 1024 + 1) * 1024 FROM loms))
     FROM (SELECT m.theme_id, (m.wrote_at AT TIME ZONE 'Europe/Moscow')::date AS day, m.mood, m.verified, m.lom_id,
                  count(*) AS n, sum(m.si) AS si, sum(m.number_views) AS views
             FROM messages m
@@ -196,10 +198,12 @@ CREATE FUNCTION message_rollups_apply(deltas message_rollup_delta[]) RETURNS voi
 SET jit = off AS $$
 DECLARE
   emptied tid[];
+  width integer;
 BEGIN
   IF deltas IS NULL OR cardinality(deltas) = 0 THEN
     RETURN;
   END IF;
+  width := (SELECT (coalesce(max(id), 0) / 1024 + 1) * 1024 FROM loms);
   -- message_day_counts: the list totals per day and filter flags.
   WITH up AS (
     INSERT INTO message_day_counts AS t (day, message_type, state, mood, verified, verified_by_super_editor, archived, delayed, trash, message_count)
@@ -228,7 +232,7 @@ BEGIN
            sum(d.sign * d.si),
            sum(d.sign * d.views),
            sum(d.sign * d.reposts),
-           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL))
+           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL), width)
       FROM unnest(deltas) AS d
      GROUP BY 1, 2, 3, 4, 5, 6, 7
     HAVING sum(d.sign) <> 0 OR sum(d.sign * d.si) <> 0 OR sum(d.sign * d.views) <> 0 OR sum(d.sign * d.reposts) <> 0
@@ -276,7 +280,7 @@ BEGIN
            sum(d.sign * d.si),
            sum(d.sign * d.views),
            sum(d.sign * d.reposts),
-           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL))
+           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL), width)
       FROM unnest(deltas) AS d
      GROUP BY 1, 2, 3, 4, 5, 6, 7
     HAVING sum(d.sign) <> 0 OR sum(d.sign * d.si) <> 0 OR sum(d.sign * d.views) <> 0 OR sum(d.sign * d.reposts) <> 0
@@ -324,7 +328,7 @@ BEGIN
            sum(d.sign),
            sum(d.sign * d.si),
            sum(d.sign * d.views),
-           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL))
+           rollup_bits_of(array_agg(d.lom_id) FILTER (WHERE d.sign > 0 AND d.lom_id IS NOT NULL), width)
       FROM unnest(deltas) AS d
      WHERE d.theme_id IS NOT NULL AND NOT (d.trash OR d.archived OR d.delayed)
      GROUP BY 1, 2, 3, 4

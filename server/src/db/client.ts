@@ -44,13 +44,26 @@ export interface DatabaseOptions {
 export const READ_URL_NEEDS_POSTGRES =
   'DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite has no replicas; set DATABASE_URL to the primary or drop DATABASE_READ_URL';
 
+/**
+ * Settings of every server connection. No parallel workers: a request is one statement on one
+ * core, and the server's parallelism is its concurrent requests; the issue measured the ranked
+ * queries at 62–76 ms p95 without workers against 93–100 ms with them under 10 clients
+ * (docs/aggregates.md "Speed"). A statement that truly wants workers can SET LOCAL them.
+ */
+const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.readUrl && !options.url) throw new Error(READ_URL_NEEDS_POSTGRES);
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, options: SESSION_OPTIONS });
     // A replica that does not answer a connection within 2 s is passed over for the primary (db/read-routing.ts).
     const replica = options.readUrl
-      ? new pg.Pool({ connectionString: options.readUrl, max: 20, connectionTimeoutMillis: 2000 })
+      ? new pg.Pool({
+          connectionString: options.readUrl,
+          max: 20,
+          connectionTimeoutMillis: 2000,
+          options: SESSION_OPTIONS,
+        })
       : undefined;
     // An idle connection that the replica closes (restart, failover) is an 'error' event of the pool, which would
     // end the process unheard; the pool drops that connection and the next read connects again or uses the primary.

@@ -125,7 +125,7 @@ function topByIndex(stored: number, metric: SQL, where: SQL, query: LomListQuery
                select l.id, ${metric} as v
                  from lom_period_stats ps join loms l on l.id = ps.lom_id
                 where ps.period = ${stored} and ps.scope = ${PERIOD_SCOPE.live} and ${metric} > 0 and ${where}
-                order by ${metric} desc, ps.lom_id
+                order by ${metric} desc nulls last, ps.lom_id
                 limit ${size} offset ${offsetOf(query.page, size)})
              select id, v from top where (select count(*) from top) = ${size}
              union all
