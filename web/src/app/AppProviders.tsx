@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
+// The ES module of the locale: `antd/locale/ru_RU` is the CommonJS build and its helpers.
+import ruRU from 'antd/es/locale/ru_RU';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
