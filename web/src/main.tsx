@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { reloadAfterChunkError } from './app/chunk-reload.ts';
 import { connectApiToApp } from './app/connect-api.ts';
-import { createQueryClient } from './app/query-client.ts';
 import { preloadErrorPages } from './app/ErrorPages.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import './app/app.css';
 

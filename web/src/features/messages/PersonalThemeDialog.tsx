@@ -1,11 +1,12 @@
 import type { MessageFilterParams } from '@monitoring/contracts';
 import { PERSONAL_THEME_NAME_MAX_LENGTH } from '@monitoring/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreatePersonalTheme } from '../../api/personal-themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { conditionCount, savedFilters } from '../../lib/personal-theme-filters.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { NameDialog } from '../../ui/NameDialog.tsx';
 
 /**
@@ -16,7 +17,7 @@ export function SavePersonalThemeButton({ filter }: { filter: MessageFilterParam
   const [open, setOpen] = useState(false);
   const create = useCreatePersonalTheme();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const canOpenDashboard = useCan()('show_personal_loms_dashboard');
   const filters = savedFilters(filter);
   const count = conditionCount(filters);
