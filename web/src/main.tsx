@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { reloadAfterChunkError } from './app/chunk-reload.ts';
 import { connectApiToApp } from './app/connect-api.ts';
+import { preloadErrorPages } from './app/ErrorPages.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import './app/app.css';
@@ -28,3 +29,4 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+preloadErrorPages();

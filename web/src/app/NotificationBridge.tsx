@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
+import { useFeedback } from '../ui/feedback.ts';
 import { setNotificationInstance } from './notifier.ts';
 
-/** Hands antd's context-aware notification API to `notify`. */
+/** Hands the app's notification API (antd's, context-aware) to `notify`. */
 export function NotificationBridge() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   useEffect(() => {
     setNotificationInstance(notification);
     return () => setNotificationInstance(null);

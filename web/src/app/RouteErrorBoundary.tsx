@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
-import { ErrorPage } from '../ui/ErrorPage.tsx';
 import { FullPageSpin } from '../ui/FullPageSpin.tsx';
-import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
+import { RouteErrorPage, RouteNotFoundPage } from './ErrorPages.tsx';
 
 /** The error catalogue's "Network error" code, for calls that got no answer. */
 const NETWORK_ERROR_STATUS = 418;
@@ -34,6 +33,6 @@ export function RouteErrorBoundary() {
 
   if (chunkError && !reloadRefused) return <FullPageSpin />;
   const status = errorStatusOf(error);
-  if (status === 404) return <NotFoundPage />;
-  return <ErrorPage status={status} />;
+  if (status === 404) return <RouteNotFoundPage />;
+  return <RouteErrorPage status={status} />;
 }

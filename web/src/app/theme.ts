@@ -9,7 +9,15 @@ export const BRAND_COLORS = {
   success: '#66C05A',
 } as const;
 
+/**
+ * The class that carries antd's CSS variables. Named, rather than left to ConfigProvider's
+ * generated id, so the app's root (app/AppFeedback.tsx) can carry it as antd's App did:
+ * antd's link style (`:where(.<hash>) a`) and its variables then reach plain links too.
+ */
+export const CSS_VAR_KEY = 'css-var-app';
+
 export const THEME: ThemeConfig = {
+  cssVar: { key: CSS_VAR_KEY },
   token: {
     colorPrimary: BRAND_COLORS.primary,
     colorInfo: BRAND_COLORS.secondary,

@@ -1,12 +1,13 @@
 import type { QueryParams, ReportEstimation } from '@monitoring/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Progress, Skeleton } from 'antd';
+import { Alert, Button, Modal, Progress, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../api/api-error.ts';
 import type { DownloadProgress } from '../api/download.ts';
 import { saveFile } from '../api/download.ts';
 import { downloadReport, estimateReport, type ReportKind, type ReportPaths } from '../api/reports.ts';
 import { formatExact, formatMegabytes } from '../lib/format.ts';
+import { useFeedback } from './feedback.ts';
 
 export interface ReportRequest {
   kind: ReportKind;
@@ -43,7 +44,7 @@ export function ReportDownloadDialog({
   request: ReportRequest | null;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [downloading, setDownloading] = useState(false);
   const controller = useRef<AbortController | null>(null);

@@ -1,5 +1,5 @@
 import { type LoginBody, loginBody } from '@monitoring/contracts';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useLogin } from '../../api/auth.ts';
@@ -29,7 +29,7 @@ export function LoginPage() {
   };
 
   return (
-    <Card className="auth-card">
+    <div className="auth-card">
       <h1 className="auth-card__title">{AUTH_TEXTS.loginHeading}</h1>
       <Form<LoginBody>
         layout="vertical"
@@ -55,6 +55,6 @@ export function LoginPage() {
       <p className="auth-card__footer">
         <Link to="/reset-password">{AUTH_TEXTS.forgotPassword}</Link>
       </p>
-    </Card>
+    </div>
   );
 }

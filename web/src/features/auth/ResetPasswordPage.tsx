@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useRequestPasswordReset } from '../../api/password-reset.ts';
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const errorText = isApiError(reset.error) && !reset.error.isNetworkError ? reset.error.message : null;
 
   return (
-    <Card className="auth-card">
+    <div className="auth-card">
       <h1 className="auth-card__title">{AUTH_TEXTS.resetHeading}</h1>
       {reset.isSuccess ? (
         <Alert type="success" showIcon title={AUTH_TEXTS.resetSent} role="status" />
@@ -49,6 +49,6 @@ export function ResetPasswordPage() {
       <p className="auth-card__footer">
         <Link to="/login">{AUTH_TEXTS.backToLogin}</Link>
       </p>
-    </Card>
+    </div>
   );
 }

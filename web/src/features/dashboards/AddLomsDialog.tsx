@@ -5,10 +5,11 @@ import {
   type DashboardAvailableLom,
   type DashboardListTonality,
 } from '@monitoring/contracts';
-import { App, Avatar, Checkbox, Empty, Form, Input, List, Modal, Pagination, Radio, Spin } from 'antd';
+import { Avatar, Checkbox, Empty, Form, Input, List, Modal, Pagination, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { type EditableDashboardRef, useAddDashboardLoms, useAvailableLoms } from '../../api/dashboards.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ export function AddLomsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Map<number, DashboardAvailableLom>>(new Map());

@@ -1,4 +1,4 @@
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import {
   type EditableDashboardRef,
@@ -7,6 +7,7 @@ import {
 } from '../../api/dashboards.ts';
 import { DASHBOARD_PERSONAL_THEME_TYPE, usePersonalThemes } from '../../api/personal-themes.ts';
 import { formatCount } from '../../lib/format.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 
 /**
@@ -22,7 +23,7 @@ export function CopyLomsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [source, setSource] = useState<number | null>(null);
   const copy = useCopyDashboardLoms(dashboard);
   const personal = dashboard.kind === 'personal';

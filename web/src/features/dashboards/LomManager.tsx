@@ -9,7 +9,7 @@ import {
   type DashboardLomItem,
   dashboardListType,
 } from '@monitoring/contracts';
-import { Alert, App, Button, Popconfirm, Select, Space, type TableColumnsType, Tabs } from 'antd';
+import { Alert, Button, Popconfirm, Select, Space, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import {
   type EditableDashboardRef,
@@ -22,6 +22,7 @@ import {
 import { halfYearPeriod } from '../../lib/day-period.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { AddLomsDialog } from './AddLomsDialog.tsx';
@@ -60,7 +61,7 @@ export function listLabel(tonality: number | null): string {
  * of another theme. `canEdit` hides the changes (the server still checks).
  */
 export function LomManager({ dashboard, canEdit }: { dashboard: EditableDashboardRef; canEdit: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, patch } = useUrlState(parseLomManagerUrl, lomManagerUrlParams);
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);

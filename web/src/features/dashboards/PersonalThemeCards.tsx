@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { PERSONAL_THEME_NAME_MAX_LENGTH, type PersonalThemeItem } from '@monitoring/contracts';
-import { App, Button, Card, Empty, Pagination, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Button, Card, Empty, Pagination, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../api/personal-themes.ts';
 import { formatDate } from '../../lib/format.ts';
 import { conditionCount, messagesLinkOf } from '../../lib/personal-theme-filters.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { NameDialog } from '../../ui/NameDialog.tsx';
 
 /** Personal theme cards show 12 a page (product.md §9). */
@@ -33,7 +34,7 @@ export function PersonalThemeCards({
   canManageLoms,
   canOpenDashboard,
 }: PersonalThemeCardsProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const themes = usePersonalThemes({
     type_in: DASHBOARD_PERSONAL_THEME_TYPE,
     page,

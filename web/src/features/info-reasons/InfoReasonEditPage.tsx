@@ -1,5 +1,5 @@
 import { INFO_REASON_DEFAULT_NAME, INFO_REASON_NAME_MAX, type InfoReasonItem } from '@monitoring/contracts';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import {
@@ -13,6 +13,7 @@ import { themeMoveRights } from '../../lib/info-reason-view.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { EditFormButtons } from '../../ui/EditFormButtons.tsx';
 import { EditPageShell } from '../../ui/EditPageShell.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 
@@ -49,7 +50,7 @@ function ThemeInput({
 function InfoReasonForm({ item, presetTheme }: { item: InfoReasonItem | null; presetTheme: number | null }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const can = useCan();
   const rights = themeMoveRights(can);
   const create = useCreateInfoReason();

@@ -7,7 +7,7 @@ import {
   MessageOutlined,
 } from '@ant-design/icons';
 import type { InfoReasonItem } from '@monitoring/contracts';
-import { App, Button, Descriptions, Space, Tag } from 'antd';
+import { Button, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { themeMoveRights } from '../../lib/info-reason-view.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { CardHeader } from '../../ui/CardHeader.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import { ItemGate } from '../../ui/ItemGate.tsx';
 import { CompletenessMark } from '../../ui/info-reasons/CompletenessMark.tsx';
 import { InfoReasonArchiveSwitch } from '../../ui/info-reasons/InfoReasonArchiveSwitch.tsx';
@@ -83,7 +84,7 @@ function MergeInfoReasonDialog({
 }) {
   const merge = useMergeInfoReason();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const run = async (target: number) => {
     try {
       const into = await merge.mutateAsync({ source: item.id, target });
@@ -119,7 +120,7 @@ export function InfoReasonPage() {
   const rename = useRenameInfoReason();
   const remove = useDeleteInfoReason();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [mergeOpen, setMergeOpen] = useState(false);
   usePageTitle(detail.data ? detail.data.name : PAGE_TITLES['info-reason-id']);
 

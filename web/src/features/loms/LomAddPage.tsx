@@ -1,12 +1,13 @@
 import './card/lom-profile.css';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LomCreateBody } from '@monitoring/contracts';
-import { App, Button, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useCreateLom } from '../../api/lom-writes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -69,7 +70,7 @@ export function LomAddPage() {
   usePageTitle(PAGE_TITLES['loms-add']);
   const can = useCan();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const region = Form.useWatch('region', form);
   const create = useCreateLom();

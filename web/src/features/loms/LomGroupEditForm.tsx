@@ -1,7 +1,8 @@
 import { LOM_GROUP_TITLE_MAX_LENGTH, type LomGroupItem } from '@monitoring/contracts';
-import { App, Button, Checkbox, Input, Space, Tooltip } from 'antd';
+import { Button, Checkbox, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useUpdateLomGroup } from '../../api/lom-groups.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { GROUP_TEXTS as TEXTS } from './lom-groups-texts.ts';
 
 /**
@@ -17,7 +18,7 @@ export function LomGroupEditForm({
   canPublish: boolean;
   onDone: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [title, setTitle] = useState(group.title ?? '');
   const [isPublic, setIsPublic] = useState(group.public);
   const update = useUpdateLomGroup();

@@ -1,10 +1,11 @@
 import type { LomGroupItem, LomGroupMember } from '@monitoring/contracts';
-import { Alert, App, Button, Empty, Tag } from 'antd';
+import { Alert, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useChangeGroupLoms, useLomGroupMembers } from '../../api/lom-groups.ts';
 import { formatCount } from '../../lib/format.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { GROUP_TEXTS as TEXTS } from './lom-groups-texts.ts';
 
@@ -18,7 +19,7 @@ export function LomGroupMembers({
   group: LomGroupItem;
   selectedLomIds: readonly number[];
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const members = useLomGroupMembers(group.id, { search, page, page_size: PAGE_SIZE });

@@ -3,7 +3,6 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { LOM_GROUP_TITLE_MAX_LENGTH, type LomGroupItem, lomGroupTitle } from '@monitoring/contracts';
 import {
   Alert,
-  App,
   Button,
   Checkbox,
   Empty,
@@ -26,6 +25,7 @@ import {
 import { useCan } from '../../api/useCan.ts';
 import { formatExact } from '../../lib/format.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import { MoodTag } from '../../ui/MoodTag.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { LomGroupEditForm } from './LomGroupEditForm.tsx';
@@ -62,7 +62,7 @@ export function LomGroupsDialog({
   onClose: () => void;
   selectedLomIds: readonly number[];
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const can = useCan();
   const canWrite = can('CREATE_LOM_REPORT') || can('api_edit');
   const canPublish = can('api_edit_public');

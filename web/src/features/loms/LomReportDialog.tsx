@@ -1,6 +1,6 @@
 import './lom-groups.css';
 import { type LomGroupItem, type LomOrdering, lomGroupTitle, type QueryParams } from '@monitoring/contracts';
-import { Alert, App, Button, Modal, Progress, Select } from 'antd';
+import { Alert, Button, Modal, Progress, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../api/api-error.ts';
 import { type DownloadedFile, type DownloadProgress, saveFile } from '../../api/download.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../api/lom-groups.ts';
 import { formatDate, formatMegabytes } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { REPORT_TEXTS as TEXTS } from './lom-groups-texts.ts';
 
 export type LomReportKind = 'chosen' | 'filtered' | 'group';
@@ -73,7 +74,7 @@ export function LomReportDialog({
   selectedLomIds: readonly number[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [groupSearch, setGroupSearch] = useState('');
   const [group, setGroup] = useState<LomGroupItem | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);

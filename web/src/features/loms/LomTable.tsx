@@ -6,13 +6,14 @@ import {
   type LomOrderField,
   type LomOrdering,
 } from '@monitoring/contracts';
-import { App, Avatar, Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Avatar, Button, Empty, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { type LomListResponse, useSwitchFavourite } from '../../api/loms.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
 import { safeExternalUrl } from '../../lib/safe-url.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import type { LomsUrlState } from './loms-url.ts';
 
 interface LomTableProps {
@@ -53,7 +54,7 @@ function metric(
 }
 
 function FavouriteToggle({ row }: { row: LomListItem }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const toggle = useSwitchFavourite();
   const label = row.is_favourite ? 'Убрать из избранного' : 'Добавить в избранное';
   return (

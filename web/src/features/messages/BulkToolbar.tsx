@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { approveMessages } from '../../api/message-edits.ts';
 import { messageKeys } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { TEXTS } from './texts.ts';
 
 interface BulkToolbarProps {
@@ -15,7 +16,7 @@ interface BulkToolbarProps {
 /** What can be done with the selected messages: mass edit and, for a super editor, approval. */
 export function BulkToolbar({ selected, onEdit, onSelectPage, onClear }: BulkToolbarProps) {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const approve = useMutation({
     mutationFn: () => approveMessages(selected),

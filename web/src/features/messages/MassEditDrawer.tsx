@@ -1,10 +1,11 @@
 import { type MessageFilterParams, MOOD_IDS, MOOD_LABELS } from '@monitoring/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Popconfirm, Select, Space } from 'antd';
+import { Button, Drawer, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { editMessagesByFilter, editMessagesFields } from '../../api/message-edits.ts';
 import { messageKeys } from '../../api/messages.ts';
 import { formatExact } from '../../lib/format.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { type MassEditValues, massEditFields } from './mass-edit.ts';
 import { TEXTS } from './texts.ts';
@@ -38,7 +39,7 @@ const FLAG_FIELDS = [
 
 /** Sets mood, theme, info reason and flags on the selected messages, or on every message of the filter. */
 export function MassEditDrawer({ open, onClose, ids, filter, total, onDone }: MassEditDrawerProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<MassEditValues>({});
   const fields = massEditFields(values);

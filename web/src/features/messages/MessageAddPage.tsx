@@ -6,7 +6,7 @@ import {
   type Mood,
 } from '@monitoring/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
@@ -17,6 +17,7 @@ import { PageHeading } from '../../ui/PageHeading.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import './messages.css';
+import { useFeedback } from '../../ui/feedback.ts';
 
 interface FormValues {
   lom_id: number | null;
@@ -66,7 +67,7 @@ function toBody(values: FormValues): CreateMessageBody {
 export function MessageAddPage() {
   usePageTitle(PAGE_TITLES['messages-add']);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const lomId = Form.useWatch('lom_id', form);
   const themeId = Form.useWatch('theme_id', form);

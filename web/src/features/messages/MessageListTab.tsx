@@ -1,10 +1,15 @@
 import type { MessageFilterParams } from '@monitoring/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessagesList } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
+import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { BulkToolbar } from './BulkToolbar.tsx';
-import { MassEditDrawer } from './MassEditDrawer.tsx';
 import { MessageList } from './MessageList.tsx';
+
+// Loaded when first opened: the drawer and its selects are not on the first screen.
+const MassEditDrawer = lazy(() =>
+  import('./MassEditDrawer.tsx').then((module) => ({ default: module.MassEditDrawer })),
+);
 
 interface MessageListTabProps {
   filter: MessageFilterParams;
@@ -20,6 +25,7 @@ export function MessageListTab({ filter, showAiMood }: MessageListTabProps) {
   const loadedIds = list.data?.pages.flatMap((page) => page.results.map((message) => message.id)) ?? [];
   const total = list.data?.pages[list.data.pages.length - 1]?.elements_count ?? 0;
   const filterKey = JSON.stringify(filter);
+  const drawerMounted = useOpenedOnce(editing);
 
   // Another filter is another list: the selection does not carry over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter text is the trigger.
@@ -51,18 +57,20 @@ export function MessageListTab({ filter, showAiMood }: MessageListTabProps) {
         onSelect={toggle}
         showAiMood={showAiMood}
       />
-      {selectable ? (
-        <MassEditDrawer
-          open={editing}
-          onClose={() => setEditing(false)}
-          ids={[...selected]}
-          filter={filter}
-          total={total}
-          onDone={() => {
-            setEditing(false);
-            setSelected(new Set());
-          }}
-        />
+      {selectable && drawerMounted ? (
+        <Suspense fallback={null}>
+          <MassEditDrawer
+            open={editing}
+            onClose={() => setEditing(false)}
+            ids={[...selected]}
+            filter={filter}
+            total={total}
+            onDone={() => {
+              setEditing(false);
+              setSelected(new Set());
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,12 +1,14 @@
 import './messages.css';
 import { PlusOutlined } from '@ant-design/icons';
 import type { MessageFilterFlag } from '@monitoring/contracts';
-import { Button, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessagesLomStat, useMessagesMoodTable } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { FilterStats } from '../../ui/FilterStats.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
+import type { FilterStats as EagerFilterStats } from '../../ui/FilterStats.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { MESSAGE_TABS, type MessagesTab, tabFilter } from './filter-url.ts';
@@ -16,6 +18,24 @@ import { SavePersonalThemeButton } from './PersonalThemeDialog.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 import { TAB_LABELS, TEXTS } from './texts.ts';
 import { useMessagesUrlState } from './useMessagesUrlState.ts';
+
+// The statistics tab (antd Table, Tree, Pagination, Segmented) loads when it is opened.
+// lazy() drops FilterStats' type parameter: it is given back, the component is the same.
+const FilterStats = lazy(() =>
+  import('../../ui/FilterStats.tsx').then((module) => ({ default: module.FilterStats })),
+) as unknown as typeof EagerFilterStats;
+
+/**
+ * What the page loads only when it is opened (the statistics tab, the mass-edit drawer, the
+ * report and personal-theme dialogs), fetched once the list is up and the browser is idle, so
+ * the first click does not wait for it. A failure is harmless: the part loads when opened.
+ */
+const LATER_PARTS = [
+  () => import('../../ui/FilterStats.tsx'),
+  () => import('./MassEditDrawer.tsx'),
+  () => import('../../ui/ReportDownloadDialog.tsx'),
+  () => import('../../ui/NameDialog.tsx'),
+];
 
 const LOCKED_FLAGS: Partial<Record<MessagesTab, MessageFilterFlag[]>> = {
   [MESSAGE_TABS.verified]: ['verified'],
@@ -36,19 +56,29 @@ export function MessagesPage() {
   const tab = tabs.includes(state.tab) ? state.tab : MESSAGE_TABS.all;
   const filter = tabFilter(tab, state.filter);
 
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const load of LATER_PARTS) load().catch(() => undefined);
+      }, 5000),
+    [],
+  );
+
   const content = () => {
     if (tab === MESSAGE_TABS.stats) {
       return (
-        <FilterStats
-          className="stats-tab"
-          filter={filter}
-          stat={state.stat}
-          onStatChange={state.setStat}
-          useMoodTable={useMessagesMoodTable}
-          useLomStat={useMessagesLomStat}
-          lomPageSize={25}
-          texts={{ moodTable: TEXTS.moodTable, lomStat: TEXTS.lomStat }}
-        />
+        <Suspense fallback={<Skeleton active className="stats-tab" />}>
+          <FilterStats
+            className="stats-tab"
+            filter={filter}
+            stat={state.stat}
+            onStatChange={state.setStat}
+            useMoodTable={useMessagesMoodTable}
+            useLomStat={useMessagesLomStat}
+            lomPageSize={25}
+            texts={{ moodTable: TEXTS.moodTable, lomStat: TEXTS.lomStat }}
+          />
+        </Suspense>
       );
     }
     return <MessageListTab key={tab} filter={filter} showAiMood={tab === MESSAGE_TABS.zefir} />;

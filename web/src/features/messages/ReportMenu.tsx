@@ -1,10 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { MessageFilterParams } from '@monitoring/contracts';
 import { Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { reportQuery } from '../../api/reports.ts';
-import { ReportDownloadDialog, type ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
+import type { ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
+import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { TEXTS } from './texts.ts';
+
+// Loaded when a report is first chosen: the dialog (Modal, Progress) is not on the first screen.
+const ReportDownloadDialog = lazy(() =>
+  import('../../ui/ReportDownloadDialog.tsx').then((module) => ({ default: module.ReportDownloadDialog })),
+);
 
 const REPORTS: { key: ReportRequest['kind']; label: string; name: string }[] = [
   { key: 'xlsx', label: 'Excel: список сообщений', name: 'messages.xlsx' },
@@ -16,6 +22,7 @@ const REPORTS: { key: ReportRequest['kind']; label: string; name: string }[] = [
 /** The message reports of the filter on screen (api.md §7.8), each estimated before it downloads. */
 export function ReportMenu({ filter }: { filter: MessageFilterParams }) {
   const [request, setRequest] = useState<ReportRequest | null>(null);
+  const dialogMounted = useOpenedOnce(request !== null);
   return (
     <>
       <Dropdown
@@ -37,7 +44,11 @@ export function ReportMenu({ filter }: { filter: MessageFilterParams }) {
       >
         <Button icon={<DownloadOutlined />}>{TEXTS.reports}</Button>
       </Dropdown>
-      <ReportDownloadDialog request={request} onClose={() => setRequest(null)} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <ReportDownloadDialog request={request} onClose={() => setRequest(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

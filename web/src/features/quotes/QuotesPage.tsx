@@ -1,12 +1,13 @@
 import './quotes.css';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { QuoteListItem } from '@monitoring/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useDeleteQuote, useQuotesLomStat, useQuotesMoodTable } from '../../api/quotes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { FilterStats } from '../../ui/FilterStats.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { ReportDownloadDialog, type ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -22,7 +23,7 @@ export function QuotesPage() {
   usePageTitle(PAGE_TITLES.quotes);
   const can = useCan();
   const state = useQuotesUrlState();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const remove = useDeleteQuote();
   const [report, setReport] = useState<ReportRequest | null>(null);
 

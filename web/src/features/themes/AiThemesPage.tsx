@@ -1,9 +1,10 @@
 import { CheckOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ThemeListItem } from '@monitoring/contracts';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useUpdateTheme } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { ThemeCreateButtons } from './ThemeCreateButtons.tsx';
@@ -12,7 +13,7 @@ import { ThemesListView } from './ThemesListView.tsx';
 /** «Подтвердить» (approved) and «В архив» of one AI theme; the row updates or leaves the table. */
 function AiThemeActions({ row }: { row: ThemeListItem }) {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const update = useUpdateTheme(row.id);
   const canEdit = can('EDIT_THEME');
   const canArchive = canEdit || can('ARCHIVE_THEME');

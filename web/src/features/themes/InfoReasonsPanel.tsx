@@ -5,7 +5,7 @@ import {
   SwapOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Space, Tabs } from 'antd';
+import { Alert, Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import {
   useInfoReasonList,
@@ -15,6 +15,7 @@ import {
 import { useCan } from '../../api/useCan.ts';
 import { themeMoveRights } from '../../lib/info-reason-view.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { InfoReasonTable } from '../../ui/info-reasons/InfoReasonTable.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
@@ -31,7 +32,7 @@ const PAGE_SIZE = 25;
  */
 export function InfoReasonsPanel() {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const list = useInfoReasonList({
     archived: state.archived,

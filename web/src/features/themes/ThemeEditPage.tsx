@@ -5,7 +5,7 @@ import {
   type ThemeDetail,
   themeNameOrDefault,
 } from '@monitoring/contracts';
-import { App, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useCreateThemeWithFields, useThemeDetail, useUpdateTheme } from '../../api/themes.ts';
@@ -13,6 +13,7 @@ import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { EditFormButtons } from '../../ui/EditFormButtons.tsx';
 import { EditPageShell } from '../../ui/EditPageShell.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import {
   NEW_THEME_FLAGS,
@@ -29,7 +30,7 @@ interface ThemeFormProps {
 function ThemeForm({ theme }: ThemeFormProps) {
   const [form] = Form.useForm<ThemeFormValues>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const create = useCreateThemeWithFields();
   const update = useUpdateTheme(theme?.id ?? 0);
   const pending = create.isPending || update.isPending;

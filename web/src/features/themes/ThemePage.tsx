@@ -12,7 +12,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { ThemeDetail } from '@monitoring/contracts';
-import { App, Button, Descriptions, Space, Tabs, Typography } from 'antd';
+import { Button, Descriptions, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -27,6 +27,7 @@ import { useCan } from '../../api/useCan.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { CardHeader } from '../../ui/CardHeader.tsx';
+import { useFeedback } from '../../ui/feedback.ts';
 import { ItemGate } from '../../ui/ItemGate.tsx';
 import { PeriodPicker, presetRange } from '../../ui/PeriodPicker.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -52,7 +53,7 @@ function afterReview(theme: ThemeDetail): string | null {
 function ThemeHeaderActions({ theme }: { theme: ThemeDetail }) {
   const can = useCan();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const update = useUpdateTheme(theme.id);
   const hide = useHideTheme(theme.id);
   const approve = useApproveThemes();

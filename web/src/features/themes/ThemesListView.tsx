@@ -1,12 +1,13 @@
 import './themes.css';
 import { CheckOutlined, InboxOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import type { ThemeListItem } from '@monitoring/contracts';
-import { App, Button, Space, Tabs } from 'antd';
+import { Button, Space, Tabs } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useApproveThemes, useMassArchiveThemes, useThemeList } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
+import { useFeedback } from '../../ui/feedback.ts';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
@@ -27,7 +28,7 @@ interface ThemesListViewProps {
  */
 export function ThemesListView({ ai = false, expandedRow, actions }: ThemesListViewProps) {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { state, patch } = useUrlState(parseThemesUrl, themesUrlParams);
   const list = useThemeList(themeListQuery(state, ai));
   const [selected, setSelected] = useState<number[]>([]);

@@ -1,8 +1,9 @@
 import './lom-content.css';
-import { Alert, App, Button, Card, Empty, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCooperationStatuses, useUpdateCooperation } from '../../../api/lom-content.ts';
 import { useCan } from '../../../api/useCan.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { CONTENT_TEXTS } from './content-texts.ts';
 import type { LomTabProps } from './types.ts';
 
@@ -14,7 +15,7 @@ import type { LomTabProps } from './types.ts';
 export function CooperationTab({ lom }: LomTabProps) {
   const can = useCan();
   const canEdit = can('EDIT_LOM');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // The tab is the full card's: a card without the status (a narrower access) shows nothing to edit.
   const current = lom.cooperation;
   const statuses = useCooperationStatuses(current !== null);

@@ -1,10 +1,11 @@
 import './lom-relations.css';
 import { pluralRu, type VkGroupItem } from '@monitoring/contracts';
-import { Alert, App, Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useCanLoadVkGroups, useLoadVkGroups, useVkGroups } from '../../../api/lom-relations.ts';
 import { useCan } from '../../../api/useCan.ts';
 import { formatCount, formatExact } from '../../../lib/format.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { LomSubscriptionsList } from './LomSubscriptionsList.tsx';
 import { GROUP_TEXTS, MEMBER_FORMS } from './relations-texts.ts';
 import type { LomTabProps } from './types.ts';
@@ -41,7 +42,7 @@ function VkGroupCard({ group }: { group: VkGroupItem }) {
 /** The can-load check and, for an editor, the button that takes the VK pages of the subscriptions. */
 function LoadGroups({ lomId }: { lomId: number }) {
   const can = useCan();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const check = useCanLoadVkGroups(lomId);
   const load = useLoadVkGroups(lomId);
   if (!check.data) return null;

@@ -1,9 +1,10 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { LOM_AVATAR_MAX_BYTES, LOM_AVATAR_TYPES, LOM_WRITE_PATHS } from '@monitoring/contracts';
-import { App, Avatar, Button, Tooltip, Upload } from 'antd';
+import { Avatar, Button, Tooltip, Upload } from 'antd';
 import { isApiError } from '../../../api/api-error.ts';
 import { useUploadLomAvatar } from '../../../api/lom-writes.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { PROFILE_TEXTS } from './profile-texts.ts';
 
 /** Where our uploads are served: the avatar file pattern up to its `:file`. */
@@ -33,7 +34,7 @@ interface LomAvatarProps {
 
 /** The lom's picture (initials without one) and, for an editor, the upload button. */
 export function LomAvatar({ lomId, name, avatar, canUpload }: LomAvatarProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUploadLomAvatar(lomId);
   const src = avatarSrc(avatar);
 

@@ -1,8 +1,9 @@
 import type { LomDetail } from '@monitoring/contracts';
-import { App, Button, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { useUpdateLom } from '../../../api/lom-writes.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { LomCardFieldItems } from './LomCardFieldItems.tsx';
 import { CARD_FORM_FIELDS, cardBody, cardFormValues, type LomCardFormValues } from './profile-form.ts';
 import { PROFILE_TEXTS } from './profile-texts.ts';
@@ -17,7 +18,7 @@ interface LomProfileFormProps {
  * card as the server now has it. A 400 shows beside its field; Ctrl+Enter saves.
  */
 export function LomProfileForm({ lom, onDone }: LomProfileFormProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<LomCardFormValues>();
   const initial = useMemo(() => cardFormValues(lom), [lom]);
   const update = useUpdateLom(lom.id);

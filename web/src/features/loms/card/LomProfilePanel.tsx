@@ -1,11 +1,12 @@
 import './lom-profile.css';
 import { DeleteOutlined, EditOutlined, PoweroffOutlined } from '@ant-design/icons';
 import type { LomDetail } from '@monitoring/contracts';
-import { App, Button, Card, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteLom, useSetLomActive } from '../../../api/lom-writes.ts';
 import { useCan } from '../../../api/useCan.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { LomAvatar } from './LomAvatar.tsx';
 import { LomProfileFacts } from './LomProfileFacts.tsx';
 import { LomProfileForm } from './LomProfileForm.tsx';
@@ -21,7 +22,7 @@ import { PROFILE_TEXTS } from './profile-texts.ts';
 export function LomProfilePanel({ lom }: { lom: LomDetail }) {
   const can = useCan();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [editing, setEditing] = useState(false);
   const setActive = useSetLomActive(lom.id);
   const remove = useDeleteLom(lom.id);

@@ -1,7 +1,8 @@
 import type { LomSourceCreateBody } from '@monitoring/contracts';
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { isApiError } from '../../../api/api-error.ts';
 import { useCreateLomSource } from '../../../api/lom-writes.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { PickSelect } from '../../../ui/PickSelect.tsx';
 import { PROFILE_TEXTS } from './profile-texts.ts';
 
@@ -25,7 +26,7 @@ interface LomSourceDialogProps {
 
 /** «Добавить источник»: a new account of the lom (platform, address, coverage, active). */
 export function LomSourceDialog({ lomId, open, onClose }: LomSourceDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateLomSource(lomId);
 

@@ -1,5 +1,5 @@
 import type { ClientExcelUpload } from '@monitoring/contracts';
-import { Alert, App, Button, Empty, Popconfirm, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Alert, Button, Empty, Popconfirm, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../api/auth.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import { useCan } from '../../../api/useCan.ts';
 import { formatDateTime, formatExact } from '../../../lib/format.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { TEXTS, UPLOAD_STATUS_LABELS } from './texts.ts';
 import { UploadFiles } from './UploadFiles.tsx';
 import type { useFileDownload } from './useFileDownload.ts';
@@ -36,7 +37,7 @@ function optionsText(upload: ClientExcelUpload): string {
 
 /** The upload history, newest first, a page at a time: who, when, the counts, the files, «Удалить». */
 export function UploadHistory({ downloads }: UploadHistoryProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const can = useCan();
   const me = useCurrentUser().data;
   const [page, setPage] = useState(1);

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { type DownloadedFile, saveFile } from '../../../api/download.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { TEXTS } from './texts.ts';
 
 /**
@@ -10,7 +10,7 @@ import { TEXTS } from './texts.ts';
  * were already notified by the API client; a 400 is said here.
  */
 export function useFileDownload() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [pending, setPending] = useState<string | null>(null);
   const run = useCallback(
     async (key: string, download: () => Promise<DownloadedFile>) => {

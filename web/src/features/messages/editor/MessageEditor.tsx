@@ -1,8 +1,9 @@
 import { type MessageDetail, MOOD_COLOR_UNDEFINED, MOOD_COLORS, MOOD_LABELS } from '@monitoring/contracts';
-import { App, Card, Collapse } from 'antd';
+import { Card, Collapse } from 'antd';
 import { useMemo } from 'react';
 import { createFragment, createQuote } from '../../../api/message-edits.ts';
 import { useCan } from '../../../api/useCan.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import type { TextHighlight } from '../../../ui/message-markup.ts';
 import { SafeMessageText } from '../../../ui/SafeMessageText.tsx';
 import { ClassificationPanel } from './ClassificationPanel.tsx';
@@ -40,7 +41,7 @@ export function fragmentHighlights(message: MessageDetail): TextHighlight[] {
  */
 export function MessageEditor({ message }: { message: MessageDetail }) {
   const can = useCan();
-  const { message: toast } = App.useApp();
+  const { message: toast } = useFeedback();
   const editable = can('EDIT_MESSAGE_ATTRIBUTES');
   const zefir = message.from_zephyr;
   const highlights = useMemo(() => fragmentHighlights(message), [message]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { messageKeys } from '../../../api/messages.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 
 /**
  * A change made in the message editor. Afterwards the message is reloaded
@@ -13,7 +13,7 @@ export function useEditorMutation<TVars, TResult = unknown>(
   successText?: string | ((result: TResult) => string),
 ) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMutation({
     mutationFn: run,
     onSuccess: (result) => {
