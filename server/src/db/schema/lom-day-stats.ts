@@ -10,6 +10,15 @@ import {
   smallint,
 } from 'drizzle-orm/pg-core';
 
+/** The sums every per-lom rollup keeps: messages, verified ones, SI, views and reposts. */
+const lomTotals = () => ({
+  messageCount: integer('message_count').notNull(),
+  verifiedCount: integer('verified_count').notNull(),
+  siSum: doublePrecision('si_sum').notNull(),
+  viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+  repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+});
+
 /**
  * Per lom and Moscow day, the sums of the lom's messages, split only by the three flags
  * that decide whether a message is live (trash, archived, delayed): the lom list's
@@ -36,11 +45,7 @@ export const lomDayStats = pgTable(
     trash: boolean('trash').notNull(),
     archived: boolean('archived').notNull(),
     delayed: boolean('delayed').notNull(),
-    messageCount: integer('message_count').notNull(),
-    verifiedCount: integer('verified_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    ...lomTotals(),
     mood1Count: integer('mood1_count').notNull(),
     mood1Si: doublePrecision('mood1_si').notNull(),
     mood1Views: bigint('mood1_views', { mode: 'number' }).notNull(),
@@ -99,11 +104,7 @@ export const lomWeekStats = pgTable(
     trash: boolean('trash').notNull(),
     archived: boolean('archived').notNull(),
     delayed: boolean('delayed').notNull(),
-    messageCount: integer('message_count').notNull(),
-    verifiedCount: integer('verified_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    ...lomTotals(),
   },
   (t) => [
     primaryKey({ name: 'lom_week_stats_pkey', columns: [t.lomId, t.week, t.trash, t.archived, t.delayed] }),
@@ -149,11 +150,7 @@ export const lomPeriodStats = pgTable(
     period: smallint('period').notNull(),
     scope: smallint('scope').notNull(),
     lomId: integer('lom_id').notNull(),
-    messageCount: integer('message_count').notNull(),
-    verifiedCount: integer('verified_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    ...lomTotals(),
   },
   (t) => [
     primaryKey({ name: 'lom_period_stats_pkey', columns: [t.period, t.scope, t.lomId] }),

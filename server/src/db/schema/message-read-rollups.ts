@@ -11,6 +11,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import { varbit } from './columns.ts';
 
+/** The key columns past the period, the sums and the lom set of a mood cell (by day or by week). */
+const moodCellColumns = () => ({
+  mood: smallint('mood'),
+  verified: boolean('verified').notNull(),
+  verifiedBySuperEditor: boolean('verified_by_super_editor').notNull(),
+  archived: boolean('archived').notNull(),
+  delayed: boolean('delayed').notNull(),
+  trash: boolean('trash').notNull(),
+  messageCount: integer('message_count').notNull(),
+  siSum: doublePrecision('si_sum').notNull(),
+  viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+  repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+  loms: varbit('loms').notNull(),
+});
+
 /**
  * The mood table's rollup: per Moscow day, mood and the flags a messages filter
  * tests most (verified, super-verified, archived, delayed, trash), the sums of the
@@ -31,17 +46,7 @@ export const messageMoodDays = pgTable(
   'message_mood_days',
   {
     day: date('day').notNull(),
-    mood: smallint('mood'),
-    verified: boolean('verified').notNull(),
-    verifiedBySuperEditor: boolean('verified_by_super_editor').notNull(),
-    archived: boolean('archived').notNull(),
-    delayed: boolean('delayed').notNull(),
-    trash: boolean('trash').notNull(),
-    messageCount: integer('message_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
-    loms: varbit('loms').notNull(),
+    ...moodCellColumns(),
   },
   (t) => [
     unique('message_mood_days_key')
@@ -73,17 +78,7 @@ export const messageMoodWeeks = pgTable(
   'message_mood_weeks',
   {
     week: date('week').notNull(),
-    mood: smallint('mood'),
-    verified: boolean('verified').notNull(),
-    verifiedBySuperEditor: boolean('verified_by_super_editor').notNull(),
-    archived: boolean('archived').notNull(),
-    delayed: boolean('delayed').notNull(),
-    trash: boolean('trash').notNull(),
-    messageCount: integer('message_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
-    loms: varbit('loms').notNull(),
+    ...moodCellColumns(),
   },
   (t) => [
     unique('message_mood_weeks_key')
