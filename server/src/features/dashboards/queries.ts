@@ -1,9 +1,9 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
+import { type ThemeCellFilter, themeCellRows } from '../../domain/aggregates/theme-cells-queries.ts';
 import { messageFilterConditions } from '../../domain/filters/message-filter-queries.ts';
 import { moscowDayStart } from '../../domain/moscow-calendar.ts';
-import { pgArray } from '../../domain/pg-array.ts';
 
 /**
  * SQL of the dashboards (docs/dashboards.md). Every read goes through `statsSource`: the
@@ -80,26 +80,15 @@ export function usesThemeCells(scope: Scope): boolean {
   return usesRollup(scope) && scope.pool === undefined;
 }
 
-/**
- * The theme's cells of the period (theme_mood_days: per day, mood and verified, the live sums and
- * the lom bitmap) with `columns`: about a dozen rows a day, whatever the theme's messages.
- * `withMood` leaves out messages without a mood (the mood table).
- */
-export function themeCellRows(scope: Scope, columns: SQL, { withMood = false } = {}): SQL {
-  const parts: SQL[] = [
-    sql`theme_id = ${scope.set.id}`,
-    sql`day >= ${moscowDayStart(scope.after)}::date`,
-    sql`day < ${moscowDayStart(scope.before)}::date`,
-  ];
-  if (scope.verifiedOnly) parts.push(sql`verified`);
-  if (withMood) parts.push(sql`mood is not null`);
-  if (scope.moods?.length) parts.push(sql`mood = any(${pgArray(expandMoodFilter(scope.moods))}::int[])`);
-  return sql`select ${columns} from theme_mood_days where ${sql.join(parts, sql` and `)}`;
+/** The theme cells' filter of a scope that usesThemeCells. */
+export function themeCellsOf(scope: Scope): ThemeCellFilter {
+  return {
+    themeId: scope.set.id,
+    range: { from: moscowDayStart(scope.after) ?? undefined, to: moscowDayStart(scope.before) ?? undefined },
+    verifiedOnly: scope.verifiedOnly,
+    moods: scope.moods,
+  };
 }
-
-/** The theme's cells of a mood table (moodTableFromBitmapCells): messages with a mood. */
-export const themeMoodTableCells = (scope: Scope) =>
-  themeCellRows(scope, sql`mood, message_count, si_sum, views_sum, loms`, { withMood: true });
 
 /**
  * Rows (day text YYYY-MM-DD, lom_id, mood, n, si, views) of the dashboard's live messages in
@@ -181,7 +170,7 @@ export async function graphBuckets(
       from (${
         usesThemeCells(scope)
           ? themeCellRows(
-              scope,
+              themeCellsOf(scope),
               sql`to_char(day, 'YYYY-MM-DD') as day, mood, message_count as n, si_sum as si`,
             )
           : statsSource(scope)

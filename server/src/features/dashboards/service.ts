@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { num, presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
 import { moodTableFromBitmapCells, moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
+import { themeMoodTableCells } from '../../domain/aggregates/theme-cells-queries.ts';
 import { assertFilterAllowed } from '../../domain/filters/message-filter.ts';
 import { addDays, DAY_MS, moscowDay, moscowMidnight, stepStarts } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -51,7 +52,7 @@ import {
   rubricExists,
   type Scope,
   themeById,
-  themeMoodTableCells,
+  themeCellsOf,
   usesThemeCells,
   writingLomStats,
 } from './queries.ts';
@@ -137,7 +138,7 @@ export async function dashboardMoodTable(
 ): Promise<DashboardMoodTableResponse> {
   const scope: Scope = { set, ...resolvePeriod(query, now), pool: query.pool, verifiedOnly: true };
   if (usesThemeCells(scope)) {
-    return presentMoodSums(await moodTableFromBitmapCells(db, themeMoodTableCells(scope)));
+    return presentMoodSums(await moodTableFromBitmapCells(db, themeMoodTableCells(themeCellsOf(scope))));
   }
   return presentMoodSums(await moodTableFromPerLom(db, perLomMoodSql(scope)));
 }

@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { moodTableFromBitmapCells, moodTableFromPerLom } from '../../domain/aggregates/mood-table-queries.ts';
 import { aggregateKeysOf, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { themeCellRows, themeMoodTableCells } from '../../domain/aggregates/theme-cells-queries.ts';
 import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { buildTheme } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
-import {
-  perLomMoodSql,
-  type Scope,
-  statsSource,
-  themeCellRows,
-  themeMoodTableCells,
-  usesThemeCells,
-} from './queries.ts';
+import { perLomMoodSql, type Scope, statsSource, themeCellsOf, usesThemeCells } from './queries.ts';
 
 /**
  * A theme dashboard over whole days without a pool reads theme_mood_days (per day, mood and
@@ -69,7 +63,7 @@ describe('theme dashboards from theme_mood_days', () => {
     it(`give the mood table of the per-lom rollup (verified only: ${verifiedOnly})`, async () => {
       const db = t.database.db;
       const s = { ...scope, verifiedOnly };
-      const cells = await moodTableFromBitmapCells(db, themeMoodTableCells(s));
+      const cells = await moodTableFromBitmapCells(db, themeMoodTableCells(themeCellsOf(s)));
       const perLom = await moodTableFromPerLom(db, perLomMoodSql(s));
       const byMood = (rows: typeof cells) => [...rows].sort((a, b) => (a.mood ?? 0) - (b.mood ?? 0));
       expect(byMood(cells)).toEqual(byMood(perLom));
@@ -83,7 +77,7 @@ describe('theme dashboards from theme_mood_days', () => {
       const cells = await queryRows(
         db,
         sql`select day, mood, sum(n)::int as n, round(sum(si)::numeric, 6)::text as si from (${themeCellRows(
-          s,
+          themeCellsOf(s),
           sql`to_char(day, 'YYYY-MM-DD') as day, mood, message_count as n, si_sum as si`,
         )}) c group by 1, 2 order by 1, 2`,
       );

@@ -14,6 +14,8 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../domain/aggregates/mood-table-presenter.ts';
+import { moodTableFromBitmapCells } from '../../domain/aggregates/mood-table-queries.ts';
+import { themeMoodTableCells } from '../../domain/aggregates/theme-cells-queries.ts';
 import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { themeListPeriod } from '../../domain/theme-period.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -88,8 +90,29 @@ export async function relationMoodTable(
   query: ThemeRelationQuery,
 ): Promise<MoodTable> {
   await requireTheme(db, themeId);
-  const rows = await relationMoods(db, themeId, filterOf(query));
-  return presentRelationMoodTable(rows);
+  const filter = filterOf(query);
+  // Without lom_in, the theme's cells answer (theme_mood_days: a dozen cells a day, not a row per lom and day).
+  if (!filter.lomIds) {
+    const cells = themeMoodTableCells({ themeId, range: filter.period, verifiedOnly: true });
+    const sums = await moodTableFromBitmapCells(db, cells);
+    return presentRelationMoodTable(
+      sums.flatMap((row) =>
+        row.mood === null
+          ? []
+          : [
+              {
+                mood: row.mood,
+                n: row.message_count,
+                si: row.total_si,
+                views: row.total_views,
+                lom_count: row.lom_count,
+                subscribers: row.subscribers,
+              },
+            ],
+      ),
+    );
+  }
+  return presentRelationMoodTable(await relationMoods(db, themeId, filter));
 }
 
 /** GET theme-relation/{id}/source-stats/. */
