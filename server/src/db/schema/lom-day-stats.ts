@@ -30,10 +30,9 @@ const lomTotals = () => ({
  * messages, SI and views (the lom-stat row's mood table; messages without a mood count
  * in the totals only). Messages without a lom are not counted.
  *
- * Kept current by the statement triggers on `messages` (migration 0004, beside those of
- * message_day_counts / message_mood_days): every insert, delete or update of a counted
- * column recomputes the touched (lom, day) pairs from `messages` under the same per-day
- * advisory locks, and moves lom_week_stats by the difference. Bulk loads that run without
+ * Kept current by the statement triggers on `messages` by delta (migration 0009,
+ * docs/aggregates.md): every insert, delete or update of a counted column adds its difference
+ * to the touched (lom, day) cells, and to lom_week_stats. Bulk loads that run without
  * triggers (the demo seed) call lom_day_stats_rebuild(), which rebuilds both. A pair with
  * no message left has no row.
  */
@@ -91,10 +90,9 @@ export const lomDayStats = pgTable(
  * lom_day_stats summed by Moscow week (`week` is its Monday), totals only: a period reads
  * its whole weeks here and only the days at its edges from lom_day_stats, about half the
  * rows of a month at a million messages (most loms write less than once a day, so a week
- * row stands for several day rows). The triggers keep it by adding the difference of the
- * recomputed day rows (an upsert in key order: additions commute, so no week lock is
- * needed; writers of the same lom and week wait on the row); a row whose count falls to
- * zero is deleted.
+ * row stands for several day rows). The triggers keep it by adding each write's difference
+ * (an upsert in key order: additions commute, so no week lock is needed; writers of the same
+ * lom and week wait on the row); a row whose count falls to zero is deleted.
  */
 export const lomWeekStats = pgTable(
   'lom_week_stats',

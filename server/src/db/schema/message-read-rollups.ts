@@ -35,12 +35,11 @@ const moodCellColumns = () => ({
  * 366 × 7 × 32 rows, and "how many distinct loms per mood over a period" is a
  * bit_or of the period's bitmaps.
  *
- * Kept current, with message_day_counts, by statement triggers on `messages`
- * (migration 0001): any insert,
- * delete or update of a column counted here recomputes the touched days from
- * `messages` in the same transaction, so write paths need not know about it. Bulk
- * loads that run without triggers (the demo seed) call message_mood_days_rebuild().
- * Bitmaps of different days may differ in length (loms added since); readers pad them.
+ * Kept current, with message_day_counts, by the statement triggers on `messages` by delta
+ * (migration 0009, docs/aggregates.md), in the write's transaction, so write paths need not
+ * know about it. Bulk loads that run without triggers (the demo seed) call
+ * message_read_rollups_rebuild(). Bitmaps are written as wide as the lom ids; an older,
+ * narrower one is padded by the readers.
  */
 export const messageMoodDays = pgTable(
   'message_mood_days',

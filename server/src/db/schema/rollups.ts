@@ -25,7 +25,7 @@ export const ROLLUP_TIME_ZONE = 'Europe/Moscow';
  * day = (wrote_at at time zone 'Europe/Moscow')::date and the other key columns; the
  * flags `live` (not trash, archived or delayed) and `verified` let a dashboard pick the
  * same subset as its message filters (reports read live rows; mood tables add verified).
- * Writers keep it current with `insert … on conflict on constraint message_daily_stats_key
+ * The triggers of `messages` keep it by delta (migration 0009) with `insert … on conflict on constraint message_daily_stats_key
  * do update` adding deltas (the key treats nulls as equal). Dimensions are the primary
  * markup of the message; extra markups (message_markups) are not counted here. Region
  * filters go through loms.region_id. The key is kept short on purpose: each extra
@@ -65,10 +65,9 @@ export const messageDailyStats = pgTable(
 /**
  * Per theme and Moscow day, the sums of the live rows of message_daily_stats (not trash,
  * archived or delayed): the themes table ranks every theme of a period by these (about 500
- * rows a day instead of one per message). Kept by the statement triggers on
- * message_daily_stats of migration 0006, which add the difference of every write (inserted
- * rows plus, updated rows minus, deleted rows minus); bulk loads without triggers (the demo
- * seed) call theme_day_stats_rebuild(). A (theme, day) left without messages has no row.
+ * rows a day instead of one per message). Kept by the statement triggers on `messages` by
+ * delta (migration 0009, docs/aggregates.md); bulk loads without triggers (the demo seed) call
+ * theme_day_stats_rebuild(). A (theme, day) left without messages has no row.
  */
 export const themeDayStats = pgTable(
   'theme_day_stats',
