@@ -14,6 +14,7 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.execute(sql`select lom_day_stats_rebuild()`);
   await db.execute(sql`select theme_day_stats_rebuild()`);
   await db.execute(sql`select theme_mood_days_rebuild()`);
+  await db.execute(sql`select theme_regional_days_rebuild()`);
   await db.execute(sql`select lom_period_stats_rebuild()`);
   await db.execute(sql.raw(lomMetricsSql()));
   await db.execute(sql`delete from news_statistics`);
@@ -25,6 +26,14 @@ const r6 = (column: string) => `round(${column}::numeric, 6)::text as ${column}`
 const LOM_DAY_MOODS = [1, 2, 3, 4, 5, 6]
   .map((mood) => `mood${mood}_count, ${r6(`mood${mood}_si`)}, mood${mood}_views::text as mood${mood}_views`)
   .join(', ');
+
+/** The cells of theme_mood_days or theme_regional_days. */
+const themeCellRows = (table: string) =>
+  sql.raw(`
+    select theme_id, to_char(day, 'YYYY-MM-DD') as day, mood, verified, message_count, ${r6('si_sum')},
+           views_sum::text as views_sum,
+           array(select i from generate_series(0, length(loms) - 1) as i where get_bit(loms, i) = 1)::text as loms
+      from ${table} order by 1, 2, 3, 4`);
 
 /** Every rollup cell, keyed and ordered; a lom bitmap as the positions of its set bits. */
 const CELL_ROWS = {
@@ -42,11 +51,8 @@ const CELL_ROWS = {
            message_count, ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum,
            array(select i from generate_series(0, length(loms) - 1) as i where get_bit(loms, i) = 1)::text as loms
       from message_mood_weeks order by 1, 2, 3, 4, 5, 6, 7`),
-  themeMoods: sql.raw(`
-    select theme_id, to_char(day, 'YYYY-MM-DD') as day, mood, verified, message_count, ${r6('si_sum')},
-           views_sum::text as views_sum,
-           array(select i from generate_series(0, length(loms) - 1) as i where get_bit(loms, i) = 1)::text as loms
-      from theme_mood_days order by 1, 2, 3, 4`),
+  themeMoods: themeCellRows('theme_mood_days'),
+  themeRegional: themeCellRows('theme_regional_days'),
   lomDays: sql.raw(`
     select lom_id, to_char(day, 'YYYY-MM-DD') as day, trash, archived, delayed, message_count, verified_count,
            ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum, ${LOM_DAY_MOODS}
@@ -93,6 +99,7 @@ export async function aggregateSnapshot(db: Db) {
     moodDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.moodDays),
     moodWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.moodWeeks),
     themeMoods: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeMoods),
+    themeRegional: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeRegional),
     lomDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomDays),
     lomWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomWeeks),
     themeDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeDays),

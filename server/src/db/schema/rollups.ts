@@ -82,6 +82,18 @@ export const themeDayStats = pgTable(
   (t) => [primaryKey({ columns: [t.themeId, t.day] }), index('theme_day_stats_day_idx').on(t.day)],
 );
 
+/** The columns of a theme cell: a theme's live messages of one Moscow day, mood and verified. */
+const themeCellColumns = () => ({
+  themeId: integer('theme_id').notNull(),
+  day: date('day').notNull(),
+  mood: smallint('mood'),
+  verified: boolean('verified').notNull(),
+  messageCount: integer('message_count').notNull(),
+  siSum: doublePrecision('si_sum').notNull(),
+  viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+  loms: varbit('loms').notNull(),
+});
+
 /**
  * The theme dashboards' cells: per theme, Moscow day, mood and verified, the sums of the live
  * messages (not trash, archived or delayed) and the SET of their loms as a bitmap (bit i = lom i,
@@ -89,17 +101,16 @@ export const themeDayStats = pgTable(
  * cells a day, however many messages the theme has; message_daily_stats, whose key holds the
  * lom, has about one row per message. Kept by the triggers of messages by delta (migration 0009).
  */
-export const themeMoodDays = pgTable(
-  'theme_mood_days',
-  {
-    themeId: integer('theme_id').notNull(),
-    day: date('day').notNull(),
-    mood: smallint('mood'),
-    verified: boolean('verified').notNull(),
-    messageCount: integer('message_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    loms: varbit('loms').notNull(),
-  },
-  (t) => [unique('theme_mood_days_key').on(t.themeId, t.day, t.mood, t.verified).nullsNotDistinct()],
-);
+export const themeMoodDays = pgTable('theme_mood_days', themeCellColumns(), (t) => [
+  unique('theme_mood_days_key').on(t.themeId, t.day, t.mood, t.verified).nullsNotDistinct(),
+]);
+
+/**
+ * The same cells of the regional loms' messages alone (loms.region_type 2, the dashboards'
+ * pool 4): a regional dashboard reads them as the others read theme_mood_days. Kept by the
+ * triggers of messages, which read each lom's region under a shared lock, and by the triggers of
+ * loms, which move a lom's cells when its region changes or it is deleted (migration 0010).
+ */
+export const themeRegionalDays = pgTable('theme_regional_days', themeCellColumns(), (t) => [
+  unique('theme_regional_days_key').on(t.themeId, t.day, t.mood, t.verified).nullsNotDistinct(),
+]);

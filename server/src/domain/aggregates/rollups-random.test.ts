@@ -19,8 +19,8 @@ import { rollStandardPeriods, STANDARD_PERIODS } from './standard-periods.ts';
 
 /**
  * Every rollup of messages (message_daily_stats, message_day_counts, message_mood_days, message_mood_weeks,
- * lom_day_stats, lom_week_stats, lom_period_stats, theme_day_stats, theme_mood_days) and the lom and news aggregates, kept by
- * delta on each write, equal a rebuild from scratch after a random sequence of writes of
+ * lom_day_stats, lom_week_stats, lom_period_stats, theme_day_stats, theme_mood_days, theme_regional_days) and the lom and
+ * news aggregates, kept by delta on each write, equal a rebuild from scratch after a random sequence of writes of
  * every kind: the API's flag toggles, field edits, mass updates and merges, and the direct
  * statements of an import or a loader (moves between loms and days, sums, inserts, deletes).
  * The sequence is seeded, so a failure repeats.
@@ -66,9 +66,10 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
       const editor = t.as('editor');
       const superEditor = t.as('superEditor');
       const admin = t.as('admin');
-      const loms = await Promise.all([1, 2, 3, 4].map(() => buildLom(db)));
+      // Regional loms (region_type 2) and others: theme_regional_days counts the former only.
+      const loms = await Promise.all([1, 2, 3, 4].map((i) => buildLom(db, { regionType: i % 2 ? 2 : 1 })));
       // A lom id past the first kilobit: its bitmaps are wider than the others'.
-      loms.push(await buildLom(db, { id: 1500 + seed }));
+      loms.push(await buildLom(db, { id: 1500 + seed, regionType: 2 }));
       const themes = await Promise.all([1, 2, 3, 4].map(() => buildTheme(db)));
       const reasons = [
         await buildInfoReason(db, { themeId: themes[0].id }),
@@ -103,6 +104,7 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
         });
       };
       const ok = (status: number) => expect(status).toBeLessThan(300);
+      let deletedLoms = 0;
       const writes: (() => Promise<void>)[] = [
         create,
         async () => {
@@ -176,12 +178,37 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
           await direct([id], (list) => sql`delete from messages where id = any(${list})`);
           ids.splice(ids.indexOf(id), 1);
         },
+        // A lom changes region, or none: all its messages enter or leave the regional cells.
+        async () => {
+          const region = pick([1, 2, null]);
+          await db.execute(sql`update loms set region_type = ${region} where id = ${pick(loms).id}`);
+        },
+        // A lom is deleted: its messages stay, without a lom (the foreign key sets null). Twice at most, so
+        // that the lom rollups keep some cells.
+        async () => {
+          if (deletedLoms++ >= 2) return;
+          const [gone] = loms.splice(Math.floor(rnd() * loms.length), 1);
+          await db.transaction(async (tx) => {
+            const list = (
+              await queryRows<{ id: number }>(tx, sql`select id from messages where lom_id = ${gone.id}`)
+            ).map((row) => row.id);
+            const before = await aggregateKeysOf(tx, list);
+            await tx.execute(sql`delete from loms where id = ${gone.id}`);
+            await refreshAggregates(tx, before, await aggregateKeysOf(tx, list));
+          });
+          loms.push(await buildLom(db, { regionType: pick([1, 2]) }));
+        },
       ];
+      // Loms leave the regional cells as the sequence goes on (deleted, another region): count them at the start.
+      const start = await aggregateSnapshot(db);
+      expect(start.current).toEqual(start.expected);
+      let regionalCells = start.current.themeRegional.length;
       for (let step = 0; step < 60; step++) {
         await pick(writes)();
         if (step % 20 === 19) {
           const { current, expected } = await aggregateSnapshot(db);
           expect(current).toEqual(expected);
+          regionalCells = Math.max(regionalCells, current.themeRegional.length);
         }
       }
       // The merges: a theme into another (every message of it moves) and an info reason into another.
@@ -201,6 +228,7 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
       expect(current.moodDays.length).toBeGreaterThan(5);
       expect(current.moodWeeks.length).toBeGreaterThan(3);
       expect(current.themeMoods.length).toBeGreaterThan(3);
+      expect(Math.max(regionalCells, current.themeRegional.length)).toBeGreaterThan(3);
       expect(current.lomWeeks.length).toBeGreaterThan(3);
       expect(current.themeDays.length).toBeGreaterThan(3);
       expect(current.lomPeriods.length).toBeGreaterThan(3);
@@ -212,7 +240,7 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
                  + (select count(*) from message_mood_days) + (select count(*) from lom_day_stats)
                  + (select count(*) from lom_week_stats) + (select count(*) from theme_day_stats)
                  + (select count(*) from lom_period_stats) + (select count(*) from message_mood_weeks)
-                 + (select count(*) from theme_mood_days) as n`,
+                 + (select count(*) from theme_mood_days) + (select count(*) from theme_regional_days) as n`,
       );
       expect(Number(left[0].n)).toBe(0);
     });
@@ -223,7 +251,7 @@ describe('concurrent writers of the same cells', () => {
   it('all succeed (no deadlock) and leave every rollup equal to its rebuild', async () => {
     const db = t.database.db;
     const editor = t.as('editor');
-    const [lomA, lomB] = [await buildLom(db), await buildLom(db)];
+    const [lomA, lomB] = [await buildLom(db, { regionType: 2 }), await buildLom(db)];
     const theme = await buildTheme(db);
     const ids: number[] = [];
     for (let i = 0; i < 24; i++) {
@@ -241,7 +269,13 @@ describe('concurrent writers of the same cells', () => {
       () => editor.patch(apiPath(MESSAGE_FLAG_PATHS.v2.verify, { id })),
       () => editor.patch(MESSAGE_PATHS.fields, { ids: [id, ids[(i + 7) % ids.length]], mood: (i % 5) + 1 }),
     ]);
-    const answers = await Promise.all(writes.map((write) => write()));
+    // Meanwhile the two loms change region, again and again: the writers' regional cells must follow.
+    const regions = Array.from({ length: 8 }, (_, i) =>
+      db.execute(
+        sql`update loms set region_type = ${i % 2 ? 1 : 2} where id = ${i % 4 < 2 ? lomA.id : lomB.id}`,
+      ),
+    );
+    const [answers] = await Promise.all([Promise.all(writes.map((write) => write())), Promise.all(regions)]);
     expect(answers.map((res) => res.statusCode).filter((status) => status >= 300)).toEqual([]);
     const { current, expected } = await aggregateSnapshot(db);
     expect(current).toEqual(expected);

@@ -7,7 +7,8 @@ import { pgArray } from '../pg-array.ts';
  * Reading theme_mood_days (src/db/schema/rollups.ts): per theme, Moscow day, mood and verified,
  * the live messages' sums and lom bitmap. About a dozen cells a day, whatever the theme's
  * messages: the theme dashboards and the theme relation read their mood tables and graphs here
- * when no lom pool or lom filter needs each lom's counts (docs/aggregates.md).
+ * when no lom pool or lom filter needs each lom's counts, and theme_regional_days, the same cells of
+ * the regional loms' messages alone, for the dashboards' regional pool (docs/aggregates.md).
  */
 
 export interface ThemeCellFilter {
@@ -19,6 +20,8 @@ export interface ThemeCellFilter {
   withMood?: boolean;
   /** As sent: 3 also takes 4. */
   moods?: readonly number[];
+  /** The regional loms' messages only (theme_regional_days). */
+  regional?: boolean;
 }
 
 /** The theme's cells of the filter, with `columns`. */
@@ -29,7 +32,8 @@ export function themeCellRows(filter: ThemeCellFilter, columns: SQL): SQL {
   if (filter.verifiedOnly) parts.push(sql`verified`);
   if (filter.withMood) parts.push(sql`mood is not null`);
   if (filter.moods?.length) parts.push(sql`mood = any(${pgArray(expandMoodFilter(filter.moods))}::int[])`);
-  return sql`select ${columns} from theme_mood_days where ${sql.join(parts, sql` and `)}`;
+  const table = sql.raw(filter.regional ? 'theme_regional_days' : 'theme_mood_days');
+  return sql`select ${columns} from ${table} where ${sql.join(parts, sql` and `)}`;
 }
 
 /** The cells of a mood table (moodTableFromBitmapCells): messages with a mood. */

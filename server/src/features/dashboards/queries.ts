@@ -1,4 +1,4 @@
-import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
+import { DASHBOARD_POOLS, expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryPrepared, queryRows } from '../../db/client.ts';
 import { type ThemeCellFilter, themeCellRows } from '../../domain/aggregates/theme-cells-queries.ts';
@@ -59,6 +59,7 @@ export function constantLomsSql(set: DashboardSet): SQL {
 function poolCondition(scope: Scope, lomColumn: SQL): SQL | null {
   if (scope.pool === 1) return sql`${lomColumn} in (select c.lom_id from (${constantLomsSql(scope.set)}) c)`;
   // Regional loms: region_type 2 («региональный»; 1 is federal). Every lom may have a region set.
+  // theme_regional_days (migration 0010) holds the same definition.
   if (scope.pool === 4) return sql`${lomColumn} in (select id from loms where region_type = 2)`;
   return null;
 }
@@ -73,11 +74,12 @@ export function usesRollup(scope: Scope): boolean {
 }
 
 /**
- * Whether theme_mood_days answers: a theme over whole Moscow days, over every lom (a pool needs
- * each lom's counts, which only message_daily_stats keeps).
+ * Whether the theme cells answer: a theme over whole Moscow days, over every lom (theme_mood_days)
+ * or the regional ones (theme_regional_days). The constant loms' pool needs each lom's counts,
+ * which only message_daily_stats keeps.
  */
 export function usesThemeCells(scope: Scope): boolean {
-  return usesRollup(scope) && scope.pool === undefined;
+  return usesRollup(scope) && (scope.pool === undefined || scope.pool === DASHBOARD_POOLS.REGIONAL_LOMS);
 }
 
 /** The theme cells' filter of a scope that usesThemeCells. */
@@ -87,6 +89,7 @@ export function themeCellsOf(scope: Scope): ThemeCellFilter {
     range: { from: moscowDayStart(scope.after) ?? undefined, to: moscowDayStart(scope.before) ?? undefined },
     verifiedOnly: scope.verifiedOnly,
     moods: scope.moods,
+    regional: scope.pool === DASHBOARD_POOLS.REGIONAL_LOMS,
   };
 }
 

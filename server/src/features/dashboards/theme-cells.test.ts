@@ -13,8 +13,9 @@ import { perLomMoodSql, type Scope, statsSource, themeCellsOf, usesThemeCells } 
 
 /**
  * A theme dashboard over whole days without a pool reads theme_mood_days (per day, mood and
- * verified, with a lom bitmap) instead of message_daily_stats (per lom): the answers must be the
- * same, distinct loms and their subscribers included.
+ * verified, with a lom bitmap) instead of message_daily_stats (per lom), and with the regional
+ * pool theme_regional_days: the answers must be the same, distinct loms and their subscribers
+ * included.
  */
 
 let t: Kit;
@@ -25,7 +26,16 @@ beforeAll(async () => {
   const db = t.database.db;
   const theme = await buildTheme(db);
   const other = await buildTheme(db);
-  const loms = await Promise.all([100, 2000, 0, 35].map((subscribers) => buildLom(db, { subscribers })));
+  const loms = await Promise.all(
+    (
+      [
+        [100, 2],
+        [2000, 2],
+        [0, 1],
+        [35, null],
+      ] as const
+    ).map(([subscribers, regionType]) => buildLom(db, { subscribers, regionType })),
+  );
   const start = Date.parse('2025-04-01T00:00:00+03:00');
   const ids: number[] = [];
   for (let i = 0; i < 90; i++) {
@@ -53,27 +63,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('theme dashboards from theme_mood_days', () => {
-  it('are taken for a theme over whole days without a pool, and only then', () => {
+  it('are taken for a theme over whole days without a pool or with the regional one, and only then', () => {
     expect(usesThemeCells(scope)).toBe(true);
-    expect(usesThemeCells({ ...scope, pool: 4 })).toBe(false);
+    expect(usesThemeCells({ ...scope, pool: 4 })).toBe(true);
+    expect(usesThemeCells({ ...scope, pool: 1 })).toBe(false);
     expect(usesThemeCells({ ...scope, after: new Date('2025-04-03T10:00:00+03:00') })).toBe(false);
   });
 
-  for (const verifiedOnly of [true, false]) {
-    it(`give the mood table of the per-lom rollup (verified only: ${verifiedOnly})`, async () => {
+  for (const [verifiedOnly, pool] of [
+    [true, undefined],
+    [false, undefined],
+    [true, 4],
+    [false, 4],
+  ] as const) {
+    it(`give the mood table of the per-lom rollup (verified only: ${verifiedOnly}, pool: ${pool})`, async () => {
       const db = t.database.db;
-      const s = { ...scope, verifiedOnly };
+      const s = { ...scope, verifiedOnly, pool };
       const cells = await moodTableFromBitmapCells(db, themeMoodTableCells(themeCellsOf(s)));
       const perLom = await moodTableFromPerLom(db, perLomMoodSql(s));
       const byMood = (rows: typeof cells) => [...rows].sort((a, b) => (a.mood ?? 0) - (b.mood ?? 0));
       expect(byMood(cells)).toEqual(byMood(perLom));
-      expect(cells.find((row) => row.mood === null)?.lom_count).toBeGreaterThan(1);
+      expect(cells.find((row) => row.mood === null)?.lom_count).toBeGreaterThan(pool ? 0 : 1);
     });
   }
 
   it('give the per-day and mood sums of the graphs, moods filtered or not', async () => {
     const db = t.database.db;
-    for (const s of [scope, { ...scope, moods: [1, 3] }]) {
+    for (const s of [scope, { ...scope, moods: [1, 3] }, { ...scope, pool: 4 as const }]) {
       const cells = await queryRows(
         db,
         sql`select day, mood, sum(n)::int as n, round(sum(si)::numeric, 6)::text as si from (${themeCellRows(
