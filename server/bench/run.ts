@@ -253,7 +253,7 @@ async function benchAt(target: Target, excelAfter: string): Promise<Run> {
     console.log(`${servers.length === 1 ? 'Server' : 'Servers'} stopped (exit ${codes.join(', ')})`);
   }
   if (before && readUrl && target.databaseUrl) {
-    // The servers have stopped: its connections have ended and reported their statistics.
+    // The servers have stopped: their connections have ended and reported their statistics.
     await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
     run.sides = countsBetween(before, await readCounts(target.databaseUrl, readUrl));
     console.log(
