@@ -27,6 +27,8 @@ export interface LoadResult {
   rps: number;
   errors: number;
   non2xx: number;
+  /** Answers (any status) by origin (`http://127.0.0.1:<port>`): which server instance answered how many. */
+  answeredBy: Record<string, number>;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -40,6 +42,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   let non2xx = 0;
   let sent = 0;
+  const answeredBy: Record<string, number> = {};
   const started = performance.now();
   const deadline = started + o.durationMs;
   const limit = o.maxRequests ?? 100_000;
@@ -53,6 +56,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
         const url = typeof o.url === 'function' ? o.url() : o.url;
         const res = await fetch(url, { method: o.method, headers: o.headers, body: o.body });
         await res.arrayBuffer();
+        const origin = new URL(url).origin;
+        answeredBy[origin] = (answeredBy[origin] ?? 0) + 1;
         if (res.status < 200 || res.status >= 300) non2xx++;
         latencies.push(performance.now() - t0);
       } catch {
@@ -75,5 +80,6 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     rps: Math.round(latencies.length / elapsed),
     errors,
     non2xx,
+    answeredBy,
   };
 }

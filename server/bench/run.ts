@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds the bench database here, then starts the server as its own process on it (as in
  * production), waits for readiness and drives each call of scenarios.ts over HTTP; `--compare A,B` does that at two
- * sizes and prints how each call grows. README "Benchmark" documents the options and the output.
+ * sizes and prints how each call grows; `--instances N` starts N servers on the same database and spreads the
+ * requests over them. README "Benchmark" documents the options and the output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import {
   waitForReplica,
 } from './replica-counts.ts';
 import { makeScenarios, type Scenario } from './scenarios.ts';
-import { type ServerProcess, startServer } from './server-process.ts';
+import { type ServerProcess, startServers, stopServers } from './server-process.ts';
 import { count, ensurePostgresDatabase, prepareTarget, type Target, targetFor, tokenFor } from './setup.ts';
 
 const { values: args } = parseArgs({
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     // A streaming replica of DATABASE_URL: the server under test reads there (DATABASE_READ_URL), and the report
     // says what each side served (docs/operations.md "Read replica").
     'read-url': { type: 'string' },
+    // Server processes on the same database (and replica), as behind a balancer (docs/operations.md "Scale-out").
+    instances: { type: 'string', default: '1' },
   },
 });
 
@@ -57,6 +60,8 @@ const config = loadConfig();
 const kind = config.databaseUrl ? 'postgres' : 'pglite';
 const wantsExcel = !args.only || 'excel report'.includes(args.only.toLowerCase());
 const EXCEL_ROWS = 10_000;
+/** Each instance opens up to 20 connections per side; four stay well within PostgreSQL's default 100. */
+const MAX_INSTANCES = 4;
 
 const sizes = args.compare
   ? args.compare.split(',').map((s) => count('compare', s.trim().replace(/_/g, '')))
@@ -65,6 +70,15 @@ if (args.compare && (sizes.length !== 2 || sizes[0] === sizes[1])) {
   throw new Error(`--compare takes two different message counts, e.g. 100000,200000; got "${args.compare}"`);
 }
 if (args.compare) sizes.sort((a, b) => a - b);
+const instanceCount = count('instances', args.instances);
+if (instanceCount < 1 || instanceCount > MAX_INSTANCES)
+  throw new Error(`--instances must be 1 to ${MAX_INSTANCES}; got ${instanceCount}`);
+// A comparison measures how each call grows with the messages; more instances would only blur that.
+if (args.compare && instanceCount > 1)
+  throw new Error('--compare runs one server instance: drop --instances');
+// The embedded database admits a single process.
+if (!config.databaseUrl && instanceCount > 1)
+  throw new Error('--instances above 1 needs DATABASE_URL (PostgreSQL)');
 const readUrl = args['read-url'];
 if (readUrl && (!config.databaseUrl || args.compare)) {
   throw new Error('--read-url needs DATABASE_URL (the primary of that replica) and one size, not --compare');
@@ -115,6 +129,16 @@ interface FileResult {
   targetRssMb: number;
 }
 
+/** One server instance at the end of the run. */
+interface InstanceResult {
+  url: string;
+  pid: number;
+  /** Answers it gave to the load generator: warm-ups, one-client and loaded passes (not logins, not the Excel file). */
+  requests: number;
+  /** Its resident memory after the last call, before it stops (undefined where /proc is missing). */
+  rssMb?: number;
+}
+
 interface Run {
   date: string;
   database: 'pglite' | 'postgres';
@@ -127,21 +151,43 @@ interface Run {
   oneClientDuration: number;
   results: CallResult[];
   files: FileResult[];
+  /** The servers that answered, in start order; the requests went round-robin over them. */
+  instances: InstanceResult[];
   /** With --read-url: what the primary and the replica each served. */
   replica?: string;
   sides?: SideCounts[];
 }
 
-async function measure(server: ServerProcess, s: Scenario, token: string): Promise<CallResult> {
+/**
+ * The next server's URL at each call, in turn: requests, not clients, are spread, as an HTTP balancer does with
+ * keep-alive connections of its own to each instance, so even the one-client pass alternates between instances.
+ */
+function roundRobin(servers: ServerProcess[]): () => string {
+  let turn = 0;
+  return () => servers[turn++ % servers.length].url;
+}
+
+/** Adds a pass's answers per instance to the run's tally. */
+function tally(answered: Map<string, number>, result: LoadResult): void {
+  for (const [origin, n] of Object.entries(result.answeredBy))
+    answered.set(origin, (answered.get(origin) ?? 0) + n);
+}
+
+async function measure(
+  next: () => string,
+  s: Scenario,
+  token: string,
+  answered: Map<string, number>,
+): Promise<CallResult> {
   const path = s.path;
   const request = {
-    url: typeof path === 'string' ? `${server.url}${path}` : () => `${server.url}${path()}`,
+    url: typeof path === 'string' ? () => `${next()}${path}` : () => `${next()}${path()}`,
     method: s.method ?? 'GET',
     headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
   };
   // One warm-up pass so the first plan and cache misses are not measured.
-  await runLoad({ ...request, concurrency: 1, durationMs: 10_000, maxRequests: 3 });
+  const warmUp = await runLoad({ ...request, concurrency: 1, durationMs: 10_000, maxRequests: 3 });
   const oneClient = await runLoad({
     ...request,
     concurrency: 1,
@@ -149,6 +195,7 @@ async function measure(server: ServerProcess, s: Scenario, token: string): Promi
     minRequests: 5,
   });
   const loaded = await runLoad({ ...request, concurrency, durationMs: duration * 1000 });
+  for (const pass of [warmUp, oneClient, loaded]) tally(answered, pass);
   return {
     name: s.name,
     path: typeof path === 'string' ? path : '(a new path per request)',
@@ -187,21 +234,26 @@ async function measureExcel(server: ServerProcess, after: string, token: string)
   };
 }
 
-/** Starts the server on a prepared target, measures every chosen call and stops the server. */
+/** Starts the servers on a prepared target, measures every chosen call and stops the servers. */
 async function benchAt(target: Target, excelAfter: string): Promise<Run> {
   let before: SideCounts[] | undefined;
   if (readUrl && target.databaseUrl) {
     await waitForReplica(target.databaseUrl, readUrl);
     before = await readCounts(target.databaseUrl, readUrl);
   }
-  const server = await startServer({
-    databaseUrl: target.databaseUrl,
-    dataDir: target.dataDir,
-    databaseReadUrl: readUrl,
-  });
-  const run = await measureServer(server, target, excelAfter);
+  const servers = await startServers(
+    { databaseUrl: target.databaseUrl, dataDir: target.dataDir, databaseReadUrl: readUrl },
+    instanceCount,
+  );
+  let run: Run;
+  try {
+    run = await measureServers(servers, target, excelAfter);
+  } finally {
+    const codes = await stopServers(servers);
+    console.log(`${servers.length === 1 ? 'Server' : 'Servers'} stopped (exit ${codes.join(', ')})`);
+  }
   if (before && readUrl && target.databaseUrl) {
-    // The server has stopped: its connections have ended and reported their statistics.
+    // The servers have stopped: their connections have ended and reported their statistics.
     await new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS));
     run.sides = countsBetween(before, await readCounts(target.databaseUrl, readUrl));
     console.log(
@@ -211,48 +263,61 @@ async function benchAt(target: Target, excelAfter: string): Promise<Run> {
   return run;
 }
 
-async function measureServer(server: ServerProcess, target: Target, excelAfter: string): Promise<Run> {
-  try {
-    const tokens = new Map<string, string>();
-    const token = async (login: string) => {
-      if (!tokens.has(login)) tokens.set(login, await tokenFor(server.url, login));
-      return tokens.get(login) as string;
-    };
-    // First, while the server holds nothing but its start-up state, so the peak is the report's.
-    const files: FileResult[] = [];
-    if (wantsExcel) {
-      const file = await measureExcel(server, excelAfter, await token('user'));
-      files.push(file);
-      console.log(
-        `${file.name}: ${file.seconds} s, ${file.bytes} bytes, server RSS ${file.baseRssMb} → peak ${file.peakRssMb} MB`,
-      );
-    }
-    const results: CallResult[] = [];
-    for (const s of makeScenarios().filter((s) => !args.only || s.name.includes(args.only))) {
-      const r = await measure(server, s, await token(s.as));
-      results.push(r);
-      console.log(
-        `${s.name}: one client p50 ${r.oneClient.p50} ms; ${concurrency} clients p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps} req/s`,
-      );
-    }
-    return {
-      date: new Date().toISOString(),
-      database: kind,
-      target: target.label,
-      messages: target.messages,
-      loms: lomCount,
-      themes: themeCount,
-      concurrency,
-      duration,
-      oneClientDuration,
-      results,
-      files,
-      ...(readUrl ? { replica: new URL(readUrl).host } : {}),
-    };
-  } finally {
-    const code = await server.stop();
-    console.log(`Server stopped (exit ${code})`);
+/**
+ * Logs in and times the Excel report on the first server (its memory is the report's), then spreads every call's
+ * requests over all of them; a token issued by one is valid on the others (tokens live in the database).
+ */
+async function measureServers(servers: ServerProcess[], target: Target, excelAfter: string): Promise<Run> {
+  const [server] = servers;
+  const next = roundRobin(servers);
+  const answered = new Map<string, number>();
+  const tokens = new Map<string, string>();
+  const token = async (login: string) => {
+    if (!tokens.has(login)) tokens.set(login, await tokenFor(server.url, login));
+    return tokens.get(login) as string;
+  };
+  // First, while the server holds nothing but its start-up state, so the peak is the report's.
+  const files: FileResult[] = [];
+  if (wantsExcel) {
+    const file = await measureExcel(server, excelAfter, await token('user'));
+    files.push(file);
+    console.log(
+      `${file.name}: ${file.seconds} s, ${file.bytes} bytes, server RSS ${file.baseRssMb} → peak ${file.peakRssMb} MB`,
+    );
   }
+  const results: CallResult[] = [];
+  for (const s of makeScenarios().filter((s) => !args.only || s.name.includes(args.only))) {
+    const r = await measure(next, s, await token(s.as), answered);
+    results.push(r);
+    console.log(
+      `${s.name}: one client p50 ${r.oneClient.p50} ms; ${concurrency} clients p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps} req/s`,
+    );
+  }
+  return {
+    date: new Date().toISOString(),
+    database: kind,
+    target: target.label,
+    messages: target.messages,
+    loms: lomCount,
+    themes: themeCount,
+    concurrency,
+    duration,
+    oneClientDuration,
+    results,
+    files,
+    instances: servers.map((s) => instanceAtEnd(s, answered)),
+    ...(readUrl ? { replica: new URL(readUrl).host } : {}),
+  };
+}
+
+function instanceAtEnd(server: ServerProcess, answered: Map<string, number>): InstanceResult {
+  const rss = server.rssMb();
+  return {
+    url: server.url,
+    pid: server.pid,
+    requests: answered.get(server.url) ?? 0,
+    rssMb: rss === undefined ? undefined : Math.round(rss),
+  };
 }
 
 const verdict = (r: CallResult) => (r.targetP95 === undefined ? '' : r.p95 <= r.targetP95 ? '✓' : '✗');
@@ -263,9 +328,10 @@ function runTable(run: Run): string {
   return [
     `# Benchmark ${run.date}`,
     '',
-    `${run.database} (${run.target}), ${run.messages} messages, ${run.loms} loms, ${run.themes} themes. The server runs as its own process; ` +
-      `each call: 3 warm-up requests, one client for ${run.oneClientDuration} s (at least 5 requests), then ${run.concurrency} concurrent clients for ${run.duration} s.`,
+    `${run.database} (${run.target}), ${run.messages} messages, ${run.loms} loms, ${run.themes} themes. ${servedBy(run)} ` +
+      `Each call: 3 warm-up requests, one client for ${run.oneClientDuration} s (at least 5 requests), then ${run.concurrency} concurrent clients for ${run.duration} s.`,
     '',
+    ...instancesTable(run),
     `| call | one-client p50 ms | p50 ms | p95 ms | p99 ms | req/s | errors | non-2xx | target p95 | |`,
     '|---|---|---|---|---|---|---|---|---|---|',
     ...run.results.map(
@@ -276,7 +342,7 @@ function runTable(run: Run): string {
     ...(run.files.length === 0
       ? []
       : [
-          'Files, one request at a time (RSS is the server process alone):',
+          `Files, one request at a time (RSS is the ${run.instances.length === 1 ? 'server process' : 'first instance'} alone):`,
           '',
           '| file | seconds | size | server peak RSS MB | server RSS before MB | target | |',
           '|---|---|---|---|---|---|---|',
@@ -295,6 +361,24 @@ function runTable(run: Run): string {
         ]
       : []),
   ].join('\n');
+}
+
+function servedBy(run: Run): string {
+  const n = run.instances.length;
+  return n === 1
+    ? 'The server runs as its own process.'
+    : `${n} server instances, each its own process on the same database${run.replica ? ' and replica' : ''}, ` +
+        'took the requests in turn (round-robin per request); logins and the Excel report went to the first.';
+}
+
+/** Per instance: the answers it gave and its memory at the end. */
+function instancesTable(run: Run): string[] {
+  return [
+    '| instance | pid | requests answered | RSS at the end MB |',
+    '|---|---|---|---|',
+    ...run.instances.map((i) => `| ${i.url} | ${i.pid} | ${i.requests} | ${i.rssMb ?? '?'} |`),
+    '',
+  ];
 }
 
 const ratio = (a: number, b: number) => (a > 0 ? `${(b / a).toFixed(2)}` : '—');

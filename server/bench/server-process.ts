@@ -140,3 +140,25 @@ export async function startServer(target: ServerTarget, readyTimeoutMs = 180_000
     },
   };
 }
+
+/**
+ * `count` servers on one target, each on its own free port (`npm run bench -- --instances N`). The first starts
+ * alone, so that the migrations run once and the others find the schema current; the rest then start together. If
+ * one fails, those already started are stopped before the error is thrown.
+ */
+export async function startServers(target: ServerTarget, count: number): Promise<ServerProcess[]> {
+  const servers = [await startServer(target)];
+  const rest = await Promise.allSettled(Array.from({ length: count - 1 }, () => startServer(target)));
+  for (const r of rest) if (r.status === 'fulfilled') servers.push(r.value);
+  const failed = rest.find((r) => r.status === 'rejected');
+  if (failed) {
+    await stopServers(servers);
+    throw failed.reason;
+  }
+  return servers;
+}
+
+/** SIGTERM to every server at once (each drains), then wait for all; their exit codes in order. */
+export function stopServers(servers: ServerProcess[]): Promise<(number | null)[]> {
+  return Promise.all(servers.map((s) => s.stop()));
+}
