@@ -1,14 +1,23 @@
-import { Skeleton } from 'antd';
+import type { MessageFilterParams } from '@monitoring/contracts';
+import { Button, Skeleton } from 'antd';
 import { useCan } from '../../api/useCan.ts';
 import { filterGridCount, visibleFilterFlags } from './filter-panel-layout.ts';
-import { FLAG_FILTER_LABELS } from './texts.ts';
+import { hasConditions } from './filter-url.ts';
+import { FLAG_FILTER_LABELS, TEXTS } from './texts.ts';
 
 /**
  * The filter panel while its code loads (it is fetched in parallel with the page's data,
  * docs/first-screen.md): the same box, rows and grid, a placeholder of the same size in place of
- * each control and the flags' labels as they will be, so nothing moves when the controls come in.
+ * each control, the flags' labels and the reset button (antd's Button is in the layout already) as they
+ * will be, so nothing moves when the controls come in.
  */
-export function MessageFiltersSkeleton() {
+export function MessageFiltersSkeleton({
+  filter,
+  onReset,
+}: {
+  filter: MessageFilterParams;
+  onReset: () => void;
+}) {
   const can = useCan();
   const gridCount = filterGridCount(can);
   return (
@@ -33,7 +42,9 @@ export function MessageFiltersSkeleton() {
             <Skeleton.Input active size="small" className="flag-filter__select filters-skeleton__flag" />
           </div>
         ))}
-        <div className="filters-skeleton__reset" />
+        <Button type="link" onClick={onReset} disabled={!hasConditions(filter)}>
+          {TEXTS.reset}
+        </Button>
       </div>
     </section>
   );

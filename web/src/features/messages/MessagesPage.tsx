@@ -68,6 +68,12 @@ export function MessagesPage() {
   const tab = tabs.includes(state.tab) ? state.tab : MESSAGE_TABS.all;
   const filter = tabFilter(tab, state.filter);
   const tabItems = tabs.map((key) => ({ key: String(key), label: TAB_LABELS[key] }));
+  // «Сбросить фильтры» keeps the period.
+  const resetFilter = () =>
+    state.setFilter({
+      wrote_at_after: state.filter.wrote_at_after,
+      wrote_at_before: state.filter.wrote_at_before,
+    });
 
   useEffect(
     () =>
@@ -111,17 +117,12 @@ export function MessagesPage() {
           <ReportMenu filter={filter} />
         </div>
       </div>
-      <Suspense fallback={<MessageFiltersSkeleton />}>
+      <Suspense fallback={<MessageFiltersSkeleton filter={state.filter} onReset={resetFilter} />}>
         <MessageFiltersPanel
           filter={state.filter}
           lockedFlags={LOCKED_FLAGS[tab]}
           onChange={state.patchFilter}
-          onReset={() =>
-            state.setFilter({
-              wrote_at_after: state.filter.wrote_at_after,
-              wrote_at_before: state.filter.wrote_at_before,
-            })
-          }
+          onReset={resetFilter}
         />
       </Suspense>
       <Suspense fallback={<MessageTabsFallback activeKey={String(tab)} items={tabItems} />}>
