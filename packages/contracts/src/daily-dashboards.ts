@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commaIdList, idField, idParam, strictBody } from './input.ts';
+import type { MessageFilterParams } from './messages.ts';
 import { MOOD_IDS } from './moods.ts';
 import type { Permission } from './permissions.ts';
 
@@ -182,3 +183,22 @@ export type DailyDashboardItem = z.infer<typeof dailyDashboardItem>;
 
 export const dailyDashboardList = z.array(dailyDashboardItem);
 export const dailyDashboardPrivateResult = z.object({ is_private: z.boolean() });
+
+/**
+ * A dashboard's saved filter as the message filter it stands for (docs/home.md):
+ * theme_or_rubrics_in is the theme ids of theme_in, the lists are as saved.
+ */
+export function dailyDashboardMessageFilter(filters: DailyDashboardFiltersResult): MessageFilterParams {
+  const themeIds = (filters.theme_or_rubrics_in ?? '')
+    .split(',')
+    .map((text) => Number(text.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  const out: MessageFilterParams = {};
+  if (themeIds.length) out.theme_in = themeIds;
+  if (filters.info_reason_in?.length) out.info_reason_in = filters.info_reason_in;
+  if (filters.lom_in?.length) out.lom_in = filters.lom_in;
+  if (filters.source_in?.length) out.source_in = filters.source_in;
+  if (filters.mood_in?.length) out.mood_in = filters.mood_in;
+  if (filters.verified !== undefined) out.verified = filters.verified;
+  return out;
+}
