@@ -16,7 +16,7 @@ import { useReportStats } from '../../api/daily-dashboards.ts';
 import { useMessagesMoodTable } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
 import type { DayPeriod } from '../../lib/day-period.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatExact } from '../../lib/format.ts';
 import { EChart } from '../../ui/EChart.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
 import { dynamicsOption } from './home-charts.ts';
@@ -60,7 +60,7 @@ export function DailyDashboardTab({ dashboard, period, ordering }: DailyDashboar
           <Statistic
             title={HOME_TEXTS.messages}
             value={data?.no_messages ? 0 : (data?.all ?? 0)}
-            formatter={(value) => <span data-testid="home-message-count">{formatCount(Number(value))}</span>}
+            formatter={(value) => <span data-testid="home-message-count">{formatExact(Number(value))}</span>}
             loading={!data}
           />
           <Link to={messagesLink}>{HOME_TEXTS.openMessages}</Link>
