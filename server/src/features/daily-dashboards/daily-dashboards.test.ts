@@ -137,6 +137,23 @@ describe('dashboard-configurations/', () => {
     expect(await positions(caller.user.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('numbers concurrent creates from nothing 1…n (TEST_DATABASE_URL runs it on PostgreSQL)', async () => {
+    const caller = await kit.caller({ role: 3 });
+    await Promise.all(Array.from({ length: 6 }, (_, i) => create(caller, { name: `Новый ${i}` })));
+    expect(await positions(caller.user.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    const ids = (await caller.get(list))
+      .json()
+      .filter((d: { is_own: boolean }) => d.is_own)
+      .map((d: { id: number }) => d.id);
+    await Promise.all([
+      caller.post(DAILY_DASHBOARD_PATHS.reorder, { ids: [...ids].reverse() }),
+      create(caller, { position: 1 }),
+      caller.put(detail(ids[2]), { position: 6 }),
+      caller.delete(detail(ids[4])),
+    ]);
+    expect(await positions(caller.user.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('refuses a reorder that is not exactly one’s own dashboards', async () => {
     const caller = await kit.caller({ role: 3 });
     const a = await create(caller);

@@ -51,6 +51,16 @@ export async function lockOwnDashboard(db: Db, userId: number, id: number) {
 }
 
 /**
+ * The user's own row, locked for the rest of the transaction: the one mutex of a user's
+ * dashboard writes. Row locks on the dashboards alone would not do: a create's new row is not
+ * among the rows a concurrent writer locked, so both would number from the same list.
+ * `no key update` does not conflict with the key-share lock an insert's foreign key takes.
+ */
+export async function lockDashboardOwner(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
  * Every dashboard of the user, rows locked in id order (so two reorders of one user wait on
  * each other instead of deadlocking), in position order.
  */

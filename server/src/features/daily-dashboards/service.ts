@@ -18,6 +18,7 @@ import {
   findVisibleDashboard,
   insertDashboard,
   listVisibleDashboards,
+  lockDashboardOwner,
   lockOwnDashboard,
   lockOwnDashboards,
   setPositions,
@@ -73,6 +74,7 @@ export async function createDailyDashboard(
   const isPrivate = body.is_private ?? true;
   checkVisibility(await flagsOf(db, user), isPrivate);
   return db.transaction(async (tx) => {
+    await lockDashboardOwner(tx, user.id);
     const own = await lockOwnDashboards(tx, user.id);
     if (own.length >= DAILY_DASHBOARD_MAX_PER_USER)
       throw badRequest(`Не более ${DAILY_DASHBOARD_MAX_PER_USER} дашбордов`, 'name');
@@ -115,8 +117,7 @@ export async function updateDailyDashboard(
   user: AuthUser,
 ): Promise<DailyDashboardItem> {
   return db.transaction(async (tx) => {
-    // Lock every own row first (id order), as the reorder does, then check ownership.
-    await lockOwnDashboards(tx, user.id);
+    await lockDashboardOwner(tx, user.id);
     if (!(await lockOwnDashboard(tx, user.id, id))) throw notFoundOf(id);
     const before = await itemOf(tx, user, id);
     await updateDashboardRow(tx, id, {
@@ -141,6 +142,7 @@ export async function updateDailyDashboard(
 /** DELETE: one's own only; the rest close ranks. */
 export async function deleteDailyDashboard(db: Db, id: number, user: AuthUser): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockDashboardOwner(tx, user.id);
     const own = await lockOwnDashboards(tx, user.id);
     if (!own.some((row) => row.id === id)) throw notFoundOf(id);
     const before = await itemOf(tx, user, id);
@@ -193,6 +195,7 @@ export async function reorderDailyDashboards(
   user: AuthUser,
 ): Promise<DailyDashboardItem[]> {
   await db.transaction(async (tx) => {
+    await lockDashboardOwner(tx, user.id);
     const own = new Set((await lockOwnDashboards(tx, user.id)).map((row) => row.id));
     const stranger = ids.find((id) => !own.has(id));
     if (stranger !== undefined) throw badRequest(`Дашборд ${stranger} не найден среди ваших`, 'ids');
