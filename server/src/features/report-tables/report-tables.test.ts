@@ -197,3 +197,22 @@ describe('report tables', () => {
     expect(stats.json().field).toBe('page');
   });
 });
+
+describe('client abort', () => {
+  it('aborts when the reply closes unfinished, not after a written answer', async () => {
+    const { EventEmitter } = await import('node:events');
+    const { clientAbortSignal, stopIfAborted } = await import('./client-abort.ts');
+    const reply = (finished: boolean) => {
+      const raw = Object.assign(new EventEmitter(), { writableFinished: finished });
+      return { raw, signal: clientAbortSignal({ raw } as never) };
+    };
+    const gone = reply(false);
+    gone.raw.emit('close');
+    expect(gone.signal.aborted).toBe(true);
+    expect(() => stopIfAborted(gone.signal)).toThrow('Запрос отменён клиентом');
+    const done = reply(true);
+    done.raw.emit('close');
+    expect(done.signal.aborted).toBe(false);
+    expect(() => stopIfAborted(done.signal)).not.toThrow();
+  });
+});

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { clientAbortSignal } from './client-abort.ts';
 import { reportStats as readStats, reportTop as readTop, reportTablePage } from './service.ts';
 
 const tags = ['report-tables'];
@@ -35,7 +36,8 @@ export function reportTableRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: guarded,
           schema: { tags, summary, querystring, response: { 200: listEnvelope(reportTableRow) } },
         },
-        async (request) => reportTablePage(db, request.query, dimension, currentUser(request)),
+        async (request, reply) =>
+          reportTablePage(db, request.query, dimension, currentUser(request), clientAbortSignal(reply)),
       );
     }
     const tops = [
@@ -49,7 +51,8 @@ export function reportTableRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: guarded,
           schema: { tags, summary, querystring: reportTopQuery, response: { 200: reportTop } },
         },
-        async (request) => readTop(db, request.query, dimension, currentUser(request)),
+        async (request, reply) =>
+          readTop(db, request.query, dimension, currentUser(request), clientAbortSignal(reply)),
       );
     }
     app.get(
@@ -63,7 +66,7 @@ export function reportTableRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: reportStats },
         },
       },
-      async (request) => readStats(db, request.query, currentUser(request)),
+      async (request, reply) => readStats(db, request.query, currentUser(request), clientAbortSignal(reply)),
     );
   };
 }

@@ -16,6 +16,7 @@ import {
 import { readerFilter } from '../../domain/filters/message-filter.ts';
 import { addDays, moscowDay } from '../../domain/moscow-calendar.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import { stopIfAborted } from './client-abort.ts';
 import { presentGroupRow, presentStats } from './presenter.ts';
 
 /** Longest run of days the dynamics lists one by one (a year and a bit). */
@@ -27,13 +28,17 @@ export async function reportTablePage(
   query: ReportTableQuery,
   dimension: ReportDimension,
   user: AuthUser,
+  signal?: AbortSignal,
 ): Promise<ListEnvelope<ReportTableRow>> {
   const filter = readerFilter(query.filter, user);
   const { page, page_size: pageSize, ordering } = query;
+  stopIfAborted(signal);
   let { rows, total } = await reportGroupPage(db, filter, dimension, ordering, page, pageSize);
   // Past the last page the window has no row to carry the total.
-  if (rows.length === 0 && page > 1)
+  if (rows.length === 0 && page > 1) {
+    stopIfAborted(signal);
     total = (await reportGroupPage(db, filter, dimension, ordering, 1, 1)).total;
+  }
   return { results: rows.map(presentGroupRow), ...pageInfo(page, pageSize, total) };
 }
 
@@ -43,8 +48,10 @@ export async function reportTop(
   query: ReportTableQuery,
   dimension: ReportDimension,
   user: AuthUser,
+  signal?: AbortSignal,
 ): Promise<{ results: ReportTableRow[] }> {
   const filter = readerFilter(query.filter, user);
+  stopIfAborted(signal);
   const { rows } = await reportGroupPage(db, filter, dimension, query.ordering, 1, query.page_size);
   return { results: rows.map(presentGroupRow) };
 }
@@ -62,8 +69,14 @@ function daysOf(query: ReportStatsQuery, seen: readonly string[]): string[] {
 }
 
 /** report/themes_stats/: all messages, those with a theme, and their dynamics by day; the §9 fallback. */
-export async function reportStats(db: Db, query: ReportStatsQuery, user: AuthUser): Promise<ReportStats> {
+export async function reportStats(
+  db: Db,
+  query: ReportStatsQuery,
+  user: AuthUser,
+  signal?: AbortSignal,
+): Promise<ReportStats> {
   const filter = readerFilter(query.filter, user);
+  stopIfAborted(signal);
   const { rows } = await reportDayRows(db, filter);
   const days = daysOf(query, [...new Set(rows.map((row) => row.day))]);
   const stats = presentStats(rows, days);
