@@ -74,7 +74,7 @@ export function DashboardFormDialog({ dashboard, open, onClose }: DashboardFormD
       >
         <Input maxLength={DAILY_DASHBOARD_SHORT_NAME_MAX} />
       </Form.Item>
-      <Form.Item name="types" label={SETTINGS_TEXTS.types}>
+      <Form.Item name="types" label={SETTINGS_TEXTS.types} extra={SETTINGS_TEXTS.typesHint}>
         <Checkbox.Group
           options={DAILY_DASHBOARD_TYPE_IDS.map((type) => ({
             value: type,
@@ -82,7 +82,7 @@ export function DashboardFormDialog({ dashboard, open, onClose }: DashboardFormD
           }))}
         />
       </Form.Item>
-      <Form.Item name="themes" label={SETTINGS_TEXTS.themes} valuePropName="value">
+      <Form.Item name="themes" label={SETTINGS_TEXTS.themes} extra={SETTINGS_TEXTS.themesHint}>
         <ThemesField />
       </Form.Item>
     </FormDialog>

@@ -43,7 +43,7 @@ export function DashboardSettingsDialog({ open, onClose, dashboards }: Dashboard
       title={SETTINGS_TEXTS.title}
       onCancel={onClose}
       footer={null}
-      width={720}
+      width={960}
       destroyOnHidden
     >
       <Button type="primary" onClick={() => openForm(null)} style={{ marginBottom: 12 }}>
@@ -93,7 +93,7 @@ export function DashboardSettingsDialog({ open, onClose, dashboards }: Dashboard
                 </Popconfirm>,
               ]}
             >
-              <Space>
+              <Space className="home-settings__name">
                 <strong>{dashboard.shortName}</strong>
                 <span>{dashboard.name}</span>
                 <Tag color={dashboard.is_private ? 'default' : 'blue'}>
