@@ -12,6 +12,7 @@ import {
   type ReportOrdering,
   reportStats,
   reportTableRow,
+  reportTop,
 } from '@monitoring/contracts';
 import {
   keepPreviousData,
@@ -118,6 +119,21 @@ export function useReportStats(filter: MessageFilterParams, enabled = true) {
     queryKey: reportKeys.stats(filter),
     queryFn: ({ signal }) =>
       apiFetch(REPORT_TABLE_PATHS.themesStats, { signal, query: { ...filter }, schema: reportStats }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A top-N chart's rows (report/themes_dashboard/, info_reasons_dashboard/): the first 10 by the ordering. */
+export function useReportTop(
+  path: string,
+  filter: MessageFilterParams,
+  ordering: ReportOrdering,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: [...reportKeys.all, 'top', path, filter, ordering] as const,
+    queryFn: ({ signal }) => apiFetch(path, { signal, query: { ...filter, ordering }, schema: reportTop }),
     placeholderData: keepPreviousData,
     enabled,
   });

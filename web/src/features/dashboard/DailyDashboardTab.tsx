@@ -22,6 +22,7 @@ import { MoodTable } from '../../ui/MoodTable.tsx';
 import { dynamicsOption } from './home-charts.ts';
 import { HOME_TEXTS } from './home-texts.ts';
 import { ReportTable } from './ReportTable.tsx';
+import { TopChart } from './TopChart.tsx';
 
 interface DailyDashboardTabProps {
   dashboard: DailyDashboardItem;
@@ -124,6 +125,22 @@ export function DailyDashboardTab({ dashboard, period, ordering }: DailyDashboar
             ordering={ordering}
             pageSize={REPORT_PAGE_SIZES.infoReasons}
             linkOf={(id) => `/info-reason/${id}`}
+          />
+        </div>
+      )}
+      {shows(DAILY_DASHBOARD_TYPES.THEMES) && (
+        <div className="home-tab__grid">
+          <TopChart
+            title={HOME_TEXTS.topThemes}
+            path={REPORT_TABLE_PATHS.themesDashboard}
+            filter={filter}
+            ordering={ordering}
+          />
+          <TopChart
+            title={HOME_TEXTS.topInfoReasons}
+            path={REPORT_TABLE_PATHS.infoReasonsDashboard}
+            filter={filter}
+            ordering={ordering}
           />
         </div>
       )}

@@ -75,6 +75,8 @@ describe('PictureOfDayPage', () => {
           'GET /api/v1/report/themes/': () => json(200, envelope([row(7, 'Дороги и мосты')])),
           'GET /api/v1/report/info_reasons/': () => json(200, envelope([row(9, 'Ремонт моста')])),
           'GET /api/v1/report/loms/': () => json(200, envelope([row(5, 'Иван Петров')])),
+          'GET /api/v1/report/themes_dashboard/': () => json(200, { results: [row(7, 'Дороги и мосты')] }),
+          'GET /api/v1/report/info_reasons_dashboard/': () => json(200, { results: [] }),
           'GET /api/v2/messages/mood-table/': () => json(200, { mood_table: fillMoodTable({}), total: null }),
         },
       });
@@ -82,6 +84,7 @@ describe('PictureOfDayPage', () => {
       await screen.findByText('Дороги и мосты');
       expect(screen.getByText('Ремонт моста')).toBeTruthy();
       expect(screen.getByText('Иван Петров')).toBeTruthy();
+      expect(await screen.findByRole('region', { name: 'Топ-10 тем: Si' })).toBeTruthy();
       const first = requests.find((r) => r.path === '/api/v1/report/themes/');
       const query = new URLSearchParams(first?.search);
       expect(query.get('page_size')).toBe('5');

@@ -10,6 +10,8 @@ export const HOME_TEXTS = {
   themes: 'Темы',
   infoReasons: 'Инфоповоды',
   loms: 'ЛОМ',
+  topThemes: 'Топ-10 тем',
+  topInfoReasons: 'Топ-10 инфоповодов',
   loadMore: 'Показать ещё',
   messages: 'Сообщений',
   withThemes: 'С темами',
