@@ -17,6 +17,7 @@ import { lomRoutes } from './features/loms/routes.ts';
 import { lomWriteRoutes } from './features/loms/write-routes.ts';
 import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
+import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     tagRoutes,
     personalThemeRoutes,
     dashboardRoutes,
+    newDashboardRoutes,
   ]) {
     await app.register(routes(ctx));
   }
