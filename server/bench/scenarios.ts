@@ -170,7 +170,38 @@ export function makeScenarios(): Scenario[] {
       path: `/api/v2/dashboard/1/graph-stats/?${halfYear}&range_step=week&pool=4`,
       as: 'extendedUser',
     },
+    // Issue 15: new dashboards. The eight charts of the administrator's first demo dashboard over 6 months
+    // (the request's filters replace the dashboard's period and themes), over its lom groups.
+    ...NEW_DASHBOARD_BENCH_CHARTS.map(
+      (chart): Scenario => ({
+        name: `new dashboard ${chart}, 6 months`,
+        method: 'POST',
+        path: `/api/v2/new-dashboards/1/${chart}/`,
+        as: 'admin',
+        body: {
+          filters: {
+            wrote_at_after: isoDate(addMonths(today, -6)),
+            wrote_at_before: isoDate(today),
+            theme_in: '',
+          },
+          parameters:
+            chart.startsWith('period') || chart === 'publication_involvement' ? { step: 'week' } : {},
+        },
+      }),
+    ),
   ];
 }
+
+/** Issue 15: the charts of a new dashboard (contracts' NEW_DASHBOARD_CHARTS). */
+const NEW_DASHBOARD_BENCH_CHARTS = [
+  'period_tonality',
+  'tonality',
+  'period_source_tonality',
+  'tonality_source',
+  'tonality_by_lom',
+  'publication_involvement',
+  'info-reason-tonality',
+  'info-reason-tonality-coefficients',
+] as const;
 
 export const SCENARIOS: Scenario[] = makeScenarios();

@@ -37,7 +37,11 @@ export const newDashboardQuery = (id: number) =>
   queryOptions({
     queryKey: newDashboardKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch(apiPath(NEW_DASHBOARD_PATHS.detail, { id }), { signal, schema: newDashboardItem }),
+      apiFetch(apiPath(NEW_DASHBOARD_PATHS.detail, { id }), {
+        signal,
+        schema: newDashboardItem,
+        handledStatuses: [404],
+      }),
   });
 
 export function useNewDashboard(id: number) {

@@ -29,12 +29,27 @@ interface Snapshot {
   lines: { label: string; value: string }[];
 }
 
+/** POST new-dashboards/{id}/report/: stores the request, then builds the file in the background. */
 export async function requestReport(
   db: Db,
   user: AuthUser,
   id: number,
   form: ReportForm,
   onBuilt: (error: unknown) => void = () => {},
+): Promise<GeneratedReportItem> {
+  const item = await storeReport(db, user, id, form);
+  setImmediate(() => {
+    buildReport(db, item.id).then(() => onBuilt(null), onBuilt);
+  });
+  return item;
+}
+
+/** Checks and stores a report request (status building); `buildReport` makes its file. */
+export async function storeReport(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  form: ReportForm,
 ): Promise<GeneratedReportItem> {
   const dashboard = await getDashboard(db, user, id);
   const charts: NewReportChart[] = [];
@@ -67,9 +82,6 @@ export async function requestReport(
       newValue: { report_id: reportId, dashboard_id: id, name: form.name, charts: charts.map((c) => c.name) },
     });
     return reportId;
-  });
-  setImmediate(() => {
-    buildReport(db, reportId).then(() => onBuilt(null), onBuilt);
   });
   return presentGeneratedReport({
     id: reportId,

@@ -81,7 +81,8 @@ function pie(data: ChartResponse): EChartsCoreOption {
       {
         type: 'pie',
         radius: ['35%', '65%'],
-        label: { formatter: '{b}\n{d}%' },
+        label: { formatter: '{b}: {d}%' },
+        avoidLabelOverlap: true,
         data: data.categories.map((name, i) => ({
           name,
           value: counts[i] ?? 0,
