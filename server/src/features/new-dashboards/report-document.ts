@@ -77,7 +77,10 @@ function cell(value: string, options: { bold?: boolean; fill?: string; right?: b
 const number = (value: number) =>
   Number.isInteger(value) ? formatNumber(value) : String(value).replace('.', ',');
 
-/** The chart's numbers: a row per category, a column per series. */
+/** A step's first day as the interface writes dates: 03.03.2025. */
+const stepLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/** The chart's numbers: a row per category (a step's first day for the charts over time), a column per series. */
 export function dataTable(data: ChartResponse): Table {
   const header = new TableRow({
     tableHeader: true,
@@ -90,7 +93,7 @@ export function dataTable(data: ChartResponse): Table {
     (category, i) =>
       new TableRow({
         children: [
-          cell(category),
+          cell(data.step ? stepLabel(category) : category),
           ...data.series.map((s) => cell(number(s.values[i] ?? 0), { right: true })),
         ],
       }),

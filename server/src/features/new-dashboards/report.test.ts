@@ -117,7 +117,7 @@ describe('POST new-dashboards/{id}/report/ and the reports list', () => {
     expect(xml).toContain('Отчёт за март');
     expect(xml).toContain(NEW_DASHBOARD_CHART_TITLES.period_tonality);
     expect(xml).toContain('Позитивное');
-    expect(xml).toContain('2025-03-03');
+    expect(xml).toContain('03.03.2025');
     // others do not see it; the watcher does
     expect((await other.get(GENERATED_REPORT_PATHS.list)).json().results).toEqual([]);
     expect((await other.get(apiPath(GENERATED_REPORT_PATHS.download, { id: item.id }))).statusCode).toBe(404);
