@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listEnvelope } from './api.ts';
-import { commaIdList, idField, idParam, pageParam, pageSizeParam, strictBody } from './input.ts';
+import { commaIdList, idField, idParam, pageParam, positiveIntParam, strictBody } from './input.ts';
 import { messageFilterFields } from './messages.ts';
 import { MOOD_IDS } from './moods.ts';
+import { MAX_PAGE_SIZE } from './paging.ts';
 
 /**
  * New dashboards (product.md §2 /new-dashboards, §3 "Dashboard (new dashboards)", api.md §7.5): a saved
@@ -140,8 +141,8 @@ export const newDashboardListQuery = z
   .object({
     search: z.string().max(200, { error: 'не длиннее 200 символов' }).optional(),
     page: pageParam,
-    pageSize: pageSizeParam(25).optional(),
-    page_size: pageSizeParam(25).optional(),
+    pageSize: positiveIntParam(MAX_PAGE_SIZE).optional(),
+    page_size: positiveIntParam(MAX_PAGE_SIZE).optional(),
   })
   .transform(({ pageSize, page_size, ...rest }) => ({ ...rest, page_size: page_size ?? pageSize ?? 25 }));
 export type NewDashboardListQuery = z.output<typeof newDashboardListQuery>;
