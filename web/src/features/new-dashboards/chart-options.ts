@@ -102,6 +102,8 @@ function moodColorOfLabel(label: string): string | undefined {
 function involvement(data: ChartResponse): EChartsCoreOption {
   return {
     ...base,
+    // Room above the plot for the two axes' names.
+    grid: { ...base.grid, top: 36 },
     xAxis: { type: 'category', data: categoryLabels(data) },
     yAxis: [
       { type: 'value', name: 'Публикации' },
