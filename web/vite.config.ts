@@ -72,7 +72,14 @@ export default defineConfig({
       // packages/contracts is a barrel of zod schemas built at module load: declared free of side
       // effects, a chunk gets only the contract modules it imports from, not all of them.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          // antd's rc-component packages declare nothing, so a barrel import (antd's form context takes
+          // FormProvider from @rc-component/form's index) kept all of it: the whole form engine with
+          // its validator rode in the signed-in layout (~11 KB brotli). A module is now dropped only when
+          // nothing of it is used; one that is used still runs what it does at load (the picker's dayjs plugins).
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         // Rolldown's successor of Rollup's manualChunks.

@@ -23,6 +23,7 @@ const month = `wrote_at_after=${isoDate(addMonths(today, -1))}&wrote_at_before=$
 const halfYear = `wrote_at_after=${isoDate(addMonths(today, -6))}&wrote_at_before=${isoDate(today)}`;
 const year = `wrote_at_after=${isoDate(addYears(today, -1))}&wrote_at_before=${isoDate(today)}`;
 const ALL_TYPES = 'message_type_in=0,1,8,101,102';
+const week = `wrote_at_after=${isoDate(new Date(today.getTime() - 6 * DAY_MS))}&wrote_at_before=${isoDate(today)}`;
 
 /**
  * Themes table pages of about a month (28 to 33 days) ending 1 to 330 days before today, a
@@ -169,6 +170,49 @@ export function makeScenarios(): Scenario[] {
       name: 'theme dashboard graph-stats by week, 6 months, regional loms',
       path: `/api/v2/dashboard/1/graph-stats/?${halfYear}&range_step=week&pool=4`,
       as: 'extendedUser',
+    },
+    // Issue 15: home page. The picture of the day over its default 7 days, as the user: the
+    // dashboards, then a tab over every message and a tab of three themes (the demo's heaviest).
+    { name: 'home: daily dashboards', path: '/api/v1/dashboard-configurations/', as: 'user', targetP95: 50 },
+    {
+      name: 'home: themes_stats, week',
+      path: `/api/v1/report/themes_stats/?${week}`,
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'home: report themes by SI, week',
+      path: `/api/v1/report/themes/?${week}&ordering=si&page=1&page_size=5`,
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'home: report info reasons by views, week',
+      path: `/api/v1/report/info_reasons/?${week}&ordering=views&page=1&page_size=15`,
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'home: report loms by SI, week',
+      path: `/api/v1/report/loms/?${week}&ordering=si&page=1&page_size=7`,
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'home: verified mood table, week',
+      path: `/api/v2/messages/mood-table/?${week}&trash=false&archived=false&delayed=false&verified=true`,
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'home: report themes, week, 3 themes',
+      path: `/api/v1/report/themes/?${week}&theme_in=1,2,3&ordering=messages&page=1&page_size=5`,
+      as: 'user',
+    },
+    {
+      name: 'home: themes_stats, week, 3 themes',
+      path: `/api/v1/report/themes_stats/?${week}&theme_in=1,2,3`,
+      as: 'user',
     },
     // Issue 15: new dashboards. The eight charts of the administrator's first demo dashboard over 6 months
     // (the request's filters replace the dashboard's period and themes), over its lom groups.

@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.ts';
 import { READ_YOUR_WRITES_MS } from './config.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
+import { dailyDashboardRoutes } from './features/daily-dashboards/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
@@ -23,6 +24,7 @@ import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
+import { reportTableRoutes } from './features/report-tables/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { rubricRoutes } from './features/rubrics/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     tagRoutes,
     personalThemeRoutes,
     dashboardRoutes,
+    dailyDashboardRoutes,
+    reportTableRoutes,
     newDashboardRoutes,
     newDashboardReportRoutes,
     generatedReportRoutes,

@@ -1,4 +1,4 @@
-import { NAMED_PERMISSIONS } from '@monitoring/contracts';
+import { DAILY_DASHBOARD_CODENAMES, NAMED_PERMISSIONS } from '@monitoring/contracts';
 
 /** Demo accounts, one per role of product.md §6, plus an administrator. */
 
@@ -13,6 +13,8 @@ export interface DemoUser {
   /** Index into ORGANIZATIONS of the demo data. */
   organization: number;
   uiPermissions: readonly string[];
+  /** Daily dashboard codenames (docs/permissions.md, Daily dashboards). */
+  dailyDashboardPermissions?: readonly string[];
 }
 
 /** The administrator holds every menu permission; everyone else gets exactly their role preset (docs/permissions.md). */
@@ -70,6 +72,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Читателев',
     organization: 1,
     uiPermissions: [],
+    dailyDashboardPermissions: [DAILY_DASHBOARD_CODENAMES.public],
   },
   {
     login: 'extendedUser',

@@ -13,6 +13,8 @@ export interface UserOverrides {
   role?: number;
   uiPermissions?: string[];
   extraPermissions?: string[];
+  /** Daily dashboard codenames (users.daily_dashboard_permissions). */
+  dailyDashboardPermissions?: string[];
   isActive?: boolean;
   organizationId?: number | null;
 }
@@ -30,6 +32,7 @@ export async function buildUser(db: Db, overrides: UserOverrides = {}) {
       role: overrides.role ?? 3,
       uiPermissions: overrides.uiPermissions ?? [],
       extraPermissions: overrides.extraPermissions ?? [],
+      dailyDashboardPermissions: overrides.dailyDashboardPermissions ?? [],
       isActive: overrides.isActive ?? true,
       organizationId: overrides.organizationId ?? null,
     })

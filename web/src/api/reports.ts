@@ -1,5 +1,4 @@
 import {
-  type MessageFilterParams,
   type QueryParams,
   REPORT_PATHS,
   type ReportEstimation,
@@ -30,9 +29,4 @@ export function downloadReport(
   paths: ReportPaths = REPORT_PATHS[kind],
 ) {
   return apiDownload(paths.file, fallbackName, { ...options, query });
-}
-
-/** The filter as a report takes it: the list's own parameters, nothing of the page. */
-export function reportQuery(filter: MessageFilterParams, extra: QueryParams = {}): QueryParams {
-  return { ...filter, ...extra };
 }

@@ -33,6 +33,7 @@ export async function generateAccounts(world: World): Promise<void> {
     'organizationId',
     'isActive',
     'uiPermissions',
+    'dailyDashboardPermissions',
     'createdAt',
   ]);
   const hashes = await Promise.all(DEMO_USERS.map((u) => hash(u.password)));
@@ -50,6 +51,7 @@ export async function generateAccounts(world: World): Promise<void> {
       organizationId: world.organizationIds[u.organization],
       isActive: true,
       uiPermissions: textArray(u.uiPermissions),
+      dailyDashboardPermissions: textArray(u.dailyDashboardPermissions ?? []),
       createdAt: timestamp(new Date(now.getTime() - random.int(200, 380) * DAY_MS)),
     });
   });

@@ -32,12 +32,22 @@ const GROUP_TITLES = [
   'Телеграм-каналы столицы',
 ];
 
+/**
+ * The public daily dashboards of the picture of the day (docs/home.md): the first has no theme
+ * filter (every message), the others three of the heaviest themes each; [name, short name, types].
+ */
 const DAILY = [
-  ['Картина дня: регионы', 'Регионы'],
-  ['Социальная повестка', 'Соцсфера'],
-  ['Городская среда', 'Город'],
-  ['Цены и экономика', 'Экономика'],
-  ['Культура и досуг', 'Досуг'],
+  ['Вся повестка дня', 'Всё', []],
+  ['Картина дня: регионы', 'Регионы', [1, 2, 3]],
+  ['Социальная повестка', 'Соцсфера', []],
+  ['Городская среда', 'Город', [1, 3, 4]],
+  ['Цены и экономика', 'Экономика', []],
+] as const;
+
+/** Two private dashboards of each demo user who has the picture of the day. */
+const PRIVATE_DAILY = [
+  ['Мои темы недели', 'Мои темы'],
+  ['Наблюдение: негатив', 'Негатив'],
 ] as const;
 
 /** Per-user state: favourites, personal themes, lom groups, dashboards, pinned theme dashboards. */
@@ -159,19 +169,43 @@ export async function generateUserState(world: World): Promise<void> {
   }
 
   const owner = world.users.find((u) => u.role === 1) ?? world.users[0];
-  DAILY.forEach(([name, shortName], i) => {
-    const ids = random.sample(themes, 3).map((t) => t.id);
+  // Heaviest themes first, so a dashboard of three of them has messages every day.
+  const heavy = [...themes].sort((a, b) => b.weight - a.weight || a.id - b.id).slice(0, 15);
+  const themeFilter = () => ({
+    theme_or_rubrics_in: random
+      .sample(heavy, 3)
+      .map((t) => t.id)
+      .join(','),
+  });
+  let dailyId = 0;
+  DAILY.forEach(([name, shortName, types], i) => {
     daily.add({
-      id: i + 1,
+      id: ++dailyId,
       userId: owner.id,
       name,
       shortName,
       position: i + 1,
-      types: intArray(random.sample([1, 2, 3, 4], random.int(1, 3)).sort()),
-      filters: json({ theme_or_rubrics_in: ids.join(','), period: 'day' }),
-      isPrivate: i >= 3,
+      types: intArray([...types]),
+      filters: json(i === 0 ? {} : themeFilter()),
+      isPrivate: false,
     });
   });
+  const viewers = world.users.filter((u) => [1, 2, 3, 4].includes(u.role));
+  for (const user of viewers) {
+    const base = user.id === owner.id ? DAILY.length : 0;
+    PRIVATE_DAILY.forEach(([name, shortName], i) => {
+      daily.add({
+        id: ++dailyId,
+        userId: user.id,
+        name,
+        shortName,
+        position: base + i + 1,
+        types: intArray([]),
+        filters: json(i === 0 ? themeFilter() : { mood_in: [2, 5] }),
+        isPrivate: true,
+      });
+    });
+  }
 
   random.sample(themes, 8).forEach((theme, i) => {
     pinned.add({ id: i + 1, themeId: theme.id, createdBy: owner.id, position: i });

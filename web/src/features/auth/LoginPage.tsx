@@ -1,5 +1,8 @@
 import { type LoginBody, loginBody } from '@monitoring/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+// The field and the password field alone: antd's Input barrel brings TextArea, OTP and Search too.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useLogin } from '../../api/auth.ts';
@@ -43,7 +46,7 @@ export function LoginPage() {
           <Input autoFocus autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </Form.Item>
         <Form.Item label={AUTH_TEXTS.password} name="password" rules={[schemaRule(loginBody.shape.password)]}>
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {AUTH_TEXTS.submit}

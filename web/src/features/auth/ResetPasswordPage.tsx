@@ -1,4 +1,6 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+// The field alone: antd's Input barrel brings TextArea, OTP and Search too (as on the login page).
+import Input from 'antd/es/input/Input';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useRequestPasswordReset } from '../../api/password-reset.ts';

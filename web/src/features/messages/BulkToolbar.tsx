@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import { approveMessages } from '../../api/message-edits.ts';
 import { messageKeys } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
 import { useFeedback } from '../../ui/feedback.ts';
@@ -19,7 +18,8 @@ export function BulkToolbar({ selected, onEdit, onSelectPage, onClear }: BulkToo
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const approve = useMutation({
-    mutationFn: () => approveMessages(selected),
+    // The edit API and its schemas load at the first approval, not with the page.
+    mutationFn: async () => (await import('../../api/message-edits.ts')).approveMessages(selected),
     onSuccess: async () => {
       message.success(TEXTS.approved(selected.length));
       onClear();

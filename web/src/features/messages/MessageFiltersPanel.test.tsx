@@ -5,6 +5,7 @@ import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithUser } from '../../test/render-with-user.tsx';
 import { buildUser } from '../../test/users.ts';
 import { MessageFiltersPanel } from './MessageFiltersPanel.tsx';
+import { MessageFiltersSkeleton } from './MessageFiltersSkeleton.tsx';
 
 function renderPanel(role: RoleId, onChange = vi.fn()) {
   installFakeApi({ user: buildUser({ role }) });
@@ -36,5 +37,30 @@ describe('the filters a role may use (product.md §6)', () => {
     expect(screen.queryByLabelText('Типы контента')).toBeNull();
     expect(screen.queryByLabelText('Созданы редакторами')).toBeNull();
     expect(screen.getByLabelText('Проверено')).toBeTruthy();
+  });
+});
+
+describe('the skeleton shown while the panel loads (docs/first-screen.md)', () => {
+  /** What decides the panel's size: controls per row of the grid and the flags with their labels. */
+  function shape(container: HTMLElement) {
+    const panel = container.querySelector('.filters-panel') as HTMLElement;
+    const rows = [...panel.children].map((row) => row.className);
+    return {
+      rows,
+      firstRow: panel.querySelector('.filters-panel__row')?.children.length,
+      grid: panel.querySelector('.filters-panel__grid')?.children.length,
+      flags: [...panel.querySelectorAll('.flag-filter__label')].map((label) => label.textContent),
+      reset: panel.querySelectorAll('.filters-panel__flags > button').length,
+    };
+  }
+
+  it.each([ROLES.user, ROLES.editor, ROLES.superEditor])('has the shape of the panel for role %s', (role) => {
+    const user = buildUser({ role });
+    installFakeApi({ user });
+    const panel = renderWithUser(<MessageFiltersPanel filter={{}} onChange={() => {}} onReset={() => {}} />, {
+      user,
+    });
+    const skeleton = renderWithUser(<MessageFiltersSkeleton filter={{}} onReset={() => {}} />, { user });
+    expect(shape(skeleton.container)).toEqual(shape(panel.container));
   });
 });

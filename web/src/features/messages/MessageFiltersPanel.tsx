@@ -17,6 +17,7 @@ import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { FlagFilterSelect } from './FlagFilterSelect.tsx';
+import { visibleFilterFlags } from './filter-panel-layout.ts';
 import { hasConditions } from './filter-url.ts';
 import { FLAG_FILTER_LABELS, ORDERING_LABELS, TEXTS } from './texts.ts';
 
@@ -41,12 +42,7 @@ export function MessageFiltersPanel({
   lockedFlags = [],
 }: MessageFiltersPanelProps) {
   const can = useCan();
-  // Approval is the super editor's; the editors' (manual) messages are GET_EDITORS_MESSAGES's, with its controls.
-  const flags = (Object.keys(FLAG_FILTER_LABELS) as MessageFilterFlag[]).filter((flag) => {
-    if (flag === 'verified_by_super_editor') return can('SUPER_EDITOR_STATUS');
-    if (flag === 'is_manual') return can('GET_EDITORS_MESSAGES') && can('GET_EDITORS_MESSAGES_CONTROLS');
-    return true;
-  });
+  const flags = visibleFilterFlags(can);
   return (
     <section className="filters-panel" aria-label="Фильтры">
       <div className="filters-panel__row">

@@ -1,8 +1,9 @@
 import type { MessageFilterParams } from '@monitoring/contracts';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { useMessagesList } from '../../api/messages.ts';
 import { formatExact } from '../../lib/format.ts';
 import { MessageCard } from '../../ui/MessageCard.tsx';
+import { MessageListSkeleton } from './MessageListSkeleton.tsx';
 import { TEXTS } from './texts.ts';
 
 interface MessageListProps {
@@ -19,15 +20,7 @@ export function MessageList({ filter, selectable, selected, onSelect, showAiMood
   const messages = query.data?.pages.flatMap((page) => page.results) ?? [];
   const total = query.data?.pages[query.data.pages.length - 1]?.elements_count ?? 0;
 
-  if (query.isPending) {
-    return (
-      <div className="message-list" aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} active avatar={false} paragraph={{ rows: 3 }} className="message-card" />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <MessageListSkeleton />;
   if (query.isError && messages.length === 0) {
     return <Alert type="error" title={TEXTS.loadError} description={query.error.message} showIcon />;
   }

@@ -2,9 +2,15 @@ import type { MessageFilterParams } from '@monitoring/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessagesList } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
+import { lazyStartedNow } from '../../ui/lazyStartedNow.ts';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { BulkToolbar } from './BulkToolbar.tsx';
-import { MessageList } from './MessageList.tsx';
+import { MessageListSkeleton } from './MessageListSkeleton.tsx';
+
+// The cards (antd Checkbox, Tag, Tooltip, the icons), the empty state and «Показать ещё»: nothing of
+// them is drawn before the list's first page is in, so they are fetched in parallel with it and the
+// same skeleton stands in for both (docs/first-screen.md).
+const MessageList = lazyStartedNow(() => import('./MessageList.tsx').then((module) => module.MessageList));
 
 // Loaded when first opened: the drawer and its selects are not on the first screen.
 const MassEditDrawer = lazy(() =>
@@ -50,13 +56,15 @@ export function MessageListTab({ filter, showAiMood }: MessageListTabProps) {
           onClear={() => setSelected(new Set())}
         />
       ) : null}
-      <MessageList
-        filter={filter}
-        selectable={selectable}
-        selected={selected}
-        onSelect={toggle}
-        showAiMood={showAiMood}
-      />
+      <Suspense fallback={<MessageListSkeleton />}>
+        <MessageList
+          filter={filter}
+          selectable={selectable}
+          selected={selected}
+          onSelect={toggle}
+          showAiMood={showAiMood}
+        />
+      </Suspense>
       {selectable && drawerMounted ? (
         <Suspense fallback={null}>
           <MassEditDrawer

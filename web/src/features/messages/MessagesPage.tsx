@@ -1,7 +1,7 @@
 import './messages.css';
 import { PlusOutlined } from '@ant-design/icons';
 import type { MessageFilterFlag } from '@monitoring/contracts';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessagesLomStat, useMessagesMoodTable } from '../../api/messages.ts';
@@ -9,15 +9,27 @@ import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type { FilterStats as EagerFilterStats } from '../../ui/FilterStats.tsx';
+import { lazyStartedNow } from '../../ui/lazyStartedNow.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { MESSAGE_TABS, type MessagesTab, tabFilter } from './filter-url.ts';
-import { MessageFiltersPanel } from './MessageFiltersPanel.tsx';
+import { MessageFiltersSkeleton } from './MessageFiltersSkeleton.tsx';
 import { MessageListTab } from './MessageListTab.tsx';
+import { MessageTabsFallback } from './MessageTabsFallback.tsx';
 import { SavePersonalThemeButton } from './PersonalThemeDialog.tsx';
 import { ReportMenu } from './ReportMenu.tsx';
 import { TAB_LABELS, TEXTS } from './texts.ts';
 import { useMessagesUrlState } from './useMessagesUrlState.ts';
+
+// The filter panel (antd DatePicker, Select, Input: ~50 KB brotli) is on the first screen but not
+// needed for its first paint: its own chunk, fetched as soon as this module runs, in parallel with
+// the list's data, a skeleton of its size until it is in.
+const MessageFiltersPanel = lazyStartedNow(() =>
+  import('./MessageFiltersPanel.tsx').then((module) => module.MessageFiltersPanel),
+);
+
+// The list tabs (antd Tabs, ~10 KB brotli) likewise, with their labels drawn in place meanwhile.
+const MessageTabs = lazyStartedNow(() => import('./MessageTabs.tsx').then((module) => module.MessageTabs));
 
 // The statistics tab (antd Table, Tree, Pagination, Segmented) loads when it is opened.
 // lazy() drops FilterStats' type parameter: it is given back, the component is the same.
@@ -34,7 +46,7 @@ const LATER_PARTS = [
   () => import('../../ui/FilterStats.tsx'),
   () => import('./MassEditDrawer.tsx'),
   () => import('../../ui/ReportDownloadDialog.tsx'),
-  () => import('../../ui/NameDialog.tsx'),
+  () => import('./PersonalThemeNameDialog.tsx'),
 ];
 
 const LOCKED_FLAGS: Partial<Record<MessagesTab, MessageFilterFlag[]>> = {
@@ -55,6 +67,13 @@ export function MessagesPage() {
   ];
   const tab = tabs.includes(state.tab) ? state.tab : MESSAGE_TABS.all;
   const filter = tabFilter(tab, state.filter);
+  const tabItems = tabs.map((key) => ({ key: String(key), label: TAB_LABELS[key] }));
+  // «Сбросить фильтры» keeps the period.
+  const resetFilter = () =>
+    state.setFilter({
+      wrote_at_after: state.filter.wrote_at_after,
+      wrote_at_before: state.filter.wrote_at_before,
+    });
 
   useEffect(
     () =>
@@ -98,22 +117,21 @@ export function MessagesPage() {
           <ReportMenu filter={filter} />
         </div>
       </div>
-      <MessageFiltersPanel
-        filter={state.filter}
-        lockedFlags={LOCKED_FLAGS[tab]}
-        onChange={state.patchFilter}
-        onReset={() =>
-          state.setFilter({
-            wrote_at_after: state.filter.wrote_at_after,
-            wrote_at_before: state.filter.wrote_at_before,
-          })
-        }
-      />
-      <Tabs
-        activeKey={String(tab)}
-        onChange={(key) => state.setTab(Number(key) as MessagesTab)}
-        items={tabs.map((key) => ({ key: String(key), label: TAB_LABELS[key] }))}
-      />
+      <Suspense fallback={<MessageFiltersSkeleton filter={state.filter} onReset={resetFilter} />}>
+        <MessageFiltersPanel
+          filter={state.filter}
+          lockedFlags={LOCKED_FLAGS[tab]}
+          onChange={state.patchFilter}
+          onReset={resetFilter}
+        />
+      </Suspense>
+      <Suspense fallback={<MessageTabsFallback activeKey={String(tab)} items={tabItems} />}>
+        <MessageTabs
+          activeKey={String(tab)}
+          onChange={(key) => state.setTab(Number(key) as MessagesTab)}
+          items={tabItems}
+        />
+      </Suspense>
       {content()}
     </section>
   );

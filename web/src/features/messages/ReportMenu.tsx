@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { MessageFilterParams } from '@monitoring/contracts';
 import { Button, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { reportQuery } from '../../api/reports.ts';
+import { reportQuery } from '../../api/report-query.ts';
 import type { ReportRequest } from '../../ui/ReportDownloadDialog.tsx';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { TEXTS } from './texts.ts';

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './helpers.ts';
+
+/** The digits of a number as the page prints it ('1 234' → 1234). */
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The message count of the open tab, once it has loaded. */
+async function shownCount(page: Page): Promise<number> {
+  const count = page.getByTestId('home-message-count');
+  await expect(count).toBeVisible();
+  return digits(await count.textContent());
+}
+
+test.describe('picture of the day', () => {
+  test('a user lands on /, switches tabs, and a tab’s count is the messages list’s', async ({ page }) => {
+    await logIn(page, 'user');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Картина дня' })).toBeVisible();
+    await openTab(page, 'Регионы');
+    await expect(page).toHaveURL(/tab=\d+/);
+    await openTab(page, 'Всё');
+    const count = await shownCount(page);
+    expect(count).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('region', { name: 'Темы', exact: true }).locator('tbody tr').first(),
+    ).toBeVisible();
+
+    // The same filter on the messages list: its total is the tab's count.
+    await page.getByRole('link', { name: 'Открыть сообщения' }).click();
+    await expect(page).toHaveURL(/\/messages\?/);
+    await expect(async () => {
+      const text = await page.locator('.message-list__count').textContent();
+      expect(digits(text?.split('из')[1] ?? '')).toBe(count);
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('a user creates a daily dashboard, makes it private, and another user does not see it', async ({
+    page,
+    browser,
+  }) => {
+    const shortName = `Е2Е ${Date.now() % 100_000}`;
+    await logIn(page, 'user');
+    await page.getByRole('button', { name: 'Настроить дашборды' }).click();
+    await page.getByRole('button', { name: 'Новый дашборд' }).click();
+    await page.getByLabel('Название', { exact: true }).fill('Проверка: мой дашборд');
+    await page.getByLabel('Короткое название (вкладка)').fill(shortName);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: shortName });
+    await expect(item.getByText('Личный')).toBeVisible();
+
+    // Published, the other user sees it; private again, they do not.
+    await item.getByRole('button', { name: 'Сделать публичным' }).click();
+    await expect(item.getByText('Публичный')).toBeVisible();
+    const other = await browser.newPage();
+    await logIn(other, 'editor');
+    await expect(other.getByRole('tab', { name: shortName, exact: true })).toBeVisible();
+
+    await item.getByRole('button', { name: 'Сделать личным' }).click();
+    await expect(item.getByText('Личный')).toBeVisible();
+    await other.reload();
+    await expect(other.getByRole('tab').first()).toBeVisible();
+    await expect(other.getByRole('tab', { name: shortName, exact: true })).toHaveCount(0);
+    await other.close();
+
+    // The owner still has it as a tab.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tab', { name: shortName, exact: true })).toBeVisible();
+  });
+});
