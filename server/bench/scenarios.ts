@@ -214,7 +214,38 @@ export function makeScenarios(): Scenario[] {
       path: `/api/v1/report/themes_stats/?${week}&theme_in=1,2,3`,
       as: 'user',
     },
+    // Issue 15: new dashboards. The eight charts of the administrator's first demo dashboard over 6 months
+    // (the request's filters replace the dashboard's period and themes), over its lom groups.
+    ...NEW_DASHBOARD_BENCH_CHARTS.map(
+      (chart): Scenario => ({
+        name: `new dashboard ${chart}, 6 months`,
+        method: 'POST',
+        path: `/api/v2/new-dashboards/1/${chart}/`,
+        as: 'admin',
+        body: {
+          filters: {
+            wrote_at_after: isoDate(addMonths(today, -6)),
+            wrote_at_before: isoDate(today),
+            theme_in: '',
+          },
+          parameters:
+            chart.startsWith('period') || chart === 'publication_involvement' ? { step: 'week' } : {},
+        },
+      }),
+    ),
   ];
 }
+
+/** Issue 15: the charts of a new dashboard (contracts' NEW_DASHBOARD_CHARTS). */
+const NEW_DASHBOARD_BENCH_CHARTS = [
+  'period_tonality',
+  'tonality',
+  'period_source_tonality',
+  'tonality_source',
+  'tonality_by_lom',
+  'publication_involvement',
+  'info-reason-tonality',
+  'info-reason-tonality-coefficients',
+] as const;
 
 export const SCENARIOS: Scenario[] = makeScenarios();

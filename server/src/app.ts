@@ -7,6 +7,7 @@ import { dailyDashboardRoutes } from './features/daily-dashboards/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
+import { generatedReportRoutes } from './features/generated-reports/routes.ts';
 import { infoReasonRoutes } from './features/info-reasons/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { lomAudienceRoutes } from './features/lom-audience/routes.ts';
@@ -18,6 +19,8 @@ import { lomRoutes } from './features/loms/routes.ts';
 import { lomWriteRoutes } from './features/loms/write-routes.ts';
 import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
+import { newDashboardReportRoutes } from './features/new-dashboards/report-routes.ts';
+import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
@@ -103,6 +106,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     dashboardRoutes,
     dailyDashboardRoutes,
     reportTableRoutes,
+    newDashboardRoutes,
+    newDashboardReportRoutes,
+    generatedReportRoutes,
   ]) {
     await app.register(routes(ctx));
   }

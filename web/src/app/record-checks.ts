@@ -34,8 +34,8 @@ const personalTheme: RecordCheck = async (client, id) =>
 /**
  * The pages of one record (the id `recordIdOf` finds in the URL) and how to
  * find it. A page whose record is missing is the 404 page (product.md §2
- * "validity check") rather than a page whose calls fail one by one. News and
- * new dashboards have no records yet.
+ * "validity check") rather than a page whose calls fail one by one. News has
+ * no records yet.
  */
 export const RECORD_CHECKS: Partial<Record<RouteName, RecordCheck>> = {
   'theme-id': theme,
@@ -57,4 +57,6 @@ export const RECORD_CHECKS: Partial<Record<RouteName, RecordCheck>> = {
     answers(client.ensureQueryData((await dashboards()).dashboardExistsQuery({ kind: 'rubric', id }))),
   'dashboards-personal-theme': personalTheme,
   'dashboards-personal-theme-loms': personalTheme,
+  'new-dashboards-id': async (client, id) =>
+    answers(client.ensureQueryData((await import('../api/new-dashboards.ts')).newDashboardQuery(id))),
 };

@@ -1,0 +1,144 @@
+import type { ChartStep } from '@monitoring/contracts';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import {
+  infoReasons,
+  lomGroupLomSources,
+  lomGroupLoms,
+  lomSources,
+  loms,
+  messageDailyStats,
+  messages,
+  sources,
+} from '../../db/schema/index.ts';
+import { rollupConditions } from '../../domain/aggregates/mood-table-queries.ts';
+import { messageFilterWhere } from '../../domain/filters/message-filter-queries.ts';
+import { pgArray } from '../../domain/pg-array.ts';
+import type { ChartFilter } from './dashboard-filter.ts';
+
+// SQL of the eight charts. Every chart is a group-by over one set of "base rows" (Moscow day, lom, source,
+// info reason, mood, count, views, reposts, comments): the cells of message_daily_stats when the filter fits
+// the rollup (docs/aggregates.md), else the messages themselves (docs/new-dashboards.md says when).
+
+export interface BaseRows {
+  query: SQL;
+  source: 'rollup' | 'messages';
+}
+
+/** Loms of the lom groups: their own loms and the loms of their lom sources (docs/lom-groups.md "Membership"). */
+function groupMembers(groupIds: readonly number[]): SQL {
+  const ids = pgArray(groupIds);
+  return sql`(select ${lomGroupLoms.lomId} from ${lomGroupLoms} where ${lomGroupLoms.groupId} = any(${ids}::int[])
+    union select ${lomSources.lomId} from ${lomGroupLomSources}
+      join ${lomSources} on ${lomSources.id} = ${lomGroupLomSources.lomSourceId}
+      where ${lomGroupLomSources.groupId} = any(${ids}::int[]) and ${lomSources.lomId} is not null)`;
+}
+
+/** The base rows of a filter over the loms of `groupIds` (every lom when there are none). */
+export function baseRows(filter: ChartFilter, groupIds: readonly number[]): BaseRows {
+  const rollup = rollupConditions(filter);
+  if (rollup) {
+    const r = messageDailyStats;
+    const where = and(...rollup, groupIds.length ? sql`${r.lomId} in ${groupMembers(groupIds)}` : undefined);
+    return {
+      source: 'rollup',
+      query: sql`select ${r.day} as day, ${r.lomId} as lom_id, ${r.sourceId} as source_id,
+          ${r.infoReasonId} as info_reason_id, ${r.mood} as mood, ${r.messageCount} as n,
+          ${r.viewsSum} as views, ${r.repostsSum} as reposts, ${r.commentsSum} as comments
+        from ${r} where ${where ?? sql`true`}`,
+    };
+  }
+  const m = messages;
+  const where = and(
+    messageFilterWhere(filter),
+    groupIds.length ? sql`${m.lomId} in ${groupMembers(groupIds)}` : undefined,
+  );
+  return {
+    source: 'messages',
+    query: sql`select (${m.wroteAt} at time zone 'Europe/Moscow')::date as day, ${m.lomId} as lom_id,
+        ${m.sourceId} as source_id, ${m.infoReasonId} as info_reason_id, ${m.mood} as mood, 1 as n,
+        ${m.numberViews} as views, ${m.repostCount} as reposts, ${m.commentsCount} as comments
+      from ${m} where ${where ?? sql`true`}`,
+  };
+}
+
+export type ChartKey = 'lom_id' | 'source_id' | 'info_reason_id';
+
+export interface GroupOptions {
+  /** Group by the step's first day (date_trunc: Monday for a week, the 1st for a month). */
+  step?: ChartStep;
+  /** Group by this dimension, keeping the `top` keys with most messages (nulls left out). */
+  key?: ChartKey;
+  top?: number;
+  /** Group by mood. */
+  mood?: boolean;
+  /** Only messages with a mood (the mood charts: their ranks and totals count what they draw). */
+  moodOnly?: boolean;
+}
+
+export interface GroupRow {
+  bucket: string | null;
+  key: number | null;
+  mood: number | null;
+  n: number;
+  views: number;
+  reposts: number;
+  comments: number;
+}
+
+interface RawGroupRow {
+  bucket: string | null;
+  key: number | null;
+  mood: number | null;
+  n: string | number;
+  views: string | number | null;
+  reposts: string | number | null;
+  comments: string | number | null;
+}
+
+const STEP_UNIT: Readonly<Record<ChartStep, string>> = { day: 'day', week: 'week', month: 'month' };
+
+/** Sums of the base rows grouped by the step, a ranked key and the mood, as asked. */
+export async function groupRows(db: Db, base: BaseRows, options: GroupOptions): Promise<GroupRow[]> {
+  const { step, key, top, mood, moodOnly } = options;
+  const source = moodOnly ? sql`select * from (${base.query}) x where x.mood is not null` : base.query;
+  const keyColumn = key ? sql.raw(key) : null;
+  const bucket = step
+    ? sql`to_char(date_trunc(${STEP_UNIT[step]}, b.day::timestamp), 'YYYY-MM-DD')`
+    : sql`null::text`;
+  const keyExpr = keyColumn ? sql`b.${keyColumn}` : sql`null::int`;
+  const moodExpr = mood ? sql`b.mood` : sql`null::smallint`;
+  const ranked = keyColumn
+    ? sql`, top_keys as (select ${keyColumn} as key from base where ${keyColumn} is not null
+        group by 1 order by sum(n) desc, 1 limit ${top ?? 10})`
+    : sql``;
+  const join = keyColumn ? sql`join top_keys t on t.key = b.${keyColumn}` : sql``;
+  const rows = await queryRows<RawGroupRow>(
+    db,
+    sql`with base as (${source})${ranked}
+      select ${bucket} as bucket, ${keyExpr} as key, ${moodExpr} as mood, sum(b.n)::bigint as n,
+        sum(b.views)::bigint as views, sum(b.reposts)::bigint as reposts, sum(b.comments)::bigint as comments
+      from base b ${join}
+      group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  return rows.map((row) => ({
+    bucket: row.bucket,
+    key: row.key === null ? null : Number(row.key),
+    mood: row.mood === null ? null : Number(row.mood),
+    n: Number(row.n),
+    views: Number(row.views ?? 0),
+    reposts: Number(row.reposts ?? 0),
+    comments: Number(row.comments ?? 0),
+  }));
+}
+
+/** Names of the ranked keys. */
+export async function keyNames(db: Db, key: ChartKey, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const table = key === 'lom_id' ? loms : key === 'source_id' ? sources : infoReasons;
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,55 @@
+import type { ChartResponse } from '@monitoring/contracts';
+import { MOOD_COLORS } from '@monitoring/contracts';
+import { describe, expect, it } from 'vitest';
+import { chartOption } from './chart-options.ts';
+
+const frame = {
+  period: { from: '2025-03-01', to: '2025-03-31' },
+  step: 'week' as const,
+  source: 'rollup' as const,
+  category_ids: [null, null],
+  total: 3,
+};
+
+describe('chartOption', () => {
+  it('stacks mood bars per period with the mood colours and short dates', () => {
+    const data: ChartResponse = {
+      ...frame,
+      chart: 'period_tonality',
+      title: 'Тональность по периодам',
+      categories: ['2025-03-03', '2025-03-10'],
+      series: [{ key: 'mood_1', name: 'Позитивное', mood: 1, color: MOOD_COLORS[1], values: [2, 1] }],
+    };
+    const option = chartOption(data) as {
+      xAxis: { data: string[] };
+      series: { stack: string; itemStyle: { color: string } }[];
+    };
+    expect(option.xAxis.data).toEqual(['03.03.25', '10.03.25']);
+    expect(option.series[0].stack).toBe('moods');
+    expect(option.series[0].itemStyle.color).toBe(MOOD_COLORS[1]);
+  });
+
+  it('colours the shares pie by mood and the coefficients by sign', () => {
+    const pie = chartOption({
+      ...frame,
+      step: null,
+      chart: 'tonality',
+      title: 'Доли тональности',
+      categories: ['Позитивное', 'Негативное'],
+      series: [{ key: 'count', name: 'Сообщения', mood: null, color: null, values: [2, 1] }],
+    }) as { series: { data: { value: number; itemStyle: { color: string } }[] }[] };
+    expect(pie.series[0].data.map((d) => d.itemStyle.color)).toEqual([MOOD_COLORS[1], MOOD_COLORS[2]]);
+    const coefficients = chartOption({
+      ...frame,
+      step: null,
+      chart: 'info-reason-tonality-coefficients',
+      title: 'Коэффициенты',
+      categories: ['А', 'Б'],
+      series: [{ key: 'coefficient', name: 'Коэффициент', mood: null, color: null, values: [0.5, -0.25] }],
+    }) as { series: { data: { value: number; itemStyle: { color: string } }[] }[] };
+    expect(coefficients.series[0].data.map((d) => d.itemStyle.color)).toEqual([
+      MOOD_COLORS[1],
+      MOOD_COLORS[2],
+    ]);
+  });
+});
