@@ -37,6 +37,16 @@ export function weekOf(day: string): string {
   return utcDay(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS);
 }
 
+/** The first day of the calendar month of a YYYY-MM-DD. */
+export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** The first day of the month after that of a YYYY-MM-DD. */
+export function nextMonthOf(day: string): string {
+  const date = new Date(utcDayMs(monthOf(day)));
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return utcDay(date.getTime());
+}
+
 /** Whether an instant is a Moscow midnight. */
 export const isMoscowMidnight = (instant: Date) => (instant.getTime() + MOSCOW_OFFSET_MS) % DAY_MS === 0;
 

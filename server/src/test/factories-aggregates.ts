@@ -11,6 +11,7 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.execute(sql.raw(ROLLUP_SQL));
   await db.execute(sql`select message_read_rollups_rebuild()`);
   await db.execute(sql`select message_mood_weeks_rebuild()`);
+  await db.execute(sql`select message_mood_months_rebuild()`);
   await db.execute(sql`select lom_day_stats_rebuild()`);
   await db.execute(sql`select theme_day_stats_rebuild()`);
   await db.execute(sql`select theme_mood_days_rebuild()`);
@@ -51,6 +52,11 @@ const CELL_ROWS = {
            message_count, ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum,
            array(select i from generate_series(0, length(loms) - 1) as i where get_bit(loms, i) = 1)::text as loms
       from message_mood_weeks order by 1, 2, 3, 4, 5, 6, 7`),
+  moodMonths: sql.raw(`
+    select to_char(month, 'YYYY-MM-DD') as month, mood, verified, verified_by_super_editor, archived, delayed, trash,
+           message_count, ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum,
+           array(select i from generate_series(0, length(loms) - 1) as i where get_bit(loms, i) = 1)::text as loms
+      from message_mood_months order by 1, 2, 3, 4, 5, 6, 7`),
   themeMoods: themeCellRows('theme_mood_days'),
   themeRegional: themeCellRows('theme_regional_days'),
   lomDays: sql.raw(`
@@ -98,6 +104,7 @@ export async function aggregateSnapshot(db: Db) {
     dayCounts: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.dayCounts),
     moodDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.moodDays),
     moodWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.moodWeeks),
+    moodMonths: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.moodMonths),
     themeMoods: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeMoods),
     themeRegional: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeRegional),
     lomDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomDays),

@@ -87,6 +87,26 @@ export const messageMoodWeeks = pgTable(
 );
 
 /**
+ * message_mood_days merged by calendar month (`month` is its first day), with the same key, sums
+ * and lom bitmaps: a period reads its whole months here, then the whole weeks and the days left
+ * at its edges, so the year's mood table ORs about 12 bitmaps per cell (plus a few edge weeks and
+ * days) instead of 52. Kept by the triggers of messages by delta (migration 0012), its bitmaps
+ * compressed with lz4 where the server has it (faster to read than pglz).
+ */
+export const messageMoodMonths = pgTable(
+  'message_mood_months',
+  {
+    month: date('month').notNull(),
+    ...moodCellColumns(),
+  },
+  (t) => [
+    unique('message_mood_months_key')
+      .on(t.month, t.mood, t.verified, t.verifiedBySuperEditor, t.archived, t.delayed, t.trash)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * Message counts per Moscow day and the columns the list filters of the nav links
  * test (message type, status, mood, verified, super-verified, archived, delayed,
  * trash): the total of a month's list is a sum over some ten thousand rows instead

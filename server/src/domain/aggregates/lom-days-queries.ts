@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DAY_MS, type DayRange, utcDay, utcDayMs, weekOf } from '../moscow-calendar.ts';
+import { DAY_MS, type DayRange, monthOf, nextMonthOf, utcDay, utcDayMs, weekOf } from '../moscow-calendar.ts';
 
 /**
  * Reading a period from the per-lom rollups (src/db/schema/lom-day-stats.ts): its whole
@@ -29,6 +29,25 @@ export function splitRange(range: DayRange): { weeks: DayRange | null; days: Day
   if (from !== undefined && weeksFrom !== from) days.push({ from, to: weeksFrom });
   if (to !== undefined && weeksTo !== to) days.push({ from: weeksTo, to });
   return { weeks: { from: weeksFrom, to: weeksTo }, days };
+}
+
+/**
+ * The whole calendar months inside the range ([from, to) of their first days, null when there
+ * are none) and the ranges left at its edges (each to be split by splitRange). A side left open
+ * stays open in `months`.
+ */
+export function splitMonths(range: DayRange): { months: DayRange | null; edges: DayRange[] } {
+  const { from, to } = range;
+  const monthsFrom = from === undefined ? undefined : monthOf(from) === from ? from : nextMonthOf(from);
+  // A month [m, next) is whole when next <= to, that is when m is before the month of `to`.
+  const monthsTo = to === undefined ? undefined : monthOf(to);
+  if (monthsFrom !== undefined && monthsTo !== undefined && monthsFrom >= monthsTo) {
+    return { months: null, edges: [range] };
+  }
+  const edges: DayRange[] = [];
+  if (from !== undefined && monthsFrom !== from) edges.push({ from, to: monthsFrom });
+  if (to !== undefined && monthsTo !== to) edges.push({ from: monthsTo, to });
+  return { months: { from: monthsFrom, to: monthsTo }, edges };
 }
 
 function bounds(column: SQL, range: DayRange): SQL[] {

@@ -6,7 +6,7 @@ import { messageDailyStats, messageDayCounts, messages } from '../../db/schema/i
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
 import { type DayRange, moscowDayStart } from '../moscow-calendar.ts';
 import { pgArray } from '../pg-array.ts';
-import { splitRange } from './lom-days-queries.ts';
+import { splitMonths, splitRange } from './lom-days-queries.ts';
 
 type Filter = Omit<MessageFilter, 'ordering'>;
 type FilterKey = keyof Filter;
@@ -80,21 +80,26 @@ export function moodCellFilter(filter: Filter, { withoutMood = false } = {}): Mo
 }
 
 /**
- * The cells of the filter's period with `columns`: its whole weeks from message_mood_weeks and
- * the days at its edges from message_mood_days (splitRange), `union all`: a year is about 52
- * week cells per key instead of 365 day cells.
+ * The cells of the filter's period with `columns`: its whole months from message_mood_months,
+ * then the whole weeks of what is left at its edges from message_mood_weeks and the days left
+ * from message_mood_days (splitMonths, splitRange), `union all`: a year ending today is 11
+ * month cells per key, up to 4 weeks and a dozen days, instead of 52 weeks or 365 days.
  */
 export function moodCellRows(cells: MoodCellFilter, columns: SQL): SQL {
-  const { weeks, days } = splitRange(cells.range);
   const part = (table: string, column: string, range: DayRange) => {
     const all = [...cells.where];
     if (range.from !== undefined) all.push(sql`${sql.identifier(column)} >= ${range.from}::date`);
     if (range.to !== undefined) all.push(sql`${sql.identifier(column)} < ${range.to}::date`);
     return sql`select ${columns} from ${sql.identifier(table)} where ${all.length ? sql.join(all, sql` and `) : sql`true`}`;
   };
+  const { months, edges } = splitMonths(cells.range);
   const parts: SQL[] = [];
-  if (weeks) parts.push(part('message_mood_weeks', 'week', weeks));
-  for (const edge of days) parts.push(part('message_mood_days', 'day', edge));
+  if (months) parts.push(part('message_mood_months', 'month', months));
+  for (const edge of edges) {
+    const { weeks, days } = splitRange(edge);
+    if (weeks) parts.push(part('message_mood_weeks', 'week', weeks));
+    for (const day of days) parts.push(part('message_mood_days', 'day', day));
+  }
   return sql.join(parts, sql` union all `);
 }
 

@@ -9,7 +9,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { loms, messages } from '../../db/schema/index.ts';
-import { splitRange } from '../../domain/aggregates/lom-days-queries.ts';
+import { splitMonths, splitRange } from '../../domain/aggregates/lom-days-queries.ts';
 import { presentLomStat } from '../../domain/aggregates/lom-stat-presenter.ts';
 import { lomDayFilter, lomStatPage } from '../../domain/aggregates/lom-stat-queries.ts';
 import { messageFilterWhere } from '../../domain/filters/message-filter-queries.ts';
@@ -243,6 +243,32 @@ describe('a period splits into whole weeks (lom_week_stats) and edge days (lom_d
       days: [{ from: '2025-06-02', to: '2025-06-04' }],
     });
     expect(splitRange({})).toEqual({ weeks: { from: undefined, to: undefined }, days: [] });
+  });
+
+  it('keeps whole months in the months and the rest in edges, open sides open', () => {
+    expect(splitMonths({ from: '2025-04-17', to: '2025-06-11' })).toEqual({
+      months: { from: '2025-05-01', to: '2025-06-01' },
+      edges: [
+        { from: '2025-04-17', to: '2025-05-01' },
+        { from: '2025-06-01', to: '2025-06-11' },
+      ],
+    });
+    expect(splitMonths({ from: '2024-12-01', to: '2025-02-01' })).toEqual({
+      months: { from: '2024-12-01', to: '2025-02-01' },
+      edges: [],
+    });
+    expect(splitMonths({ from: '2025-06-03', to: '2025-06-30' })).toEqual({
+      months: null,
+      edges: [{ from: '2025-06-03', to: '2025-06-30' }],
+    });
+    expect(splitMonths({ from: '2025-12-15' })).toEqual({
+      months: { from: '2026-01-01', to: undefined },
+      edges: [{ from: '2025-12-15', to: '2026-01-01' }],
+    });
+    expect(splitMonths({ to: '2025-06-04' })).toEqual({
+      months: { from: undefined, to: '2025-06-01' },
+      edges: [{ from: '2025-06-01', to: '2025-06-04' }],
+    });
   });
 });
 

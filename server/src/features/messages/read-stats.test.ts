@@ -134,6 +134,14 @@ describe('GET /api/v2/messages/mood-table/', () => {
       );
     // Search matches every seeded text, so it must agree with the rollup of mood days.
     expect(byMood(messages.sums)).toEqual(byMood(moodDays.sums));
+    // A wider period: May from the month cells, edge weeks and days of April and June around it.
+    const wide = await moodTableSums(db, {
+      ...base,
+      wrote_at_after: new Date('2025-04-16T21:00:00Z'),
+      wrote_at_before: new Date('2025-06-10T21:00:00Z'),
+    });
+    expect(wide.source).toBe('mood_days');
+    expect(byMood(wide.sums)).toEqual(byMood(moodDays.sums));
     const themed = expected(seeded.filter((r) => r.theme));
     const rollupRows = byMood(rollup.sums);
     for (const mood of [1, 2, 3, 5, 6]) {
