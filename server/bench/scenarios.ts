@@ -1,4 +1,4 @@
-import { addMonths, addYears, isoDate } from '@monitoring/contracts';
+import { addMonths, addYears, isoDate, NEW_DASHBOARD_CHARTS } from '@monitoring/contracts';
 import { DAY_MS } from '../src/domain/moscow-calendar.ts';
 
 /**
@@ -216,7 +216,7 @@ export function makeScenarios(): Scenario[] {
     },
     // Issue 15: new dashboards. The eight charts of the administrator's first demo dashboard over 6 months
     // (the request's filters replace the dashboard's period and themes), over its lom groups.
-    ...NEW_DASHBOARD_BENCH_CHARTS.map(
+    ...NEW_DASHBOARD_CHARTS.map(
       (chart): Scenario => ({
         name: `new dashboard ${chart}, 6 months`,
         method: 'POST',
@@ -235,17 +235,5 @@ export function makeScenarios(): Scenario[] {
     ),
   ];
 }
-
-/** Issue 15: the charts of a new dashboard (contracts' NEW_DASHBOARD_CHARTS). */
-const NEW_DASHBOARD_BENCH_CHARTS = [
-  'period_tonality',
-  'tonality',
-  'period_source_tonality',
-  'tonality_source',
-  'tonality_by_lom',
-  'publication_involvement',
-  'info-reason-tonality',
-  'info-reason-tonality-coefficients',
-] as const;
 
 export const SCENARIOS: Scenario[] = makeScenarios();
