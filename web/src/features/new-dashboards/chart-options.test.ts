@@ -37,8 +37,15 @@ describe('chartOption', () => {
       title: 'Доли тональности',
       categories: ['Позитивное', 'Негативное'],
       series: [{ key: 'count', name: 'Сообщения', mood: null, color: null, values: [2, 1] }],
-    }) as { series: { data: { value: number; itemStyle: { color: string } }[] }[] };
+    }) as {
+      series: {
+        data: { value: number; itemStyle: { color: string } }[];
+        label: { formatter: (p: { name: string; value: number }) => string };
+      }[];
+    };
     expect(pie.series[0].data.map((d) => d.itemStyle.color)).toEqual([MOOD_COLORS[1], MOOD_COLORS[2]]);
+    // Shares are truncated whole percents (product.md §4): 2 of 3 is 66 %, not 66.67 %.
+    expect(pie.series[0].label.formatter({ name: 'Позитивное', value: 2 })).toBe('Позитивное: 66%');
     const coefficients = chartOption({
       ...frame,
       step: null,

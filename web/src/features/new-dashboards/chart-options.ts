@@ -4,6 +4,7 @@ import {
   MOOD_IDS,
   MOOD_LABELS,
   type NewDashboardChart,
+  percentOf,
 } from '@monitoring/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCount } from '../../lib/format.ts';
@@ -74,14 +75,21 @@ function lines(data: ChartResponse): EChartsCoreOption {
 
 function pie(data: ChartResponse): EChartsCoreOption {
   const counts = data.series.find((s) => s.key === 'count')?.values ?? [];
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  // Percent values are truncated integers of 100 times the fraction (product.md §4), as in the mood table.
+  const share = (value: number) => `${percentOf(value, total)}%`;
   return {
     ...base,
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { name: string; value: number }) =>
+        `${p.name}: ${formatCount(p.value)} (${share(p.value)})`,
+    },
     series: [
       {
         type: 'pie',
         radius: ['35%', '65%'],
-        label: { formatter: '{b}: {d}%' },
+        label: { formatter: (p: { name: string; value: number }) => `${p.name}: ${share(p.value)}` },
         avoidLabelOverlap: true,
         data: data.categories.map((name, i) => ({
           name,
