@@ -10,6 +10,7 @@ import {
   NEW_DASHBOARD_CHART_TITLES,
   type NewDashboardChart,
   POSITIVE_MOODS,
+  percentOf,
 } from '@monitoring/contracts';
 import { stepStarts } from '../../domain/moscow-calendar.ts';
 import type { GroupRow } from './chart-queries.ts';
@@ -106,7 +107,8 @@ export function presentTonality(frame: Frame, rows: GroupRow[]): ChartResponse {
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const moods = CHART_MOODS.filter((m) => (counts.get(m) ?? 0) > 0);
   const values = moods.map((m) => counts.get(m) ?? 0);
-  const shares = values.map((v) => (total > 0 ? Math.round((v / total) * 1000) / 10 : 0));
+  // Truncated whole percents (product.md §4), as the mood table's.
+  const shares = values.map((v) => percentOf(v, total));
   return answer(
     frame,
     moods.map((m) => MOOD_LABELS[m]),

@@ -36,7 +36,10 @@ describe('chartOption', () => {
       chart: 'tonality',
       title: 'Доли тональности',
       categories: ['Позитивное', 'Негативное'],
-      series: [{ key: 'count', name: 'Сообщения', mood: null, color: null, values: [2, 1] }],
+      series: [
+        { key: 'count', name: 'Сообщения', mood: null, color: null, values: [2, 1] },
+        { key: 'share', name: 'Доля, %', mood: null, color: null, values: [66, 33] },
+      ],
     }) as {
       series: {
         data: { value: number; itemStyle: { color: string } }[];
@@ -44,7 +47,7 @@ describe('chartOption', () => {
       }[];
     };
     expect(pie.series[0].data.map((d) => d.itemStyle.color)).toEqual([MOOD_COLORS[1], MOOD_COLORS[2]]);
-    // Shares are truncated whole percents (product.md §4): 2 of 3 is 66 %, not 66.67 %.
+    // The label shows the server's share (truncated whole percents, product.md §4), not ECharts' 66.67.
     expect(pie.series[0].label.formatter({ name: 'Позитивное', value: 2 })).toBe('Позитивное: 66%');
     const coefficients = chartOption({
       ...frame,

@@ -4,7 +4,6 @@ import {
   MOOD_IDS,
   MOOD_LABELS,
   type NewDashboardChart,
-  percentOf,
 } from '@monitoring/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCount } from '../../lib/format.ts';
@@ -75,21 +74,21 @@ function lines(data: ChartResponse): EChartsCoreOption {
 
 function pie(data: ChartResponse): EChartsCoreOption {
   const counts = data.series.find((s) => s.key === 'count')?.values ?? [];
-  const total = counts.reduce((sum, n) => sum + n, 0);
-  // Percent values are truncated integers of 100 times the fraction (product.md §4), as in the mood table.
-  const share = (value: number) => `${percentOf(value, total)}%`;
+  // The server's shares: truncated whole percents (product.md §4), the numbers of the report's table too.
+  const shares = data.series.find((s) => s.key === 'share')?.values ?? [];
+  const share = (name: string) => `${shares[data.categories.indexOf(name)] ?? 0}%`;
   return {
     ...base,
     tooltip: {
       trigger: 'item',
       formatter: (p: { name: string; value: number }) =>
-        `${p.name}: ${formatCount(p.value)} (${share(p.value)})`,
+        `${p.name}: ${formatCount(p.value)} (${share(p.name)})`,
     },
     series: [
       {
         type: 'pie',
         radius: ['35%', '65%'],
-        label: { formatter: (p: { name: string; value: number }) => `${p.name}: ${share(p.value)}` },
+        label: { formatter: (p: { name: string; value: number }) => `${p.name}: ${share(p.name)}` },
         avoidLabelOverlap: true,
         data: data.categories.map((name, i) => ({
           name,
