@@ -47,6 +47,31 @@ const MOOD_DAYS_KEYS: readonly FilterKey[] = [
   'trash',
 ];
 
+const THEME_DAY_KEYS: readonly FilterKey[] = [
+  'wrote_at_after',
+  'wrote_at_before',
+  'theme_in',
+  'archived',
+  'delayed',
+  'trash',
+];
+
+/**
+ * The conditions on the per-theme rollups of live messages (theme_day_stats, theme_mood_days:
+ * both key `theme_id, day`) of a filter of live messages (trash, archived and delayed all false)
+ * over whole days that tests nothing but themes; null when the filter does not fit them.
+ */
+export function themeDayConditions(filter: Filter): SQL[] | null {
+  const range = dayRange(filter);
+  if (!range || !usesOnly(filter, THEME_DAY_KEYS)) return null;
+  if (filter.trash !== false || filter.archived !== false || filter.delayed !== false) return null;
+  const where: SQL[] = [];
+  if (range.after) where.push(sql`day >= ${range.after}::date`);
+  if (range.before) where.push(sql`day < ${range.before}::date`);
+  if (filter.theme_in?.length) where.push(sql`theme_id = any(${pgArray(filter.theme_in)}::int[])`);
+  return where;
+}
+
 /**
  * A filter the mood cells answer (message_mood_days by day, message_mood_weeks by week): its
  * whole Moscow days and the conditions on the cells' other columns (unqualified: both tables

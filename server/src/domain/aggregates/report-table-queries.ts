@@ -5,19 +5,20 @@ import { queryRows } from '../../db/client.ts';
 import { infoReasons, loms, messageDailyStats, messages, themes } from '../../db/schema/index.ts';
 import { ROLLUP_TIME_ZONE } from '../../db/schema/rollups.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
-import { rollupConditions } from './mood-table-queries.ts';
+import { rollupConditions, themeDayConditions } from './mood-table-queries.ts';
 
 /**
  * The report tables (docs/home.md): sums of the filter's messages grouped by theme, info
- * reason or lom, with their counts per mood, from message_daily_stats when the filter fits it
- * (its key holds theme, info reason, lom and mood), else from messages.
+ * reason or lom, with their counts per mood: the themes from theme_day_stats and theme_mood_days
+ * when the filter tests only the period and themes; otherwise from message_daily_stats when the filter fits
+ * it (its key holds theme, info reason, lom and mood), else from messages.
  */
 
 type Filter = Omit<MessageFilter, 'ordering'>;
 
 export type ReportDimension = 'theme' | 'info_reason' | 'lom';
 export type ReportMetric = 'si' | 'views' | 'messages';
-export type ReportSource = 'rollup' | 'messages';
+export type ReportSource = 'cells' | 'rollup' | 'messages';
 
 const STORED_MOODS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -83,6 +84,39 @@ interface GroupSqlRow {
   [mood: `m${number}`]: string | number | null;
 }
 
+const moodSumsSql = (count: string) =>
+  sql.raw(
+    STORED_MOODS.map((mood) => `sum(${count}) filter (where mood = ${mood})::bigint as m${mood}`).join(', '),
+  );
+
+/**
+ * The themes' page from the per-theme rollups, whatever the messages: every theme's sums of the
+ * period ranked from theme_day_stats (one row per theme and day), then the mood counts and the
+ * distinct loms of the page's themes alone from theme_mood_days (a dozen cells per theme and day;
+ * the loms are the bit_or of the cells' lom bitmaps, padded to one width).
+ */
+function themeCellsPage(where: SQL[], metric: ReportMetric, limit: number, offset: number): SQL {
+  const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const order = sql.raw(orderOf[metric]);
+  return sql`with g as (select theme_id as key, sum(message_count)::bigint as n, sum(si_sum) as si,
+                               sum(views_sum)::bigint as views
+                          from theme_day_stats where ${cond} group by 1),
+      p as (select g.*, count(*) over () as total from g order by g.${order} desc nulls last, g.key
+             limit ${limit} offset ${offset}),
+      z as (select (coalesce(max(id), 0) / 1024 + 1) * 1024 as width from loms),
+      m as (select c.theme_id, ${moodSumsSql('c.message_count')},
+                   bit_count(bit_or(case when length(c.loms) = z.width then c.loms
+                                         else substring(c.loms || repeat('0', z.width)::varbit from 1 for z.width)
+                                    end)) as loms
+              from theme_mood_days c cross join z
+             where c.theme_id in (select key from p) and ${cond}
+             group by 1)
+    select p.*, ${sql.raw(STORED_MOODS.map((mood) => `m.m${mood}`).join(', '))}, ${themes.name} as name,
+           coalesce(m.loms, 0) as loms
+      from p left join m on m.theme_id = p.key left join ${themes} on ${themes.id} = p.key
+     order by p.${order} desc nulls last, p.key`;
+}
+
 /** One page of the groups, ordered by `metric` (desc, then id), and the number of groups. */
 export async function reportGroupPage(
   db: Db,
@@ -92,11 +126,17 @@ export async function reportGroupPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: ReportGroupRow[]; total: number; source: ReportSource }> {
+  const cells = dimension === 'theme' ? themeDayConditions(filter) : null;
+  if (cells) {
+    const rows = await queryRows<GroupSqlRow>(
+      db,
+      themeCellsPage(cells, metric, pageSize, (page - 1) * pageSize),
+    );
+    return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source: 'cells' };
+  }
   const { query, source } = perKeyLomMood(filter, dimension);
   const named = nameOf[dimension];
-  const moodSums = sql.raw(
-    STORED_MOODS.map((mood) => `sum(n) filter (where mood = ${mood})::bigint as m${mood}`).join(', '),
-  );
+  const moodSums = moodSumsSql('n');
   const order = sql.raw(orderOf[metric]);
   const rows = await queryRows<GroupSqlRow>(
     db,
@@ -109,20 +149,18 @@ export async function reportGroupPage(
          order by g.${order} desc nulls last, g.key
          limit ${pageSize} offset ${(page - 1) * pageSize}`,
   );
-  return {
-    rows: rows.map((row) => ({
-      key: Number(row.key),
-      name: row.name ?? '',
-      n: Number(row.n),
-      si: Number(row.si ?? 0),
-      views: Number(row.views ?? 0),
-      loms: Number(row.loms),
-      moods: Object.fromEntries(STORED_MOODS.map((mood) => [mood, Number(row[`m${mood}`] ?? 0)])),
-    })),
-    total: rows.length ? Number(rows[0].total) : 0,
-    source,
-  };
+  return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source };
 }
+
+const groupRowOf = (row: GroupSqlRow): ReportGroupRow => ({
+  key: Number(row.key),
+  name: row.name ?? '',
+  n: Number(row.n),
+  si: Number(row.si ?? 0),
+  views: Number(row.views ?? 0),
+  loms: Number(row.loms),
+  moods: Object.fromEntries(STORED_MOODS.map((mood) => [mood, Number(row[`m${mood}`] ?? 0)])),
+});
 
 export interface ReportDayRow {
   day: string;
