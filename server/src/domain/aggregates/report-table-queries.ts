@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { infoReasons, loms, messageDailyStats, messages, themes } from '../../db/schema/index.ts';
 import { ROLLUP_TIME_ZONE } from '../../db/schema/rollups.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
-import { rollupConditions, themeDayConditions } from './mood-table-queries.ts';
+import { moodCellFilter, rollupConditions, themeDayConditions } from './mood-table-queries.ts';
 
 /**
  * The report tables (docs/home.md): sums of the filter's messages grouped by theme, info
@@ -177,9 +177,31 @@ export async function reportDayRows(
   filter: Filter,
 ): Promise<{ rows: ReportDayRow[]; source: ReportSource }> {
   const rollup = rollupConditions(filter);
+  const themeDays = themeDayConditions(filter);
+  const moodCells =
+    themeDays && !filter.theme_in?.length ? moodCellFilter(filter, { withoutMood: true }) : null;
   let query: SQL;
   let source: ReportSource;
-  if (rollup) {
+  if (themeDays && filter.theme_in?.length) {
+    // Only the themes' live messages: their cells, every one with a theme.
+    source = 'cells';
+    query = sql`select day::text as day, mood, sum(message_count)::bigint as n, sum(message_count)::bigint as with_theme,
+        sum(si_sum) as si, sum(views_sum)::bigint as views
+      from theme_mood_days where ${sql.join(themeDays, sql` and `)} group by 1, 2`;
+  } else if (themeDays && moodCells) {
+    // Every live message: the mood cells by day, and those with a theme from theme_day_stats (rows of
+    // their own, with no messages of a mood).
+    source = 'cells';
+    const days = [...moodCells.where];
+    if (moodCells.range.from !== undefined) days.push(sql`day >= ${moodCells.range.from}::date`);
+    if (moodCells.range.to !== undefined) days.push(sql`day < ${moodCells.range.to}::date`);
+    query = sql`select day::text as day, mood, sum(message_count)::bigint as n, 0 as with_theme,
+        sum(si_sum) as si, sum(views_sum)::bigint as views
+      from message_mood_days where ${sql.join(days, sql` and `)} group by 1, 2
+      union all
+      select day::text, null, 0, sum(message_count)::bigint, 0, 0
+        from theme_day_stats where ${themeDays.length ? sql.join(themeDays, sql` and `) : sql`true`} group by 1`;
+  } else if (rollup) {
     const r = messageDailyStats;
     source = 'rollup';
     query = sql`select ${r.day}::text as day, ${r.mood} as mood, sum(${r.messageCount})::bigint as n,

@@ -1,7 +1,11 @@
 import { REPORT_TABLE_PATHS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportGroupPage } from '../../domain/aggregates/report-table-queries.ts';
+import {
+  type ReportDayRow,
+  reportDayRows,
+  reportGroupPage,
+} from '../../domain/aggregates/report-table-queries.ts';
 import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
@@ -204,6 +208,42 @@ describe('report tables', () => {
     });
     expect(empty.json()).toMatchObject({ all: 1, with_themes: 0, no_messages: true });
     expect(empty.json().days).toHaveLength(2);
+  });
+
+  it('themes_stats: the cells answer as the rollup and the messages do', async () => {
+    const live = { trash: false, archived: false, delayed: false } as const;
+    const period = {
+      wrote_at_after: new Date('2031-04-30T21:00:00Z'),
+      wrote_at_before: new Date('2031-05-06T21:00:00Z'),
+    };
+    const sorted = (rows: ReportDayRow[]) =>
+      rows
+        .filter((row) => row.n > 0 || row.with_theme > 0)
+        .sort((a, b) => `${a.day}${a.mood}`.localeCompare(`${b.day}${b.mood}`));
+    const totals = (rows: ReportDayRow[]) => {
+      const sum = { n: 0, with_theme: 0, si: 0, views: 0 };
+      for (const row of rows) {
+        sum.n += row.n;
+        sum.with_theme += row.with_theme;
+        sum.si += row.si;
+        sum.views += row.views;
+      }
+      return sum;
+    };
+    for (const filter of [{}, { theme_in: [themeA.id, themeB.id] }]) {
+      const cells = await reportDayRows(kit.db, { ...live, ...period, ...filter });
+      expect(cells.source).toBe('cells');
+      const raw = await reportDayRows(kit.db, { ...live, ...period, ...filter, message_type_in: [0] });
+      expect(raw.source).toBe('messages');
+      // The mood cells carry the messages and the theme rows the count with a theme: compare per day and
+      // mood without the theme count, and the totals with it.
+      const strip = (rows: ReportDayRow[]) =>
+        sorted(rows)
+          .map(({ with_theme: _, ...row }) => row)
+          .filter((r) => r.n > 0);
+      expect(strip(cells.rows)).toEqual(strip(raw.rows));
+      expect(totals(cells.rows)).toEqual(totals(raw.rows));
+    }
   });
 
   it('answers bad input with 400 naming the field', async () => {
