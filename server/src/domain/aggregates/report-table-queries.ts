@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { infoReasons, loms, messageDailyStats, messages, themes } from '../../db/schema/index.ts';
 import { ROLLUP_TIME_ZONE } from '../../db/schema/rollups.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
+import { lomDayFilter, lomStatPageFromLomDays } from './lom-stat-queries.ts';
 import { moodCellFilter, rollupConditions, themeDayConditions } from './mood-table-queries.ts';
 
 /**
@@ -133,6 +134,27 @@ export async function reportGroupPage(
       themeCellsPage(cells, metric, pageSize, (page - 1) * pageSize),
     );
     return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source: 'cells' };
+  }
+  // The loms by SI or views: lom-stat's reader (a standard period's stored page, else the period's
+  // weeks and days of the per-lom rollups), each lom with its mood counts.
+  const lomDays = dimension === 'lom' ? lomDayFilter(filter) : null;
+  if (lomDays && metric !== 'messages') {
+    const { rows, total } = await lomStatPageFromLomDays(db, lomDays, metric, page, pageSize);
+    const countOf = (moods: (typeof rows)[number]['moods'], mood: number) =>
+      Number(moods?.find(([m]) => m === mood)?.[1] ?? 0);
+    return {
+      rows: rows.map((row) => ({
+        key: Number(row.lom_id),
+        name: row.name,
+        n: Number(row.n),
+        si: Number(row.si ?? 0),
+        views: Number(row.views ?? 0),
+        loms: 1,
+        moods: Object.fromEntries(STORED_MOODS.map((mood) => [mood, countOf(row.moods, mood)])),
+      })),
+      total,
+      source: 'cells',
+    };
   }
   const { query, source } = perKeyLomMood(filter, dimension);
   const named = nameOf[dimension];

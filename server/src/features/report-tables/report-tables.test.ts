@@ -152,8 +152,13 @@ describe('report tables', () => {
       expect(page.rows).toEqual(fallback.rows);
       expect(page.total).toBe(fallback.total);
     }
-    const loms = await rows(REPORT_TABLE_PATHS.loms);
-    expect(await rows(REPORT_TABLE_PATHS.loms, { message_type_in: '0' })).toEqual(loms);
+    // The loms by SI and views come from the per-lom rollups, by messages from message_daily_stats.
+    for (const ordering of ['si', 'views', 'messages']) {
+      const loms = await rows(REPORT_TABLE_PATHS.loms, { ordering });
+      expect(loms.results.length).toBeGreaterThan(1);
+      expect(await rows(REPORT_TABLE_PATHS.loms, { ordering, message_type_in: '0' })).toEqual(loms);
+    }
+    expect((await reportGroupPage(kit.db, { ...live, ...period }, 'lom', 'si', 1, 7)).source).toBe('cells');
   });
 
   it('pages: themes by 5, info reasons by 15, loms by 7 unless told', async () => {
