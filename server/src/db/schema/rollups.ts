@@ -82,9 +82,8 @@ export const themeDayStats = pgTable(
   (t) => [primaryKey({ columns: [t.themeId, t.day] }), index('theme_day_stats_day_idx').on(t.day)],
 );
 
-/** The columns of a theme cell: a theme's live messages of one Moscow day, mood and verified. */
-const themeCellColumns = () => ({
-  themeId: integer('theme_id').notNull(),
+/** The columns of a cell of live messages of one Moscow day, mood and verified, past its owner's id. */
+const liveCellColumns = () => ({
   day: date('day').notNull(),
   mood: smallint('mood'),
   verified: boolean('verified').notNull(),
@@ -93,6 +92,9 @@ const themeCellColumns = () => ({
   viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
   loms: varbit('loms').notNull(),
 });
+
+/** The columns of a theme cell: a theme's live messages of one Moscow day, mood and verified. */
+const themeCellColumns = () => ({ themeId: integer('theme_id').notNull(), ...liveCellColumns() });
 
 /**
  * The theme dashboards' cells: per theme, Moscow day, mood and verified, the sums of the live
@@ -114,3 +116,17 @@ export const themeMoodDays = pgTable('theme_mood_days', themeCellColumns(), (t) 
 export const themeRegionalDays = pgTable('theme_regional_days', themeCellColumns(), (t) => [
   unique('theme_regional_days_key').on(t.themeId, t.day, t.mood, t.verified).nullsNotDistinct(),
 ]);
+
+/**
+ * The same cells per info reason (the primary markup's): the home page's info reasons table over a
+ * period ranks every info reason from them and ORs the bitmaps of its page's only. Keyed day first,
+ * as that table reads a period across all info reasons. Kept by the triggers of messages by delta
+ * (migration 0013).
+ */
+export const infoReasonMoodDays = pgTable(
+  'info_reason_mood_days',
+  { infoReasonId: integer('info_reason_id').notNull(), ...liveCellColumns() },
+  (t) => [
+    unique('info_reason_mood_days_key').on(t.day, t.infoReasonId, t.mood, t.verified).nullsNotDistinct(),
+  ],
+);

@@ -72,6 +72,35 @@ export function themeDayConditions(filter: Filter): SQL[] | null {
   return where;
 }
 
+const INFO_REASON_CELL_KEYS: readonly FilterKey[] = [
+  ...THEME_DAY_KEYS,
+  'info_reason_in',
+  'mood_in',
+  'verified',
+];
+
+/**
+ * The conditions on info_reason_mood_days (live messages per day, info reason, mood and verified)
+ * of a filter of live messages over whole days that tests nothing but info reasons, moods and
+ * verified (themes included: an info reason belongs to one theme, but the filter on it is not
+ * kept in the cells); null when the filter does not fit them.
+ */
+export function infoReasonCellConditions(filter: Filter): SQL[] | null {
+  if (filter.theme_in?.length) return null;
+  const range = dayRange(filter);
+  if (!range || !usesOnly(filter, INFO_REASON_CELL_KEYS)) return null;
+  if (filter.trash !== false || filter.archived !== false || filter.delayed !== false) return null;
+  const where: SQL[] = [];
+  if (range.after) where.push(sql`day >= ${range.after}::date`);
+  if (range.before) where.push(sql`day < ${range.before}::date`);
+  if (filter.info_reason_in?.length)
+    where.push(sql`info_reason_id = any(${pgArray(filter.info_reason_in)}::int[])`);
+  if (filter.mood_in?.length)
+    where.push(sql`mood = any(${pgArray(expandMoodFilter(filter.mood_in))}::int[])`);
+  if (filter.verified !== undefined) where.push(sql`verified = ${filter.verified}`);
+  return where;
+}
+
 /**
  * A filter the mood cells answer (message_mood_days by day, message_mood_weeks by week): its
  * whole Moscow days and the conditions on the cells' other columns (unqualified: both tables

@@ -6,12 +6,18 @@ import { infoReasons, loms, messageDailyStats, messages, themes } from '../../db
 import { ROLLUP_TIME_ZONE } from '../../db/schema/rollups.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
 import { lomDayFilter, lomStatPageFromLomDays } from './lom-stat-queries.ts';
-import { moodCellFilter, rollupConditions, themeDayConditions } from './mood-table-queries.ts';
+import {
+  infoReasonCellConditions,
+  moodCellFilter,
+  rollupConditions,
+  themeDayConditions,
+} from './mood-table-queries.ts';
 
 /**
  * The report tables (docs/home.md): sums of the filter's messages grouped by theme, info
  * reason or lom, with their counts per mood: the themes from theme_day_stats and theme_mood_days
- * when the filter tests only the period and themes; otherwise from message_daily_stats when the filter fits
+ * when the filter tests only the period and themes, the info reasons from info_reason_mood_days,
+ * the loms by SI or views from the per-lom rollups; otherwise from message_daily_stats when the filter fits
  * it (its key holds theme, info reason, lom and mood), else from messages.
  */
 
@@ -118,6 +124,32 @@ function themeCellsPage(where: SQL[], metric: ReportMetric, limit: number, offse
      order by p.${order} desc nulls last, p.key`;
 }
 
+/**
+ * The info reasons' page from info_reason_mood_days (a dozen cells per info reason and day): every
+ * info reason's sums and mood counts of the period ranked, then the distinct loms of the page's
+ * alone, as the bit_or of their cells' lom bitmaps.
+ */
+function infoReasonCellsPage(where: SQL[], metric: ReportMetric, limit: number, offset: number): SQL {
+  const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const order = sql.raw(orderOf[metric]);
+  return sql`with g as (select info_reason_id as key, sum(message_count)::bigint as n, sum(si_sum) as si,
+                               sum(views_sum)::bigint as views, ${moodSumsSql('message_count')}
+                          from info_reason_mood_days where ${cond} group by 1),
+      p as (select g.*, count(*) over () as total from g order by g.${order} desc nulls last, g.key
+             limit ${limit} offset ${offset}),
+      z as (select (coalesce(max(id), 0) / 1024 + 1) * 1024 as width from loms),
+      l as (select c.info_reason_id,
+                   bit_count(bit_or(case when length(c.loms) = z.width then c.loms
+                                         else substring(c.loms || repeat('0', z.width)::varbit from 1 for z.width)
+                                    end)) as loms
+              from info_reason_mood_days c cross join z
+             where c.info_reason_id in (select key from p) and ${cond}
+             group by 1)
+    select p.*, ${infoReasons.name} as name, coalesce(l.loms, 0) as loms
+      from p left join l on l.info_reason_id = p.key left join ${infoReasons} on ${infoReasons.id} = p.key
+     order by p.${order} desc nulls last, p.key`;
+}
+
 /** One page of the groups, ordered by `metric` (desc, then id), and the number of groups. */
 export async function reportGroupPage(
   db: Db,
@@ -132,6 +164,14 @@ export async function reportGroupPage(
     const rows = await queryRows<GroupSqlRow>(
       db,
       themeCellsPage(cells, metric, pageSize, (page - 1) * pageSize),
+    );
+    return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source: 'cells' };
+  }
+  const reasonCells = dimension === 'info_reason' ? infoReasonCellConditions(filter) : null;
+  if (reasonCells) {
+    const rows = await queryRows<GroupSqlRow>(
+      db,
+      infoReasonCellsPage(reasonCells, metric, pageSize, (page - 1) * pageSize),
     );
     return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source: 'cells' };
   }

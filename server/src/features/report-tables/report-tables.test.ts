@@ -152,6 +152,28 @@ describe('report tables', () => {
       expect(page.rows).toEqual(fallback.rows);
       expect(page.total).toBe(fallback.total);
     }
+    // The info reasons come from info_reason_mood_days, moods and verified included.
+    for (const filter of [{}, { verified: true }, { mood_in: [1] }, { info_reason_in: [reason.id] }]) {
+      const page = await reportGroupPage(
+        kit.db,
+        { ...live, ...period, ...filter },
+        'info_reason',
+        'si',
+        1,
+        15,
+      );
+      expect(page.source).toBe('cells');
+      const fallback = await reportGroupPage(
+        kit.db,
+        { ...live, ...period, ...filter, message_type_in: [0] },
+        'info_reason',
+        'si',
+        1,
+        15,
+      );
+      expect(page.rows).toEqual(fallback.rows);
+      expect(page.total).toBe(fallback.total);
+    }
     // The loms by SI and views come from the per-lom rollups, by messages from message_daily_stats.
     for (const ordering of ['si', 'views', 'messages']) {
       const loms = await rows(REPORT_TABLE_PATHS.loms, { ordering });
