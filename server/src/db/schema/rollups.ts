@@ -128,5 +128,18 @@ export const infoReasonMoodDays = pgTable(
   { infoReasonId: integer('info_reason_id').notNull(), ...liveCellColumns() },
   (t) => [
     unique('info_reason_mood_days_key').on(t.day, t.infoReasonId, t.mood, t.verified).nullsNotDistinct(),
+    // The key and the sums: a period's ranking of every info reason is an index-only scan, not a read of the
+    // rows and their bitmaps.
+    index('info_reason_mood_days_cover_idx').on(
+      t.day,
+      t.infoReasonId,
+      t.mood,
+      t.verified,
+      t.messageCount,
+      t.siSum,
+      t.viewsSum,
+    ),
+    // The page's info reasons' cells (their lom bitmaps), by reason then day.
+    index('info_reason_mood_days_reason_idx').on(t.infoReasonId, t.day),
   ],
 );

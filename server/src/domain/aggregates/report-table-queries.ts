@@ -143,7 +143,7 @@ function infoReasonCellsPage(where: SQL[], metric: ReportMetric, limit: number, 
                                          else substring(c.loms || repeat('0', z.width)::varbit from 1 for z.width)
                                     end)) as loms
               from info_reason_mood_days c cross join z
-             where c.info_reason_id in (select key from p) and ${cond}
+             where c.info_reason_id = any(array(select key from p)) and ${cond}
              group by 1)
     select p.*, ${infoReasons.name} as name, coalesce(l.loms, 0) as loms
       from p left join l on l.info_reason_id = p.key left join ${infoReasons} on ${infoReasons.id} = p.key

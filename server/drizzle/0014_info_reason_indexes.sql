@@ -1,0 +1,2 @@
+CREATE INDEX "info_reason_mood_days_cover_idx" ON "info_reason_mood_days" USING btree ("day","info_reason_id","mood","verified","message_count","si_sum","views_sum");--> statement-breakpoint
+CREATE INDEX "info_reason_mood_days_reason_idx" ON "info_reason_mood_days" USING btree ("info_reason_id","day");
