@@ -96,6 +96,13 @@ const moodSumsSql = (count: string) =>
     STORED_MOODS.map((mood) => `sum(${count}) filter (where mood = ${mood})::bigint as m${mood}`).join(', '),
   );
 
+/** The cte `z` of the lom bitmaps' current width (whole kilobits past the highest lom id, as the triggers write them). */
+const LOM_WIDTH = sql.raw(`z as (select (coalesce(max(id), 0) / 1024 + 1) * 1024 as width from loms)`);
+
+/** The distinct loms of the cells `c` grouped (with `z`): the OR of their bitmaps, each padded to the width. */
+const LOM_COUNT = sql.raw(`bit_count(bit_or(case when length(c.loms) = z.width then c.loms
+  else substring(c.loms || repeat('0', z.width)::varbit from 1 for z.width) end))`);
+
 /**
  * The themes' page from the per-theme rollups, whatever the messages: every theme's sums of the
  * period ranked from theme_day_stats (one row per theme and day), then the mood counts and the
@@ -110,11 +117,9 @@ function themeCellsPage(where: SQL[], metric: ReportMetric, limit: number, offse
                           from theme_day_stats where ${cond} group by 1),
       p as (select g.*, count(*) over () as total from g order by g.${order} desc nulls last, g.key
              limit ${limit} offset ${offset}),
-      z as (select (coalesce(max(id), 0) / 1024 + 1) * 1024 as width from loms),
+      ${LOM_WIDTH},
       m as (select c.theme_id, ${moodSumsSql('c.message_count')},
-                   bit_count(bit_or(case when length(c.loms) = z.width then c.loms
-                                         else substring(c.loms || repeat('0', z.width)::varbit from 1 for z.width)
-                                    end)) as loms
+                   ${LOM_COUNT} as loms
               from theme_mood_days c cross join z
              where c.theme_id in (select key from p) and ${cond}
              group by 1)
@@ -137,11 +142,9 @@ function infoReasonCellsPage(where: SQL[], metric: ReportMetric, limit: number, 
                           from info_reason_mood_days where ${cond} group by 1),
       p as (select g.*, count(*) over () as total from g order by g.${order} desc nulls last, g.key
              limit ${limit} offset ${offset}),
-      z as (select (coalesce(max(id), 0) / 1024 + 1) * 1024 as width from loms),
+      ${LOM_WIDTH},
       l as (select c.info_reason_id,
-                   bit_count(bit_or(case when length(c.loms) = z.width then c.loms
-                                         else substring(c.loms || repeat('0', z.width)::varbit from 1 for z.width)
-                                    end)) as loms
+                   ${LOM_COUNT} as loms
               from info_reason_mood_days c cross join z
              where c.info_reason_id = any(array(select key from p)) and ${cond}
              group by 1)
