@@ -66,3 +66,20 @@ describe('every route as every demo role', () => {
     60_000,
   );
 });
+
+describe('every route without a token', () => {
+  it('answers 401 unless its guard is public', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const guard = parseGuardText(documented.get(routeKey(route.method, route.url)) as string);
+      if (guard === 'public') continue;
+      const url = fill(route.url);
+      const res =
+        route.method === 'GET'
+          ? await kit.anonymous.get(url)
+          : await kit.anonymous.request(route.method, url, {});
+      if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+});
