@@ -60,7 +60,8 @@ for (const c of CASES) {
     }
 
     await page.getByTestId('user-menu').click();
-    await page.locator('[data-action="logout"]').click();
+    await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/messages');
     await expect(page).toHaveURL(/\/login/);

@@ -10,7 +10,10 @@ import { NavEntryLink } from './NavEntryLink.tsx';
 
 export const LOGOUT_LABEL = 'Выйти';
 
-/** The user's name with the profile link (when permitted) and logout. */
+/**
+ * The user's name with the profile link (when permitted) and logout. Opens on click only: with hover as
+ * well, the hover opened the menu and the click that followed closed it again, under the pointer.
+ */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const can = useCan();
@@ -31,7 +34,7 @@ export function UserMenu() {
     },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click', 'hover']} placement="bottomRight" forceRender>
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" forceRender>
       <Button type="text" icon={<UserOutlined />} className="user-menu" data-testid="user-menu">
         {displayName(user)}
       </Button>
