@@ -6,11 +6,15 @@ import { moscowDayStart } from '../moscow-calendar.ts';
 import { type DayRange, dayBounds, periodRows } from './lom-days-queries.ts';
 import { PERIOD_SCOPE, type PeriodScope, storedPeriodOf } from './standard-periods.ts';
 
-/** Column of the per-lom sums each stat orders by (§4: si, views, reposts). */
-const STAT_ORDER: Record<MessageStat, SQL> = {
+/** What a ranked page of loms orders by: lom-stat's stats (§4: si, views, reposts), or the report's messages. */
+export type LomOrder = MessageStat | 'messages';
+
+/** Column of the per-lom sums each order takes. */
+const STAT_ORDER: Record<LomOrder, SQL> = {
   si: sql`si`,
   views: sql`views`,
   reposts: sql`reposts`,
+  messages: sql`n`,
 };
 
 type MoodSums = [number, string | number, number | null, string | number | null];
@@ -121,10 +125,11 @@ export function lomDayFilter(filter: Filter): LomDayFilter | null {
 const MOODS = [1, 2, 3, 4, 5, 6] as const;
 
 /** The lom_period_stats column of each stat, in the order of its index (…, desc, lom_id). */
-const STORED_ORDER: Record<MessageStat, SQL> = {
+const STORED_ORDER: Record<LomOrder, SQL> = {
   si: sql`ps.si_sum`,
   views: sql`ps.views_sum`,
   reposts: sql`ps.reposts_sum`,
+  messages: sql`ps.message_count`,
 };
 
 /**
@@ -132,7 +137,7 @@ const STORED_ORDER: Record<MessageStat, SQL> = {
  * (period, scope, stat desc, lom_id), and the total from the same scope's primary key, so
  * neither grows with the messages.
  */
-function storedPage(stored: number, scope: PeriodScope, stat: MessageStat, page: number, pageSize: number) {
+function storedPage(stored: number, scope: PeriodScope, stat: LomOrder, page: number, pageSize: number) {
   const here = sql`ps.period = ${stored} and ps.scope = ${scope}`;
   return sql`select ps.lom_id, ps.message_count::bigint as n, ps.si_sum as si, ps.views_sum::bigint as views,
                     ps.reposts_sum::bigint as reposts,
@@ -152,7 +157,7 @@ function storedPage(stored: number, scope: PeriodScope, stat: MessageStat, page:
 export async function lomStatPageFromLomDays(
   db: Db,
   filter: LomDayFilter,
-  stat: MessageStat,
+  stat: LomOrder,
   page: number,
   pageSize: number,
 ) {

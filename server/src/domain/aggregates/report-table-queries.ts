@@ -178,10 +178,10 @@ export async function reportGroupPage(
     );
     return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source: 'cells' };
   }
-  // The loms by SI or views: lom-stat's reader (a standard period's stored page, else the period's
+  // The loms by SI, views or messages: lom-stat's reader (a standard period's stored page, else the period's
   // weeks and days of the per-lom rollups), each lom with its mood counts.
   const lomDays = dimension === 'lom' ? lomDayFilter(filter) : null;
-  if (lomDays && metric !== 'messages') {
+  if (lomDays) {
     const { rows, total } = await lomStatPageFromLomDays(db, lomDays, metric, page, pageSize);
     const countOf = (moods: (typeof rows)[number]['moods'], mood: number) =>
       Number(moods?.find(([m]) => m === mood)?.[1] ?? 0);
