@@ -1,0 +1,2 @@
+DROP INDEX "message_daily_stats_lom_day_idx";--> statement-breakpoint
+CREATE INDEX "message_daily_stats_lom_day_idx" ON "message_daily_stats" USING btree ("lom_id","day","live","verified","mood","source_id","info_reason_id","theme_id","message_count","si_sum","views_sum","reposts_sum","comments_sum");
