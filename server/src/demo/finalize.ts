@@ -69,7 +69,7 @@ export async function finalize(target: BulkTarget, now: Date): Promise<void> {
   await target.exec(ROLLUP_SQL);
   await target.exec(lomMetricsSql());
   await target.exec(NEWS_STATISTICS_SQL);
-  // The read rollups' triggers (migrations 0001, 0004, 0006, 0008, 0009, 0010, 0012, 0013) do not fire under the loader's replica role.
+  // The read rollups' triggers (migrations 0001, 0004, 0006, 0008, 0009, 0010, 0012, 0013, 0016) do not fire under the loader's replica role.
   await target.exec('select message_read_rollups_rebuild()');
   await target.exec('select message_mood_weeks_rebuild()');
   await target.exec('select message_mood_months_rebuild()');
@@ -78,6 +78,7 @@ export async function finalize(target: BulkTarget, now: Date): Promise<void> {
   await target.exec('select theme_mood_days_rebuild()');
   await target.exec('select theme_regional_days_rebuild()');
   await target.exec('select info_reason_mood_days_rebuild()');
+  await target.exec('select info_reason_day_stats_rebuild()');
   // The standard periods ending on the seed's day, filled from lom_day_stats.
   await target.exec(rollStatement(now));
   await target.exec('select theme_period_stats_reset()');

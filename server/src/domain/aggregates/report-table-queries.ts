@@ -16,8 +16,9 @@ import {
 /**
  * The report tables (docs/home.md): sums of the filter's messages grouped by theme, info
  * reason or lom, with their counts per mood: the themes from theme_day_stats and theme_mood_days
- * when the filter tests only the period and themes, the info reasons from info_reason_mood_days,
- * the loms by SI or views from the per-lom rollups; otherwise from message_daily_stats when the filter fits
+ * when the filter tests only the period and themes, the info reasons from info_reason_day_stats and
+ * info_reason_mood_days (or the latter alone when it tests moods or verified), the loms from the per-lom
+ * rollups; otherwise from message_daily_stats when the filter fits
  * it (its key holds theme, info reason, lom and mood), else from messages.
  */
 
@@ -103,36 +104,58 @@ const LOM_WIDTH = sql.raw(`z as (select (coalesce(max(id), 0) / 1024 + 1) * 1024
 const LOM_COUNT = sql.raw(`bit_count(bit_or(case when length(c.loms) = z.width then c.loms
   else substring(c.loms || repeat('0', z.width)::varbit from 1 for z.width) end))`);
 
+/** A dimension with per-day totals (one row per key and day) and mood cells (with lom bitmaps) of live messages. */
+interface DayTotalsSpec {
+  totals: string;
+  cells: string;
+  key: string;
+  named: { table: SQL; name: SQL; id: SQL };
+}
+
+const THEME_DAYS: DayTotalsSpec = {
+  totals: 'theme_day_stats',
+  cells: 'theme_mood_days',
+  key: 'theme_id',
+  named: nameOf.theme,
+};
+const INFO_REASON_DAYS: DayTotalsSpec = {
+  totals: 'info_reason_day_stats',
+  cells: 'info_reason_mood_days',
+  key: 'info_reason_id',
+  named: nameOf.info_reason,
+};
+
 /**
- * The themes' page from the per-theme rollups, whatever the messages: every theme's sums of the
- * period ranked from theme_day_stats (one row per theme and day), then the mood counts and the
- * distinct loms of the page's themes alone from theme_mood_days (a dozen cells per theme and day;
- * the loms are the bit_or of the cells' lom bitmaps, padded to one width).
+ * A page of themes or info reasons from their rollups, whatever the messages: every key's sums of the
+ * period ranked from the per-day totals (one row per key and day), then the mood counts and the distinct
+ * loms of the page's keys alone from the mood cells (a dozen per key and day, read by key; the loms are
+ * the bit_or of the cells' lom bitmaps, padded to one width). `where` names only the day and the key.
  */
-function themeCellsPage(where: SQL[], metric: ReportMetric, limit: number, offset: number): SQL {
+function dayTotalsPage(spec: DayTotalsSpec, where: SQL[], metric: ReportMetric, limit: number, offset: number): SQL {
   const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
   const order = sql.raw(orderOf[metric]);
-  return sql`with g as (select theme_id as key, sum(message_count)::bigint as n, sum(si_sum) as si,
+  const key = sql.raw(spec.key);
+  return sql`with g as (select ${key} as key, sum(message_count)::bigint as n, sum(si_sum) as si,
                                sum(views_sum)::bigint as views
-                          from theme_day_stats where ${cond} group by 1),
+                          from ${sql.raw(spec.totals)} where ${cond} group by 1),
       p as (select g.*, count(*) over () as total from g order by g.${order} desc nulls last, g.key
              limit ${limit} offset ${offset}),
       ${LOM_WIDTH},
-      m as (select c.theme_id, ${moodSumsSql('c.message_count')},
+      m as (select c.${key} as key, ${moodSumsSql('c.message_count')},
                    ${LOM_COUNT} as loms
-              from theme_mood_days c cross join z
-             where c.theme_id in (select key from p) and ${cond}
+              from ${sql.raw(spec.cells)} c cross join z
+             where c.${key} = any(array(select key from p)) and ${cond}
              group by 1)
-    select p.*, ${sql.raw(STORED_MOODS.map((mood) => `m.m${mood}`).join(', '))}, ${themes.name} as name,
+    select p.*, ${sql.raw(STORED_MOODS.map((mood) => `m.m${mood}`).join(', '))}, ${spec.named.name} as name,
            coalesce(m.loms, 0) as loms
-      from p left join m on m.theme_id = p.key left join ${themes} on ${themes.id} = p.key
+      from p left join m on m.key = p.key left join ${spec.named.table} on ${spec.named.id} = p.key
      order by p.${order} desc nulls last, p.key`;
 }
 
 /**
- * The info reasons' page from info_reason_mood_days (a dozen cells per info reason and day): every
- * info reason's sums and mood counts of the period ranked, then the distinct loms of the page's
- * alone, as the bit_or of their cells' lom bitmaps.
+ * The info reasons' page from info_reason_mood_days alone, for a filter on moods or verified (which the
+ * per-day totals do not split): every info reason's sums and mood counts of the period ranked, then the
+ * distinct loms of the page's alone, as the bit_or of their cells' lom bitmaps.
  */
 function infoReasonCellsPage(where: SQL[], metric: ReportMetric, limit: number, offset: number): SQL {
   const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
@@ -162,20 +185,20 @@ export async function reportGroupPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: ReportGroupRow[]; total: number; source: ReportSource }> {
-  const cells = dimension === 'theme' ? themeDayConditions(filter) : null;
-  if (cells) {
-    const rows = await queryRows<GroupSqlRow>(
-      db,
-      themeCellsPage(cells, metric, pageSize, (page - 1) * pageSize),
-    );
-    return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source: 'cells' };
-  }
+  const offset = (page - 1) * pageSize;
+  const themeDays = dimension === 'theme' ? themeDayConditions(filter) : null;
   const reasonCells = dimension === 'info_reason' ? infoReasonCellConditions(filter) : null;
-  if (reasonCells) {
-    const rows = await queryRows<GroupSqlRow>(
-      db,
-      infoReasonCellsPage(reasonCells, metric, pageSize, (page - 1) * pageSize),
-    );
+  // The per-day totals of info reasons hold every mood and both verified flags, nothing less.
+  const reasonTotals = filter.mood_in?.length || filter.verified !== undefined ? null : reasonCells;
+  const cellsQuery = themeDays
+    ? dayTotalsPage(THEME_DAYS, themeDays, metric, pageSize, offset)
+    : reasonTotals
+      ? dayTotalsPage(INFO_REASON_DAYS, reasonTotals, metric, pageSize, offset)
+      : reasonCells
+        ? infoReasonCellsPage(reasonCells, metric, pageSize, offset)
+        : null;
+  if (cellsQuery) {
+    const rows = await queryRows<GroupSqlRow>(db, cellsQuery);
     return { rows: rows.map(groupRowOf), total: rows.length ? Number(rows[0].total) : 0, source: 'cells' };
   }
   // The loms by SI, views or messages: lom-stat's reader (a standard period's stored page, else the period's

@@ -152,7 +152,7 @@ describe('report tables', () => {
       expect(page.rows).toEqual(fallback.rows);
       expect(page.total).toBe(fallback.total);
     }
-    // The info reasons come from info_reason_mood_days, moods and verified included.
+    // The info reasons come from info_reason_day_stats, or info_reason_mood_days with moods or verified.
     for (const filter of [{}, { verified: true }, { mood_in: [1] }, { info_reason_in: [reason.id] }]) {
       const page = await reportGroupPage(
         kit.db,
