@@ -11,7 +11,7 @@ async function openTab(page: Page, name: string) {
 
 /** The message count of the open tab, once it has loaded. */
 async function shownCount(page: Page): Promise<number> {
-  const count = page.getByTestId('home-message-count');
+  const count = page.getByTestId('report-message-count');
   await expect(count).toBeVisible();
   return digits(await count.textContent());
 }
