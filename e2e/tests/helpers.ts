@@ -22,3 +22,23 @@ export function navKeys(page: Page): Promise<string[]> {
 export function adminKeys(page: Page): Promise<string[]> {
   return keysOf(page, '[data-nav-key^="admin-"]');
 }
+
+/** The digits of a number as the page prints it ('1 234' → 1234). */
+export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** The message count a report block shows (report/themes_stats/ `all`), once it has loaded. */
+export async function reportMessageCount(page: Page): Promise<number> {
+  const count = page.getByTestId('report-message-count');
+  await expect(count).toBeVisible();
+  return digits(await count.textContent());
+}
+
+/** Follows «Открыть сообщения» and waits for the messages list to say `count` in all («… из N»). */
+export async function expectMessagesListTotal(page: Page, count: number): Promise<void> {
+  await page.getByRole('link', { name: 'Открыть сообщения' }).click();
+  await expect(page).toHaveURL(/\/messages\?/);
+  await expect(async () => {
+    const text = await page.locator('.message-list__count').textContent();
+    expect(digits(text?.split('из')[1] ?? '')).toBe(count);
+  }).toPass({ timeout: 15_000 });
+}

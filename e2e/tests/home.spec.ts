@@ -1,19 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers.ts';
-
-/** The digits of a number as the page prints it ('1 234' → 1234). */
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+import { expectMessagesListTotal, logIn, reportMessageCount } from './helpers.ts';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
-}
-
-/** The message count of the open tab, once it has loaded. */
-async function shownCount(page: Page): Promise<number> {
-  const count = page.getByTestId('home-message-count');
-  await expect(count).toBeVisible();
-  return digits(await count.textContent());
 }
 
 test.describe('picture of the day', () => {
@@ -24,19 +14,14 @@ test.describe('picture of the day', () => {
     await openTab(page, 'Регионы');
     await expect(page).toHaveURL(/tab=\d+/);
     await openTab(page, 'Всё');
-    const count = await shownCount(page);
+    const count = await reportMessageCount(page);
     expect(count).toBeGreaterThan(0);
     await expect(
       page.getByRole('region', { name: 'Темы', exact: true }).locator('tbody tr').first(),
     ).toBeVisible();
 
     // The same filter on the messages list: its total is the tab's count.
-    await page.getByRole('link', { name: 'Открыть сообщения' }).click();
-    await expect(page).toHaveURL(/\/messages\?/);
-    await expect(async () => {
-      const text = await page.locator('.message-list__count').textContent();
-      expect(digits(text?.split('из')[1] ?? '')).toBe(count);
-    }).toPass({ timeout: 15_000 });
+    await expectMessagesListTotal(page, count);
   });
 
   test('a user creates a daily dashboard, makes it private, and another user does not see it', async ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageParam, pageSizeParam, strictBody } from './input.ts';
 import { messageFilterFields, normalizeMessageFilter } from './messages.ts';
+import type { Permission } from './permissions.ts';
 
 /**
  * The report tables of the picture of the day (api.md §7.5 report/…; product.md §3 "Report
@@ -18,6 +19,12 @@ export const REPORT_TABLE_PATHS = {
   infoReasonsDashboard: '/api/v1/report/info_reasons_dashboard/',
   loms: '/api/v1/report/loms/',
 } as const;
+
+/**
+ * What every report call is guarded with (the picture of the day's page permission; the web
+ * shows a report block only to whom it passes).
+ */
+export const REPORT_PERMISSION: Permission = 'SHOW_MAIN_PAGE';
 
 /** product.md §9: 5 report theme rows, 15 info reasons, 7 loms; 10 series in a top-N chart. */
 export const REPORT_PAGE_SIZES = { themes: 5, infoReasons: 15, loms: 7 } as const;
@@ -52,8 +59,12 @@ const ordering = z
 /** The filter fields without the message list's own ordering (the tables have theirs). */
 const { ordering: _listOrdering, ...filterFields } = messageFilterFields;
 
-/** The live flags are the call's, not the caller's (api.md §7.5: all false). */
-const LIVE = { trash: false, archived: false, delayed: false } as const;
+/**
+ * The live flags are the call's, not the caller's (api.md §7.5: all false); a link from a report
+ * to the messages list adds them, so the list counts what the report counted.
+ */
+export const REPORT_LIVE_FLAGS = { trash: false, archived: false, delayed: false } as const;
+const LIVE = REPORT_LIVE_FLAGS;
 
 function reportQuery(pageSize: number) {
   return strictBody({

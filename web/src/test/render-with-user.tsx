@@ -10,7 +10,16 @@ import { createQueryClient } from '../app/query-client.ts';
 /** One component inside the providers and a router, with `user` already loaded. */
 export function renderWithUser(
   ui: ReactNode,
-  { user, path = '/' }: { user?: CurrentUser; path?: string } = {},
+  {
+    user,
+    path = '/',
+    route = '*',
+  }: {
+    user?: CurrentUser;
+    path?: string;
+    /** The route pattern (`/theme/:id`), for a page that reads its params. */
+    route?: string;
+  } = {},
 ) {
   const queryClient = createQueryClient();
   if (user) {
@@ -18,7 +27,7 @@ export function renderWithUser(
     queryClient.setQueryData(meQueryKey, user);
   }
   queryClient.setQueryData(['environment'], { env: 'production' });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });
   return render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

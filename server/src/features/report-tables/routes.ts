@@ -1,5 +1,6 @@
 import {
   listEnvelope,
+  REPORT_PERMISSION,
   REPORT_TABLE_PATHS,
   reportInfoReasonsQuery,
   reportLomsQuery,
@@ -18,7 +19,7 @@ import { reportStats as readStats, reportTop as readTop, reportTablePage } from 
 
 const tags = ['report-tables'];
 /** The picture of the day's tables (product.md §3 Report dashboard); docs/home.md. */
-const guarded = { guard: 'SHOW_MAIN_PAGE' } as const;
+const guarded = { guard: REPORT_PERMISSION } as const;
 
 /** api.md §7.5 report/…: live messages of a filter, grouped; SI, views, messages, mood counts. */
 export function reportTableRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -4,19 +4,12 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, json } from '../../test/fake-api.ts';
 import { renderWithUser } from '../../test/render-with-user.tsx';
+import { reportEnvelope, reportRow, reportStatsAnswer } from '../../test/reports.ts';
 import { buildUser } from '../../test/users.ts';
 import { parseHomeUrl } from './home-url.ts';
 import { PictureOfDayPage } from './PictureOfDayPage.tsx';
 
 const SLOW_TEST_MS = 60_000;
-
-const envelope = (results: unknown[]) => ({
-  results,
-  page: 1,
-  last_page: 1,
-  elements_count: results.length,
-  next_pages_available: 0,
-});
 
 const dashboard = (id: number, shortName: string, filters = {}) => ({
   id,
@@ -30,24 +23,9 @@ const dashboard = (id: number, shortName: string, filters = {}) => ({
   owner: { id: 1, name: 'Олег' },
 });
 
-const row = (id: number, name: string) => ({
-  id,
-  name,
-  moods: { 1: 2, 2: 1, 3: 0, 4: 0, 5: 0, 6: 0 },
-  message_count: 3,
-  total_si: 70,
-  total_views: 300,
-  lom_count: 2,
-});
-
-const stats = (all: number) => ({
-  all: all || 1,
-  with_themes: all ? all - 1 : 0,
-  no_messages: all === 0,
-  total_si: 10,
-  total_views: 20,
-  days: [{ day: '2026-11-20', message_count: all, total_si: 10, total_views: 20, moods: {} }],
-});
+const row = reportRow;
+const envelope = reportEnvelope;
+const stats = (all: number) => reportStatsAnswer(all, { withThemes: all - 1 });
 
 describe('home-url', () => {
   it('defaults to the last 7 days ending today and SI', () => {

@@ -1,13 +1,12 @@
 import './home.css';
-import { REPORT_ORDERING_LABELS, REPORT_ORDERINGS, type ReportOrdering } from '@monitoring/contracts';
-import { Button, Empty, Segmented, Space, Spin, Tabs } from 'antd';
+import { Button, Empty, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useDailyDashboards } from '../../api/daily-dashboards.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { useUrlState } from '../../lib/useUrlState.ts';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
-import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
+import { ReportControls } from '../../ui/report/ReportControls.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { DailyDashboardTab } from './DailyDashboardTab.tsx';
 import { DashboardSettingsDialog } from './DashboardSettingsDialog.tsx';
@@ -32,25 +31,9 @@ export function PictureOfDayPage() {
   return (
     <div className="home-page">
       <PageHeading>{PAGE_TITLES.index}</PageHeading>
-      <Space wrap className="home-page__controls">
-        <PeriodPicker
-          value={state.period}
-          allowClear={false}
-          onChange={(value) => {
-            const fallback = weekPeriod();
-            patch({
-              period: { after: value.after ?? fallback.after, before: value.before ?? fallback.before },
-            });
-          }}
-        />
-        <Segmented<ReportOrdering>
-          aria-label={HOME_TEXTS.sort}
-          value={state.ordering}
-          options={REPORT_ORDERINGS.map((value) => ({ value, label: REPORT_ORDERING_LABELS[value] }))}
-          onChange={(ordering) => patch({ ordering })}
-        />
+      <ReportControls value={state} fallback={weekPeriod} onChange={patch}>
         <Button onClick={() => setSettingsOpen(true)}>{HOME_TEXTS.settings}</Button>
-      </Space>
+      </ReportControls>
       {dashboards.isError && (
         <LoadErrorAlert
           title="Не удалось загрузить дашборды"

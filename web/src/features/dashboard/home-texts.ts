@@ -1,26 +1,11 @@
-/** The Russian text of the picture of the day. */
+/** The Russian text of the picture of the day (the report blocks' own: ui/report/report-texts.ts). */
 export const HOME_TEXTS = {
-  period: 'Период',
-  sort: 'Сортировка',
   settings: 'Настроить дашборды',
   noDashboards: 'У вас пока нет ежедневных дашбордов. Создайте первый в настройках.',
   noMessages: 'За выбранный период сообщений по этому дашборду нет: показаны нулевые значения.',
   moodTable: 'Тональность проверенных сообщений',
-  dynamics: 'Динамика по дням',
-  themes: 'Темы',
-  infoReasons: 'Инфоповоды',
-  loms: 'ЛОМ',
-  topThemes: 'Топ-10 тем',
-  topInfoReasons: 'Топ-10 инфоповодов',
-  loadMore: 'Показать ещё',
-  messages: 'Сообщений',
-  withThemes: 'С темами',
-  si: 'Si',
-  views: 'Просмотры',
-  openMessages: 'Открыть сообщения',
   privateTag: 'Личный',
   publicTag: 'Публичный',
-  empty: 'Нет данных',
 } as const;
 
 export const SETTINGS_TEXTS = {

@@ -6,10 +6,10 @@ import {
   MergeCellsOutlined,
   MessageOutlined,
 } from '@ant-design/icons';
-import type { InfoReasonItem } from '@monitoring/contracts';
-import { Button, Descriptions, Space, Tag } from 'antd';
+import { type InfoReasonItem, REPORT_PERMISSION } from '@monitoring/contracts';
+import { Button, Descriptions, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   useDeleteInfoReason,
   useInfoReasonDetail,
@@ -31,6 +31,8 @@ import { TargetTonalitySelect } from '../../ui/info-reasons/TargetTonalitySelect
 import { MergeDialog } from '../../ui/MergeDialog.tsx';
 import { MoodTag } from '../../ui/MoodTag.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
+import { ReportStatisticsTab } from '../../ui/report/ReportStatisticsTab.tsx';
+import { ReportTable } from '../../ui/report/ReportTable.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 
 const LIST_URL = '/themes/info-reasons?tab=info-reasons';
@@ -69,6 +71,51 @@ function ThemeField({ item }: { item: InfoReasonItem }) {
         </Button>
       ) : null}
     </Space>
+  );
+}
+
+function InfoReasonFields({ item }: { item: InfoReasonItem }) {
+  return (
+    <Descriptions className="info-reason-card__fields" bordered size="middle" column={1}>
+      <Descriptions.Item label="Тема">
+        <ThemeField item={item} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Целевая тональность">
+        <TargetTonalitySelect item={item} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Фактическая тональность">
+        <MoodTag mood={item.actual_mood} />
+        <span className="info-reason-card__summary">по проверенным сообщениям</span>
+      </Descriptions.Item>
+      <Descriptions.Item label="Целевая тональность достигнута">
+        <CompletenessMark complete={item.complete} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Сообщений">{formatCount(item.message_count)}</Descriptions.Item>
+      <Descriptions.Item label="Активен">{item.active ? 'да' : 'нет'}</Descriptions.Item>
+      <Descriptions.Item label="В архиве">
+        <InfoReasonArchiveSwitch item={item} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Создан">{formatDateTime(item.created_at)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The card's tabs (URL `tab`); the first is the default. The statistics need the report permission. */
+const INFO_REASON_CARD_TABS = ['info', 'stats'] as const;
+type InfoReasonCardTab = (typeof INFO_REASON_CARD_TABS)[number];
+const TAB_LABELS: Record<InfoReasonCardTab, string> = { info: 'Сведения', stats: 'Статистика' };
+
+const NO_MESSAGES = 'За выбранный период сообщений по этому инфоповоду нет: показаны нулевые значения.';
+
+/**
+ * «Статистика» (docs/home.md "Statistics tabs"): the report calls over `info_reason_in=[id]`; an
+ * info reason has one theme, so no theme table, only the loms.
+ */
+function InfoReasonStatisticsTab({ item }: { item: InfoReasonItem }) {
+  return (
+    <ReportStatisticsTab subject={{ info_reason_in: [item.id] }} noMessages={NO_MESSAGES}>
+      {(filter, ordering) => <ReportTable kind="loms" filter={filter} ordering={ordering} />}
+    </ReportStatisticsTab>
   );
 }
 
@@ -125,6 +172,9 @@ export function InfoReasonPage() {
   usePageTitle(detail.data ? detail.data.name : PAGE_TITLES['info-reason-id']);
 
   const canEdit = can('EDIT_INFO_REASON');
+  const canStats = can(REPORT_PERMISSION);
+  const [params, setParams] = useSearchParams();
+  const tab: InfoReasonCardTab = canStats && params.get('tab') === 'stats' ? 'stats' : 'info';
 
   return (
     <ItemGate
@@ -193,27 +243,28 @@ export function InfoReasonPage() {
             }
           />
 
-          <Descriptions className="info-reason-card__fields" bordered size="middle" column={1}>
-            <Descriptions.Item label="Тема">
-              <ThemeField item={item} />
-            </Descriptions.Item>
-            <Descriptions.Item label="Целевая тональность">
-              <TargetTonalitySelect item={item} />
-            </Descriptions.Item>
-            <Descriptions.Item label="Фактическая тональность">
-              <MoodTag mood={item.actual_mood} />
-              <span className="info-reason-card__summary">по проверенным сообщениям</span>
-            </Descriptions.Item>
-            <Descriptions.Item label="Целевая тональность достигнута">
-              <CompletenessMark complete={item.complete} />
-            </Descriptions.Item>
-            <Descriptions.Item label="Сообщений">{formatCount(item.message_count)}</Descriptions.Item>
-            <Descriptions.Item label="Активен">{item.active ? 'да' : 'нет'}</Descriptions.Item>
-            <Descriptions.Item label="В архиве">
-              <InfoReasonArchiveSwitch item={item} />
-            </Descriptions.Item>
-            <Descriptions.Item label="Создан">{formatDateTime(item.created_at)}</Descriptions.Item>
-          </Descriptions>
+          {canStats ? (
+            <>
+              <Tabs
+                activeKey={tab}
+                onChange={(key) =>
+                  setParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      if (key === 'info') next.delete('tab');
+                      else next.set('tab', key);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+                items={INFO_REASON_CARD_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))}
+              />
+              {tab === 'info' ? <InfoReasonFields item={item} /> : <InfoReasonStatisticsTab item={item} />}
+            </>
+          ) : (
+            <InfoReasonFields item={item} />
+          )}
           <MergeInfoReasonDialog item={item} open={mergeOpen} onClose={() => setMergeOpen(false)} />
         </section>
       )}

@@ -11,7 +11,7 @@ import {
   MessageOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import type { ThemeDetail } from '@monitoring/contracts';
+import { REPORT_PERMISSION, type ThemeDetail } from '@monitoring/contracts';
 import { Button, Descriptions, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -30,6 +30,9 @@ import { CardHeader } from '../../ui/CardHeader.tsx';
 import { useFeedback } from '../../ui/feedback.ts';
 import { ItemGate } from '../../ui/ItemGate.tsx';
 import { PeriodPicker, presetRange } from '../../ui/PeriodPicker.tsx';
+import { ReportStatisticsTab } from '../../ui/report/ReportStatisticsTab.tsx';
+import { ReportTable } from '../../ui/report/ReportTable.tsx';
+import { TopChart } from '../../ui/report/TopChart.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { CreateInfoReasonDialog } from './CreateInfoReasonDialog.tsx';
 import { MergeThemesDialog } from './MergeThemesDialog.tsx';
@@ -37,13 +40,33 @@ import { ThemeFavouriteToggle } from './ThemeFavouriteToggle.tsx';
 import { ThemeFlags } from './ThemeFlags.tsx';
 import { ThemeInfoReasons } from './ThemeInfoReasons.tsx';
 import { ThemeRelationsTab } from './ThemeRelationsTab.tsx';
-import { type ThemeCardTab, themeCardTab, themeMessagesLink } from './theme-card.ts';
+import { THEME_CARD_TABS, type ThemeCardTab, themeCardTab, themeMessagesLink } from './theme-card.ts';
 
 const TAB_LABELS: Record<ThemeCardTab, string> = {
   'info-reasons': 'Инфоповоды',
   messages: 'Сообщения',
+  stats: 'Статистика',
   relations: 'Связи',
 };
+
+const NO_MESSAGES = 'За выбранный период сообщений по этой теме нет: показаны нулевые значения.';
+
+/** «Статистика» (docs/home.md "Statistics tabs"): the report calls over `theme_in=[id]`. */
+function ThemeStatisticsTab({ theme }: { theme: ThemeDetail }) {
+  return (
+    <ReportStatisticsTab subject={{ theme_in: [theme.id] }} noMessages={NO_MESSAGES}>
+      {(filter, ordering) => (
+        <>
+          <div className="report-tab__grid">
+            <ReportTable kind="infoReasons" filter={filter} ordering={ordering} />
+            <TopChart kind="infoReasons" filter={filter} ordering={ordering} />
+          </div>
+          <ReportTable kind="loms" filter={filter} ordering={ordering} />
+        </>
+      )}
+    </ReportStatisticsTab>
+  );
+}
 
 /** Where the card goes after verifying or archiving (product.md §4: an AI theme goes back to themes-ai). */
 function afterReview(theme: ThemeDetail): string | null {
@@ -225,7 +248,11 @@ export function ThemePage() {
   const [params, setParams] = useSearchParams();
   usePageTitle(detail.data ? detail.data.name : PAGE_TITLES['theme-id']);
 
-  const tab = themeCardTab(params.get('tab'));
+  const canStats = can(REPORT_PERMISSION);
+  const asked = themeCardTab(params.get('tab'));
+  // Without the report permission there is no statistics tab (and no report call).
+  const tab = asked === 'stats' && !canStats ? 'info-reasons' : asked;
+  const tabs = THEME_CARD_TABS.filter((key) => key !== 'stats' || canStats);
 
   return (
     <ItemGate
@@ -268,13 +295,14 @@ export function ThemePage() {
                 { replace: true },
               )
             }
-            items={(Object.keys(TAB_LABELS) as ThemeCardTab[]).map((key) => ({
+            items={tabs.map((key) => ({
               key,
               label: TAB_LABELS[key],
             }))}
           />
           {tab === 'info-reasons' ? <ThemeInfoReasonsTab theme={theme} /> : null}
           {tab === 'messages' ? <ThemeMessagesTab theme={theme} /> : null}
+          {tab === 'stats' ? <ThemeStatisticsTab theme={theme} /> : null}
           {tab === 'relations' ? <ThemeRelationsTab theme={theme} /> : null}
         </section>
       )}

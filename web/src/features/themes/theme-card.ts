@@ -1,5 +1,5 @@
 /** The tabs of the theme card, in order; the first is the default (no `tab` in the URL). */
-export const THEME_CARD_TABS = ['info-reasons', 'messages', 'relations'] as const;
+export const THEME_CARD_TABS = ['info-reasons', 'messages', 'stats', 'relations'] as const;
 export type ThemeCardTab = (typeof THEME_CARD_TABS)[number];
 
 export function themeCardTab(value: string | null): ThemeCardTab {

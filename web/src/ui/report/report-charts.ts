@@ -10,8 +10,8 @@ import {
   type ReportTableRow,
 } from '@monitoring/contracts';
 import dayjs from 'dayjs';
-import type { EChartsCoreOption } from '../../ui/EChart.tsx';
-import { MOOD_DISPLAY_ORDER } from '../../ui/MoodBar.tsx';
+import type { EChartsCoreOption } from '../EChart.tsx';
+import { MOOD_DISPLAY_ORDER } from '../MoodBar.tsx';
 
 /** A day's counts per stored mood id as the mood bar's counts. */
 export function moodCountsOf(moods: Record<string, number>): MoodCounts {
