@@ -87,6 +87,8 @@ export function topOption(rows: readonly ReportTableRow[], ordering: ReportOrder
       {
         type: 'bar',
         name: title,
+        // One or two rows would otherwise fill the whole height with a single bar.
+        barMaxWidth: 24,
         itemStyle: { color: '#1576E6' },
         data: shown.map((row) => Math.round(row[key] * 100) / 100),
       },
