@@ -18,6 +18,7 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.execute(sql`select theme_regional_days_rebuild()`);
   await db.execute(sql`select info_reason_mood_days_rebuild()`);
   await db.execute(sql`select info_reason_day_stats_rebuild()`);
+  await db.execute(sql`select source_mood_days_rebuild()`);
   await db.execute(sql`select lom_period_stats_rebuild()`);
   await db.execute(sql.raw(lomMetricsSql()));
   await db.execute(sql`delete from news_statistics`);
@@ -67,8 +68,12 @@ const CELL_ROWS = {
            array(select i from generate_series(0, length(loms) - 1) as i where get_bit(loms, i) = 1)::text as loms
       from info_reason_mood_days order by 1, 2, 3, 4`),
   infoReasonDays: sql.raw(`
-    select to_char(day, 'YYYY-MM-DD') as day, info_reason_id, message_count, ${r6('si_sum')}, views_sum::text as views_sum
+    select to_char(day, 'YYYY-MM-DD') as day, info_reason_id, message_count, mood_count, ${r6('si_sum')}, views_sum::text as views_sum
       from info_reason_day_stats order by 1, 2`),
+  sourceMoodDays: sql.raw(`
+    select to_char(day, 'YYYY-MM-DD') as day, source_id, mood, live, verified, message_count,
+           views_sum::text as views_sum, reposts_sum::text as reposts_sum, comments_sum::text as comments_sum
+      from source_mood_days order by 1, 2, 3, 4, 5`),
   lomDays: sql.raw(`
     select lom_id, to_char(day, 'YYYY-MM-DD') as day, trash, archived, delayed, message_count, verified_count,
            ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum, ${LOM_DAY_MOODS}
@@ -119,6 +124,7 @@ export async function aggregateSnapshot(db: Db) {
     themeRegional: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeRegional),
     infoReasonMoods: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.infoReasonMoods),
     infoReasonDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.infoReasonDays),
+    sourceMoodDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.sourceMoodDays),
     lomDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomDays),
     lomWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomWeeks),
     themeDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeDays),

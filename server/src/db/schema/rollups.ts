@@ -165,7 +165,7 @@ export const infoReasonMoodDays = pgTable(
 
 /**
  * info_reason_mood_days summed over its moods and verified flag: per Moscow day and info reason, the live
- * messages, their SI and views. A period's ranking of every info reason reads one row per info reason and day
+ * messages, those with a mood, their SI and views. A period's ranking of every info reason reads one row per info reason and day
  * here (about 500 a day) instead of a dozen cells; the mood counts and lom bitmaps of the page's rows still
  * come from info_reason_mood_days. Kept by the triggers of messages by delta (migration 0016); bulk loads
  * call info_reason_day_stats_rebuild(). A (day, info reason) left without messages has no row.
@@ -176,8 +176,35 @@ export const infoReasonDayStats = pgTable(
     day: date('day').notNull(),
     infoReasonId: integer('info_reason_id').notNull(),
     messageCount: integer('message_count').notNull(),
+    /** Those with a mood: the new dashboards' info reason charts rank by them. */
+    moodCount: integer('mood_count').notNull(),
     siSum: doublePrecision('si_sum').notNull(),
     viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'info_reason_day_stats_pkey', columns: [t.day, t.infoReasonId] })],
+);
+
+/**
+ * message_daily_stats without the lom, theme and info reason: per Moscow day, source, mood, live and verified,
+ * the messages and their views, reposts and comments. A new dashboard over every lom (no lom groups) draws its
+ * charts over time, by mood and by source from here: a few hundred rows a day, whatever the messages, where
+ * message_daily_stats has one per message. Kept by the triggers of messages by delta (migration 0016); bulk
+ * loads call source_mood_days_rebuild(). A cell left without messages has no row.
+ */
+export const sourceMoodDays = pgTable(
+  'source_mood_days',
+  {
+    day: date('day').notNull(),
+    sourceId: integer('source_id'),
+    mood: smallint('mood'),
+    live: boolean('live').notNull(),
+    verified: boolean('verified').notNull(),
+    messageCount: integer('message_count').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    commentsSum: bigint('comments_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('source_mood_days_key').on(t.day, t.sourceId, t.mood, t.live, t.verified).nullsNotDistinct(),
+  ],
 );

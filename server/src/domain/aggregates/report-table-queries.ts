@@ -131,7 +131,13 @@ const INFO_REASON_DAYS: DayTotalsSpec = {
  * loms of the page's keys alone from the mood cells (a dozen per key and day, read by key; the loms are
  * the bit_or of the cells' lom bitmaps, padded to one width). `where` names only the day and the key.
  */
-function dayTotalsPage(spec: DayTotalsSpec, where: SQL[], metric: ReportMetric, limit: number, offset: number): SQL {
+function dayTotalsPage(
+  spec: DayTotalsSpec,
+  where: SQL[],
+  metric: ReportMetric,
+  limit: number,
+  offset: number,
+): SQL {
   const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
   const order = sql.raw(orderOf[metric]);
   const key = sql.raw(spec.key);

@@ -2,6 +2,8 @@ import type { ChartStep } from '@monitoring/contracts';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
+  infoReasonDayStats,
+  infoReasonMoodDays,
   infoReasons,
   lomGroupLomSources,
   lomGroupLoms,
@@ -9,9 +11,14 @@ import {
   loms,
   messageDailyStats,
   messages,
+  sourceMoodDays,
   sources,
 } from '../../db/schema/index.ts';
-import { rollupConditions } from '../../domain/aggregates/mood-table-queries.ts';
+import {
+  infoReasonCellConditions,
+  rollupConditions,
+  sourceDayConditions,
+} from '../../domain/aggregates/mood-table-queries.ts';
 import { messageFilterWhere } from '../../domain/filters/message-filter-queries.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 import type { ChartFilter } from './dashboard-filter.ts';
@@ -20,9 +27,13 @@ import type { ChartFilter } from './dashboard-filter.ts';
 // info reason, mood, count, views, reposts, comments): the cells of message_daily_stats when the filter fits
 // the rollup (docs/aggregates.md), else the messages themselves (docs/new-dashboards.md says when).
 
+export type ChartKey = 'lom_id' | 'source_id' | 'info_reason_id';
+
 export interface BaseRows {
   query: SQL;
   source: 'rollup' | 'messages';
+  /** The `top` keys by messages with a mood, when a table smaller than the base rows ranks them. */
+  topKeys?: (top: number) => SQL;
 }
 
 /** Loms of the lom groups: their own loms and the loms of their lom sources (docs/lom-groups.md "Membership"). */
@@ -34,8 +45,49 @@ function groupMembers(groupIds: readonly number[]): SQL {
       where ${lomGroupLomSources.groupId} = any(${ids}::int[]) and ${lomSources.lomId} is not null)`;
 }
 
-/** The base rows of a filter over the loms of `groupIds` (every lom when there are none). */
-export function baseRows(filter: ChartFilter, groupIds: readonly number[]): BaseRows {
+/**
+ * The base rows of a chart over every lom from the cells without loms, when the filter fits them: by
+ * source and mood (source_mood_days) for every chart but the loms' and info reasons'; by info reason and
+ * mood (info_reason_mood_days, ranked from info_reason_day_stats unless moods or verified narrow the filter)
+ * for the info reasons'. Null when neither fits.
+ */
+function everyLomRows(filter: ChartFilter, key: ChartKey | undefined): BaseRows | null {
+  if (key === 'info_reason_id') {
+    const cells = infoReasonCellConditions(filter);
+    if (!cells) return null;
+    const where = cells.length ? sql.join(cells, sql` and `) : sql`true`;
+    const ranked = !filter.mood_in?.length && filter.verified === undefined;
+    return {
+      source: 'rollup',
+      query: sql`select day, null::int as lom_id, null::int as source_id, info_reason_id, mood, message_count as n,
+          views_sum as views, 0 as reposts, 0 as comments
+        from ${infoReasonMoodDays} where ${where}`,
+      topKeys: ranked
+        ? (top) => sql`select info_reason_id as key from ${infoReasonDayStats} where ${where}
+            group by 1 having sum(mood_count) > 0 order by sum(mood_count) desc, 1 limit ${top}`
+        : undefined,
+    };
+  }
+  if (key === 'lom_id') return null;
+  const cells = sourceDayConditions(filter);
+  if (!cells) return null;
+  const s = sourceMoodDays;
+  return {
+    source: 'rollup',
+    query: sql`select ${s.day} as day, null::int as lom_id, ${s.sourceId} as source_id, null::int as info_reason_id,
+        ${s.mood} as mood, ${s.messageCount} as n, ${s.viewsSum} as views, ${s.repostsSum} as reposts,
+        ${s.commentsSum} as comments
+      from ${s} where ${and(...cells) ?? sql`true`}`,
+  };
+}
+
+/**
+ * The base rows of a filter over the loms of `groupIds` (every lom when there are none), for a chart
+ * ranked by `key` (if any).
+ */
+export function baseRows(filter: ChartFilter, groupIds: readonly number[], key?: ChartKey): BaseRows {
+  const everyLom = groupIds.length ? null : everyLomRows(filter, key);
+  if (everyLom) return everyLom;
   const rollup = rollupConditions(filter);
   if (rollup) {
     const r = messageDailyStats;
@@ -61,8 +113,6 @@ export function baseRows(filter: ChartFilter, groupIds: readonly number[]): Base
       from ${m} where ${where ?? sql`true`}`,
   };
 }
-
-export type ChartKey = 'lom_id' | 'source_id' | 'info_reason_id';
 
 export interface GroupOptions {
   /** Group by the step's first day (date_trunc: Monday for a week, the 1st for a month). */
@@ -108,14 +158,21 @@ export async function groupRows(db: Db, base: BaseRows, options: GroupOptions): 
     : sql`null::text`;
   const keyExpr = keyColumn ? sql`b.${keyColumn}` : sql`null::int`;
   const moodExpr = mood ? sql`b.mood` : sql`null::smallint`;
-  const ranked = keyColumn
-    ? sql`, top_keys as (select ${keyColumn} as key from base where ${keyColumn} is not null
-        group by 1 order by sum(n) desc, 1 limit ${top ?? 10})`
-    : sql``;
+  const limit = top ?? 10;
+  // Ranked by a smaller table: the top keys first, then only their base rows (by their index).
+  const ctes =
+    keyColumn && base.topKeys
+      ? sql`with top_keys as (${base.topKeys(limit)}),
+          base as (select * from (${source}) k where k.${keyColumn} = any(array(select key from top_keys)))`
+      : keyColumn
+        ? sql`with base as (${source}),
+            top_keys as (select ${keyColumn} as key from base where ${keyColumn} is not null
+              group by 1 order by sum(n) desc, 1 limit ${limit})`
+        : sql`with base as (${source})`;
   const join = keyColumn ? sql`join top_keys t on t.key = b.${keyColumn}` : sql``;
   const rows = await queryRows<RawGroupRow>(
     db,
-    sql`with base as (${source})${ranked}
+    sql`${ctes}
       select ${bucket} as bucket, ${keyExpr} as key, ${moodExpr} as mood, sum(b.n)::bigint as n,
         sum(b.views)::bigint as views, sum(b.reposts)::bigint as reposts, sum(b.comments)::bigint as comments
       from base b ${join}

@@ -19,7 +19,7 @@ import {
   presentPeriodTonality,
   presentTonality,
 } from './chart-presenter.ts';
-import { type BaseRows, baseRows, type ChartKey, groupRows, keyNames } from './chart-queries.ts';
+import { baseRows, type ChartKey, groupRows, keyNames } from './chart-queries.ts';
 import { type ChartFilter, type DayPeriod, resolveChartFilter } from './dashboard-filter.ts';
 import { dashboardGroups } from './queries.ts';
 import { ownDashboard } from './service.ts';
@@ -93,16 +93,30 @@ export async function chartInput(
   };
 }
 
-async function keyed(db: Db, base: BaseRows, key: ChartKey, top: number, step?: ChartStep) {
-  const rows = await groupRows(db, base, { key, top, mood: true, moodOnly: true, step });
+async function keyed(input: KeyedInput, key: ChartKey, top: number, step?: ChartStep) {
+  const { db, filter, groupIds } = input;
+  const rows = await groupRows(db, baseRows(filter, groupIds, key), {
+    key,
+    top,
+    mood: true,
+    moodOnly: true,
+    step,
+  });
   const ids = [...new Set(rows.map((r) => r.key).filter((k): k is number => k !== null))];
   return { rows, names: await keyNames(db, key, ids) };
+}
+
+interface KeyedInput {
+  db: Db;
+  filter: ChartFilter;
+  groupIds: number[];
 }
 
 /** Computes one chart. */
 export async function computeChart(db: Db, input: ChartInput): Promise<ChartResponse> {
   const { chart, filter, period, groupIds, parameters } = input;
   const base = baseRows(filter, groupIds);
+  const by = { db, filter, groupIds };
   const step = parameters.step ?? defaultStep(period);
   const top = parameters.top ?? CHART_TOP_DEFAULT;
   const frame = { chart, period, source: base.source, step: null };
@@ -113,25 +127,25 @@ export async function computeChart(db: Db, input: ChartInput): Promise<ChartResp
     case 'tonality':
       return presentTonality(frame, await groupRows(db, base, { mood: true, moodOnly: true }));
     case 'period_source_tonality': {
-      const { rows, names } = await keyed(db, base, 'source_id', top, step);
+      const { rows, names } = await keyed(by, 'source_id', top, step);
       return presentPeriodSources(timed, rows, names);
     }
     case 'tonality_source': {
-      const { rows, names } = await keyed(db, base, 'source_id', top);
+      const { rows, names } = await keyed(by, 'source_id', top);
       return presentKeyTonality(frame, rows, names);
     }
     case 'tonality_by_lom': {
-      const { rows, names } = await keyed(db, base, 'lom_id', top);
+      const { rows, names } = await keyed(by, 'lom_id', top);
       return presentKeyTonality(frame, rows, names);
     }
     case 'publication_involvement':
       return presentInvolvement(timed, await groupRows(db, base, { step }));
     case 'info-reason-tonality': {
-      const { rows, names } = await keyed(db, base, 'info_reason_id', top);
+      const { rows, names } = await keyed(by, 'info_reason_id', top);
       return presentKeyTonality(frame, rows, names);
     }
     case 'info-reason-tonality-coefficients': {
-      const { rows, names } = await keyed(db, base, 'info_reason_id', top);
+      const { rows, names } = await keyed(by, 'info_reason_id', top);
       return presentCoefficients(frame, rows, names);
     }
   }

@@ -1,6 +1,7 @@
 import {
   apiPath,
   type ChartResponse,
+  MESSAGE_TYPE_IDS,
   NEW_DASHBOARD_CHART_TITLES,
   NEW_DASHBOARD_CHARTS,
   NEW_DASHBOARD_PATHS,
@@ -9,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userActions } from '../../db/schema/index.ts';
-import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildInfoReason, buildSource, buildTheme } from '../../test/factories-directories.ts';
 import { buildLomGroup } from '../../test/factories-lom-groups.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
@@ -213,5 +214,77 @@ describe('the eight charts', () => {
       await owner.post(chartPath(id, 'tonality'), { parameters: { mood_in: [9] } }),
       'parameters.mood_in',
     );
+  });
+});
+
+describe('the charts of a dashboard over every lom', () => {
+  let id: number;
+  beforeAll(async () => {
+    const db = kit.db;
+    // Outside the groups of the other dashboards: lom 3 and no lom, two sources, two more info reasons,
+    // messages without a mood, and trash, archived and verified ones.
+    const [vk, tg] = await Promise.all([buildSource(db, { name: 'ВК' }), buildSource(db, { name: 'ТГ' })]);
+    const theme = await buildTheme(db);
+    const [r1, r2] = await Promise.all([
+      buildInfoReason(db, { themeId: theme.id, name: 'Повод 1' }),
+      buildInfoReason(db, { themeId: theme.id, name: 'Повод 2' }),
+    ]);
+    const rows = [
+      { sourceId: vk.id, infoReasonId: r1.id, mood: 5, day: '2025-03-06', numberViews: 7, commentsCount: 3 },
+      { sourceId: vk.id, infoReasonId: r1.id, mood: 6, day: '2025-03-06', verified: true },
+      { sourceId: tg.id, infoReasonId: r2.id, mood: 4, day: '2025-03-20', repostCount: 9 },
+      { sourceId: tg.id, infoReasonId: r2.id, mood: null, day: '2025-03-21' },
+      { sourceId: tg.id, infoReasonId: r2.id, mood: 1, day: '2025-03-21', trash: true },
+      { sourceId: vk.id, infoReasonId: r1.id, mood: 2, day: '2025-03-22', archived: true },
+      { sourceId: tg.id, infoReasonId: null, mood: 3, day: '2025-03-25' },
+    ];
+    for (const row of rows) await buildMessage(db, { lomId: lomIds[2], ...row });
+    await buildMessage(db, { sourceId: vk.id, infoReasonId: r2.id, mood: 2, day: '2025-03-26' });
+    const res = await owner.post(P.list, {
+      name: 'Все ЛОМ',
+      filters: { wrote_at_after: '2025-03-01', wrote_at_before: '2025-03-31' },
+      lom_groups: [],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    id = res.json().id;
+  });
+
+  const chart = async (name: string, body: { filters?: object; parameters?: object } = {}) => {
+    const res = await owner.post(chartPath(id, name), body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ChartResponse;
+  };
+  /** A filter the cells do not key, selecting the same messages: the answer from messages. */
+  const viaMessages = { message_type_in: String(MESSAGE_TYPE_IDS[0]) };
+
+  it('answers each chart from the cells without loms as the messages do', async () => {
+    const cases: Array<{ filters?: object; parameters?: object }> = [
+      {},
+      { parameters: { step: 'week' } },
+      { parameters: { mood_in: [2, 5] } },
+      { parameters: { top: 2 } },
+      { filters: { verified: 'true' } },
+      { parameters: { source_in: [1] } },
+    ];
+    for (const name of NEW_DASHBOARD_CHARTS) {
+      for (const body of cases) {
+        const cells = await chart(name, body);
+        const raw = await chart(name, { ...body, filters: { ...body.filters, ...viaMessages } });
+        expect(cells.source, name).toBe('rollup');
+        expect(raw.source, name).toBe('messages');
+        const { source: _a, ...cellsRest } = cells;
+        const { source: _b, ...rawRest } = raw;
+        expect(cellsRest, `${name} ${JSON.stringify(body)}`).toEqual(rawRest);
+      }
+    }
+  });
+
+  it('counts every live message of every lom, the lom-less one included', async () => {
+    const involvement = await chart('publication_involvement', { parameters: { step: 'month' } });
+    // The 7 messages of the first block, 5 of lom 3 here (trash and archived left out) and the lom-less one.
+    expect(involvement.series.find((s) => s.key === 'publications')?.values).toEqual([13]);
+    // Two messages with a mood each (Повод 2 has a third without one): the tie goes to the smaller id.
+    const reasons = await chart('info-reason-tonality', { parameters: { top: 3 } });
+    expect(reasons.categories.slice(1)).toEqual(['Повод 1', 'Повод 2']);
   });
 });
