@@ -1,3 +1,4 @@
+import './message-filters.css';
 import {
   CONTENT_TYPE_IDS,
   CONTENT_TYPE_LABELS,
@@ -11,15 +12,15 @@ import {
 } from '@monitoring/contracts';
 import { Button, Select } from 'antd';
 import { useCan } from '../../api/useCan.ts';
-import { ClassificationPickFilters, idList } from '../../ui/ClassificationPickFilters.tsx';
-import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
-import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
-import { PickSelect } from '../../ui/PickSelect.tsx';
-import { SearchInput } from '../../ui/SearchInput.tsx';
+import { ClassificationPickFilters, idList } from '../ClassificationPickFilters.tsx';
+import { MoodMultiSelect } from '../MoodSelect.tsx';
+import { PeriodPicker } from '../PeriodPicker.tsx';
+import { PickSelect } from '../PickSelect.tsx';
+import { SearchInput } from '../SearchInput.tsx';
 import { FlagFilterSelect } from './FlagFilterSelect.tsx';
+import { hasConditions } from './filter-conditions.ts';
 import { visibleFilterFlags } from './filter-panel-layout.ts';
-import { hasConditions } from './filter-url.ts';
-import { FLAG_FILTER_LABELS, ORDERING_LABELS, TEXTS } from './texts.ts';
+import { FLAG_FILTER_LABELS, ORDERING_LABELS, FILTER_TEXTS as TEXTS } from './texts.ts';
 
 interface MessageFiltersPanelProps {
   filter: MessageFilterParams;
