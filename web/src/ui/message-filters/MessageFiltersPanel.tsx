@@ -28,6 +28,8 @@ interface MessageFiltersPanelProps {
   onReset: () => void;
   /** Flags the tab fixes itself (verified on «Проверенные»). */
   lockedFlags?: readonly MessageFilterFlag[];
+  /** Leave out the list ordering (a new dashboard's filter has none: its charts are not a list). */
+  hideOrdering?: boolean;
 }
 
 const typeOptions = MESSAGE_TYPE_IDS.map((id) => ({ value: id, label: MESSAGE_TYPE_LABELS[id] }));
@@ -35,12 +37,16 @@ const statusOptions = MESSAGE_STATUS_IDS.map((id) => ({ value: id, label: MESSAG
 const contentOptions = CONTENT_TYPE_IDS.map((id) => ({ value: id, label: CONTENT_TYPE_LABELS[id] }));
 const orderingOptions = MESSAGE_ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] }));
 
-/** Every filter of the messages page (product.md §5); each change goes to the URL. */
+/**
+ * Every filter of the messages page (product.md §5); each change goes to `onChange` (the messages page puts it
+ * in the URL, the new dashboards' settings dialog in its form).
+ */
 export function MessageFiltersPanel({
   filter,
   onChange,
   onReset,
   lockedFlags = [],
+  hideOrdering = false,
 }: MessageFiltersPanelProps) {
   const can = useCan();
   const flags = visibleFilterFlags(can);
@@ -58,14 +64,16 @@ export function MessageFiltersPanel({
             onSearch={(search) => onChange({ search }, { replace: true })}
           />
         </div>
-        <Select
-          className="filters-panel__ordering"
-          aria-label={TEXTS.ordering}
-          value={filter.ordering ?? '-wrote_at'}
-          options={orderingOptions}
-          onChange={(ordering) => onChange({ ordering: ordering === '-wrote_at' ? undefined : ordering })}
-          popupMatchSelectWidth={false}
-        />
+        {hideOrdering ? null : (
+          <Select
+            className="filters-panel__ordering"
+            aria-label={TEXTS.ordering}
+            value={filter.ordering ?? '-wrote_at'}
+            options={orderingOptions}
+            onChange={(ordering) => onChange({ ordering: ordering === '-wrote_at' ? undefined : ordering })}
+            popupMatchSelectWidth={false}
+          />
+        )}
       </div>
       <div className="filters-panel__grid">
         <ClassificationPickFilters filter={filter} onChange={onChange} />
