@@ -56,4 +56,32 @@ test.describe('picture of the day', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tab', { name: shortName, exact: true })).toBeVisible();
   });
+  test('a user creates a daily dashboard of one mood, and its tab’s count is the messages list’s with that mood', async ({
+    page,
+  }) => {
+    const shortName = `Нег ${Date.now() % 100_000}`;
+    await logIn(page, 'user');
+    await page.getByRole('button', { name: 'Настроить дашборды' }).click();
+    await page.getByRole('button', { name: 'Новый дашборд' }).click();
+    const form = page.getByRole('dialog', { name: 'Новый дашборд' });
+    await form.getByLabel('Название', { exact: true }).fill('Проверка: негатив');
+    await form.getByLabel('Короткое название (вкладка)').fill(shortName);
+    await form.getByLabel('Тональность сообщений').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Негативное' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: shortName })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await openTab(page, shortName);
+    const count = await shownCount(page);
+    expect(count).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Открыть сообщения' }).click();
+    await expect(page).toHaveURL(/\/messages\?.*mood_in=2/);
+    await expect(async () => {
+      const text = await page.locator('.message-list__count').textContent();
+      expect(digits(text?.split('из')[1] ?? '')).toBe(count);
+    }).toPass({ timeout: 15_000 });
+  });
 });

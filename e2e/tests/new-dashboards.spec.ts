@@ -73,3 +73,33 @@ test('an administrator builds a dashboard of two lom groups, sees its charts and
   expect(xml).toContain(reportName);
   for (const chart of NEW_DASHBOARD_CHARTS) expect(xml).toContain(NEW_DASHBOARD_CHART_TITLES[chart]);
 });
+
+test('the settings dialog sets the message filter: a mood chosen in its filter panel shows on the card', async ({
+  page,
+}) => {
+  const name = `Тональность e2e ${Date.now()}`;
+  await logIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/new-dashboards');
+  await page.getByRole('button', { name: 'Создать дашборд' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Название').fill(name);
+  const panel = dialog.getByRole('region', { name: 'Фильтры' });
+  await expect(panel.getByLabel('Сортировка')).toHaveCount(0);
+  await panel.getByLabel('Тональность').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Негативное' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId('new-dashboard-card').filter({ hasText: name });
+  await expect(card.getByText(/Тональность:\s*Негативное/)).toBeVisible();
+
+  // editing shows the stored mood and keeps it when another field changes
+  await card.getByRole('button', { name: 'Изменить' }).click();
+  await expect(dialog.getByRole('region', { name: 'Фильтры' }).getByText('Негативное')).toBeVisible();
+  await dialog.getByLabel('Название').fill(`${name} 2`);
+  await dialog.getByLabel('Название').press('Enter');
+  await expect(dialog).toBeHidden();
+  const renamed = page.getByTestId('new-dashboard-card').filter({ hasText: `${name} 2` });
+  await expect(renamed.getByText(/Тональность:\s*Негативное/)).toBeVisible();
+});

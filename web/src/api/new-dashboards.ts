@@ -52,6 +52,7 @@ export interface DashboardFields {
   name: string;
   filters: Record<string, unknown>;
   lom_groups: number[];
+  is_dashboard: boolean;
 }
 
 export function useSaveNewDashboard() {

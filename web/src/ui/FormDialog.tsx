@@ -15,6 +15,8 @@ interface FormDialogProps<V> {
   description?: ReactNode;
   /** The fields. */
   children: ReactNode;
+  /** The modal's width (antd's default, 520 px, fits a few fields; a filter panel needs more). */
+  width?: number | string;
 }
 
 /** A small form in a modal (create a theme, an info reason…): Enter or the OK button submits. */
@@ -29,6 +31,7 @@ export function FormDialog<V>({
   onFinish,
   description,
   children,
+  width,
 }: FormDialogProps<V>) {
   return (
     <Modal
@@ -39,6 +42,7 @@ export function FormDialog<V>({
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={pending}
+      width={width}
       destroyOnHidden
     >
       {description}

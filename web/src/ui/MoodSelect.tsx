@@ -55,15 +55,22 @@ interface MoodMultiSelectProps {
   value: readonly number[];
   onChange: (moods: Mood[]) => void;
   placeholder?: string;
+  /** The accessible name when the placeholder is not one; the placeholder by default. */
+  ariaLabel?: string;
 }
 
 /** Moods of a filter; 3 stands for 3 and 4, so «Другое» is not offered. */
-export function MoodMultiSelect({ value, onChange, placeholder = 'Тональность' }: MoodMultiSelectProps) {
+export function MoodMultiSelect({
+  value,
+  onChange,
+  placeholder = 'Тональность',
+  ariaLabel,
+}: MoodMultiSelectProps) {
   return (
     <Select<Mood[]>
       mode="multiple"
       className="mood-select"
-      aria-label={placeholder}
+      aria-label={ariaLabel ?? placeholder}
       value={value as Mood[]}
       onChange={onChange}
       options={OPTIONS.filter((option) => option.value !== 4)}

@@ -7,6 +7,8 @@ import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 interface BaseProps {
   kind: PickListKind;
   placeholder: string;
+  /** The accessible name when the placeholder is not one (a form field labelled apart); the placeholder by default. */
+  ariaLabel?: string;
   /** Items the page already knows (the message's own links), offered even without the directory. */
   known?: readonly PickItem[];
   extra?: PickListParams['extra'];
@@ -42,7 +44,7 @@ function mergeOptions(...lists: (readonly PickItem[] | undefined)[]): PickItem[]
  * search (300 ms debounce). Selected ids without a known name show as «#id».
  */
 export function PickSelect(props: MultiProps | SingleProps) {
-  const { kind, placeholder, known, extra, disabled, className, autoFocus } = props;
+  const { kind, placeholder, ariaLabel, known, extra, disabled, className, autoFocus } = props;
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedValue(search, 300);
@@ -67,7 +69,7 @@ export function PickSelect(props: MultiProps | SingleProps) {
 
   const common = {
     className: className ?? 'pick-select',
-    'aria-label': placeholder,
+    'aria-label': ariaLabel ?? placeholder,
     placeholder,
     options,
     disabled,

@@ -10,10 +10,10 @@ import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type { FilterStats as EagerFilterStats } from '../../ui/FilterStats.tsx';
 import { lazyStartedNow } from '../../ui/lazyStartedNow.ts';
+import { MessageFiltersSkeleton } from '../../ui/message-filters/MessageFiltersSkeleton.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { MESSAGE_TABS, type MessagesTab, tabFilter } from './filter-url.ts';
-import { MessageFiltersSkeleton } from './MessageFiltersSkeleton.tsx';
 import { MessageListTab } from './MessageListTab.tsx';
 import { MessageTabsFallback } from './MessageTabsFallback.tsx';
 import { SavePersonalThemeButton } from './PersonalThemeDialog.tsx';
@@ -25,7 +25,7 @@ import { useMessagesUrlState } from './useMessagesUrlState.ts';
 // needed for its first paint: its own chunk, fetched as soon as this module runs, in parallel with
 // the list's data, a skeleton of its size until it is in.
 const MessageFiltersPanel = lazyStartedNow(() =>
-  import('./MessageFiltersPanel.tsx').then((module) => module.MessageFiltersPanel),
+  import('../../ui/message-filters/MessageFiltersPanel.tsx').then((module) => module.MessageFiltersPanel),
 );
 
 // The list tabs (antd Tabs, ~10 KB brotli) likewise, with their labels drawn in place meanwhile.

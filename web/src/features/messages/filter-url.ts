@@ -49,9 +49,3 @@ export function tabFilter(tab: MessagesTab, filter: MessageFilterParams): Messag
   if (tab === MESSAGE_TABS.zefir) return { ...filter, from_zephyr: true };
   return filter;
 }
-
-/** Whether a filter sets anything but the period and the ordering (for «Сбросить»). */
-export function hasConditions(filter: MessageFilterParams): boolean {
-  const { wrote_at_after: _a, wrote_at_before: _b, ordering: _o, ...rest } = filter;
-  return Object.values(rest).some((value) => value !== undefined);
-}

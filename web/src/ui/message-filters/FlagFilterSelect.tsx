@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { TEXTS } from './texts.ts';
+import { FILTER_TEXTS as TEXTS } from './texts.ts';
 
 const OPTIONS = [
   { value: 'any', label: TEXTS.any },

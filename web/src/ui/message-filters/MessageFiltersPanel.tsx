@@ -1,3 +1,4 @@
+import './message-filters.css';
 import {
   CONTENT_TYPE_IDS,
   CONTENT_TYPE_LABELS,
@@ -11,15 +12,15 @@ import {
 } from '@monitoring/contracts';
 import { Button, Select } from 'antd';
 import { useCan } from '../../api/useCan.ts';
-import { ClassificationPickFilters, idList } from '../../ui/ClassificationPickFilters.tsx';
-import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
-import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
-import { PickSelect } from '../../ui/PickSelect.tsx';
-import { SearchInput } from '../../ui/SearchInput.tsx';
+import { ClassificationPickFilters, idList } from '../ClassificationPickFilters.tsx';
+import { MoodMultiSelect } from '../MoodSelect.tsx';
+import { PeriodPicker } from '../PeriodPicker.tsx';
+import { PickSelect } from '../PickSelect.tsx';
+import { SearchInput } from '../SearchInput.tsx';
 import { FlagFilterSelect } from './FlagFilterSelect.tsx';
+import { hasConditions } from './filter-conditions.ts';
 import { visibleFilterFlags } from './filter-panel-layout.ts';
-import { hasConditions } from './filter-url.ts';
-import { FLAG_FILTER_LABELS, ORDERING_LABELS, TEXTS } from './texts.ts';
+import { FLAG_FILTER_LABELS, ORDERING_LABELS, FILTER_TEXTS as TEXTS } from './texts.ts';
 
 interface MessageFiltersPanelProps {
   filter: MessageFilterParams;
@@ -27,6 +28,8 @@ interface MessageFiltersPanelProps {
   onReset: () => void;
   /** Flags the tab fixes itself (verified on «Проверенные»). */
   lockedFlags?: readonly MessageFilterFlag[];
+  /** Leave out the list ordering (a new dashboard's filter has none: its charts are not a list). */
+  hideOrdering?: boolean;
 }
 
 const typeOptions = MESSAGE_TYPE_IDS.map((id) => ({ value: id, label: MESSAGE_TYPE_LABELS[id] }));
@@ -34,12 +37,16 @@ const statusOptions = MESSAGE_STATUS_IDS.map((id) => ({ value: id, label: MESSAG
 const contentOptions = CONTENT_TYPE_IDS.map((id) => ({ value: id, label: CONTENT_TYPE_LABELS[id] }));
 const orderingOptions = MESSAGE_ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] }));
 
-/** Every filter of the messages page (product.md §5); each change goes to the URL. */
+/**
+ * Every filter of the messages page (product.md §5); each change goes to `onChange` (the messages page puts it
+ * in the URL, the new dashboards' settings dialog in its form).
+ */
 export function MessageFiltersPanel({
   filter,
   onChange,
   onReset,
   lockedFlags = [],
+  hideOrdering = false,
 }: MessageFiltersPanelProps) {
   const can = useCan();
   const flags = visibleFilterFlags(can);
@@ -57,14 +64,16 @@ export function MessageFiltersPanel({
             onSearch={(search) => onChange({ search }, { replace: true })}
           />
         </div>
-        <Select
-          className="filters-panel__ordering"
-          aria-label={TEXTS.ordering}
-          value={filter.ordering ?? '-wrote_at'}
-          options={orderingOptions}
-          onChange={(ordering) => onChange({ ordering: ordering === '-wrote_at' ? undefined : ordering })}
-          popupMatchSelectWidth={false}
-        />
+        {hideOrdering ? null : (
+          <Select
+            className="filters-panel__ordering"
+            aria-label={TEXTS.ordering}
+            value={filter.ordering ?? '-wrote_at'}
+            options={orderingOptions}
+            onChange={(ordering) => onChange({ ordering: ordering === '-wrote_at' ? undefined : ordering })}
+            popupMatchSelectWidth={false}
+          />
+        )}
       </div>
       <div className="filters-panel__grid">
         <ClassificationPickFilters filter={filter} onChange={onChange} />

@@ -1,9 +1,10 @@
+import './message-filters.css';
 import type { MessageFilterParams } from '@monitoring/contracts';
 import { Button, Skeleton } from 'antd';
 import { useCan } from '../../api/useCan.ts';
+import { hasConditions } from './filter-conditions.ts';
 import { filterGridCount, visibleFilterFlags } from './filter-panel-layout.ts';
-import { hasConditions } from './filter-url.ts';
-import { FLAG_FILTER_LABELS, TEXTS } from './texts.ts';
+import { FLAG_FILTER_LABELS, FILTER_TEXTS as TEXTS } from './texts.ts';
 
 /**
  * The filter panel while its code loads (it is fetched in parallel with the page's data,
