@@ -153,9 +153,8 @@ export async function groupRows(db: Db, base: BaseRows, options: GroupOptions): 
   const { step, key, top, mood, moodOnly } = options;
   const source = moodOnly ? sql`select * from (${base.query}) x where x.mood is not null` : base.query;
   const keyColumn = key ? sql.raw(key) : null;
-  const bucket = step
-    ? sql`to_char(date_trunc(${STEP_UNIT[step]}, b.day::timestamp), 'YYYY-MM-DD')`
-    : sql`null::text`;
+  // The step's first day as a date (formatted once per group, not per row).
+  const bucket = step ? sql`date_trunc(${STEP_UNIT[step]}, b.day::timestamp)::date` : sql`null::date`;
   const keyExpr = keyColumn ? sql`b.${keyColumn}` : sql`null::int`;
   const moodExpr = mood ? sql`b.mood` : sql`null::smallint`;
   const limit = top ?? 10;
@@ -173,10 +172,13 @@ export async function groupRows(db: Db, base: BaseRows, options: GroupOptions): 
   const rows = await queryRows<RawGroupRow>(
     db,
     sql`${ctes}
-      select ${bucket} as bucket, ${keyExpr} as key, ${moodExpr} as mood, sum(b.n)::bigint as n,
-        sum(b.views)::bigint as views, sum(b.reposts)::bigint as reposts, sum(b.comments)::bigint as comments
-      from base b ${join}
-      group by 1, 2, 3 order by 1, 2, 3`,
+      select to_char(g.bucket, 'YYYY-MM-DD') as bucket, g.key, g.mood, g.n, g.views, g.reposts, g.comments
+        from (select ${bucket} as bucket, ${keyExpr} as key, ${moodExpr} as mood, sum(b.n)::bigint as n,
+                     sum(b.views)::bigint as views, sum(b.reposts)::bigint as reposts,
+                     sum(b.comments)::bigint as comments
+                from base b ${join}
+               group by 1, 2, 3) g
+       order by g.bucket, g.key, g.mood`,
   );
   return rows.map((row) => ({
     bucket: row.bucket,
