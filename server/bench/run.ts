@@ -19,9 +19,17 @@ import {
   STATS_SETTLE_MS,
   waitForReplica,
 } from './replica-counts.ts';
-import { makeScenarios, type Scenario } from './scenarios.ts';
+import { makeScenarios, type Scenario, type ScenarioFixtures } from './scenarios.ts';
 import { type ServerProcess, startServers, stopServers } from './server-process.ts';
-import { count, ensurePostgresDatabase, prepareTarget, type Target, targetFor, tokenFor } from './setup.ts';
+import {
+  count,
+  ensurePostgresDatabase,
+  everyLomDashboard,
+  prepareTarget,
+  type Target,
+  targetFor,
+  tokenFor,
+} from './setup.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -84,12 +92,17 @@ if (readUrl && (!config.databaseUrl || args.compare)) {
   throw new Error('--read-url needs DATABASE_URL (the primary of that replica) and one size, not --compare');
 }
 
+interface Prepared {
+  excelAfter: string;
+  fixtures: ScenarioFixtures;
+}
+
 /**
  * Seeds the target when its counts differ (or --reseed) and returns the start of the newest EXCEL_ROWS messages for
  * the Excel report (setup.ts prepareTarget). Compare mode on PostgreSQL first creates the size's database beside the
  * one DATABASE_URL names, if it is missing.
  */
-async function prepare(target: Target): Promise<{ excelAfter: string }> {
+async function prepare(target: Target): Promise<Prepared> {
   if (args.compare && config.databaseUrl) await ensurePostgresDatabase(config.databaseUrl, target);
   return prepareTarget(
     target,
@@ -99,7 +112,10 @@ async function prepare(target: Target): Promise<{ excelAfter: string }> {
         database.db,
         sql`select wrote_at as at from messages order by wrote_at desc offset ${EXCEL_ROWS - 1} limit 1`,
       );
-      return { excelAfter: new Date(edge?.at ?? 0).toISOString() };
+      return {
+        excelAfter: new Date(edge?.at ?? 0).toISOString(),
+        fixtures: { everyLomDashboard: await everyLomDashboard(database.db) },
+      };
     },
   );
 }
@@ -235,7 +251,7 @@ async function measureExcel(server: ServerProcess, after: string, token: string)
 }
 
 /** Starts the servers on a prepared target, measures every chosen call and stops the servers. */
-async function benchAt(target: Target, excelAfter: string): Promise<Run> {
+async function benchAt(target: Target, { excelAfter, fixtures }: Prepared): Promise<Run> {
   let before: SideCounts[] | undefined;
   if (readUrl && target.databaseUrl) {
     await waitForReplica(target.databaseUrl, readUrl);
@@ -247,7 +263,7 @@ async function benchAt(target: Target, excelAfter: string): Promise<Run> {
   );
   let run: Run;
   try {
-    run = await measureServers(servers, target, excelAfter);
+    run = await measureServers(servers, target, excelAfter, fixtures);
   } finally {
     const codes = await stopServers(servers);
     console.log(`${servers.length === 1 ? 'Server' : 'Servers'} stopped (exit ${codes.join(', ')})`);
@@ -267,7 +283,12 @@ async function benchAt(target: Target, excelAfter: string): Promise<Run> {
  * Logs in and times the Excel report on the first server (its memory is the report's), then spreads every call's
  * requests over all of them; a token issued by one is valid on the others (tokens live in the database).
  */
-async function measureServers(servers: ServerProcess[], target: Target, excelAfter: string): Promise<Run> {
+async function measureServers(
+  servers: ServerProcess[],
+  target: Target,
+  excelAfter: string,
+  fixtures: ScenarioFixtures,
+): Promise<Run> {
   const [server] = servers;
   const next = roundRobin(servers);
   const answered = new Map<string, number>();
@@ -286,7 +307,7 @@ async function measureServers(servers: ServerProcess[], target: Target, excelAft
     );
   }
   const results: CallResult[] = [];
-  for (const s of makeScenarios().filter((s) => !args.only || s.name.includes(args.only))) {
+  for (const s of makeScenarios(fixtures).filter((s) => !args.only || s.name.includes(args.only))) {
     const r = await measure(next, s, await token(s.as), answered);
     results.push(r);
     console.log(
@@ -423,7 +444,7 @@ if (args['seed-only']) process.exit(0);
 const runs: Run[] = [];
 for (const [i, target] of targets.entries()) {
   if (args.compare) console.log(`\n== ${target.messages} messages (${target.label}) ==`);
-  runs.push(await benchAt(target, prepared[i].excelAfter));
+  runs.push(await benchAt(target, prepared[i]));
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

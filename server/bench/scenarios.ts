@@ -1,5 +1,11 @@
-import { addMonths, addYears, isoDate, NEW_DASHBOARD_CHARTS } from '@monitoring/contracts';
-import { DAY_MS } from '../src/domain/moscow-calendar.ts';
+import {
+  addMonths,
+  addYears,
+  isoDate,
+  NEW_DASHBOARD_CHARTS,
+  type NewDashboardChart,
+} from '@monitoring/contracts';
+import { DAY_MS, moscowDay } from '../src/domain/moscow-calendar.ts';
 
 /**
  * The API calls the benchmark measures. Each issue adds the calls it makes fast;
@@ -17,8 +23,11 @@ export interface Scenario {
   targetP95?: number;
 }
 
-// Periods end today, as the nav links compute them (the seed writes the last year up to now).
-const today = new Date();
+// Periods end today, as the nav links compute them (the seed writes the last year up to now). Today is
+// Moscow's, the product's calendar: the stored standard periods roll at Moscow midnight, so a UTC date
+// between 21:00 and 24:00 UTC would ask yesterday's week and miss them. Local midnight of that date, as
+// isoDate reads local fields.
+const today = new Date(`${moscowDay(Date.now())}T00:00:00`);
 const month = `wrote_at_after=${isoDate(addMonths(today, -1))}&wrote_at_before=${isoDate(today)}`;
 const halfYear = `wrote_at_after=${isoDate(addMonths(today, -6))}&wrote_at_before=${isoDate(today)}`;
 const year = `wrote_at_after=${isoDate(addYears(today, -1))}&wrote_at_before=${isoDate(today)}`;
@@ -45,7 +54,30 @@ function monthsBack(): () => string {
  * The calls, each time afresh: a call whose path changes per request starts its sequence again, so that two runs
  * (the sizes of `--compare`) ask the same requests.
  */
-export function makeScenarios(): Scenario[] {
+/** Ids the target's preparation finds (or makes): the administrator's showcase dashboard over every lom. */
+export interface ScenarioFixtures {
+  everyLomDashboard?: number;
+}
+
+/** A new dashboard's chart over 6 months (the request's filters replace its period and themes). */
+function dashboardChart(id: number, chart: NewDashboardChart, over: string): Scenario {
+  return {
+    name: `new dashboard ${over}${chart}, 6 months`,
+    method: 'POST',
+    path: `/api/v2/new-dashboards/${id}/${chart}/`,
+    as: 'admin',
+    body: {
+      filters: {
+        wrote_at_after: isoDate(addMonths(today, -6)),
+        wrote_at_before: isoDate(today),
+        theme_in: '',
+      },
+      parameters: chart.startsWith('period') || chart === 'publication_involvement' ? { step: 'week' } : {},
+    },
+  };
+}
+
+export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
   return [
     { name: 'users/me', path: '/api/v1/users/me/', as: 'editor', targetP95: 50 },
     {
@@ -216,23 +248,13 @@ export function makeScenarios(): Scenario[] {
     },
     // Issue 15: new dashboards. The eight charts of the administrator's first demo dashboard over 6 months
     // (the request's filters replace the dashboard's period and themes), over its lom groups.
-    ...NEW_DASHBOARD_CHARTS.map(
-      (chart): Scenario => ({
-        name: `new dashboard ${chart}, 6 months`,
-        method: 'POST',
-        path: `/api/v2/new-dashboards/1/${chart}/`,
-        as: 'admin',
-        body: {
-          filters: {
-            wrote_at_after: isoDate(addMonths(today, -6)),
-            wrote_at_before: isoDate(today),
-            theme_in: '',
-          },
-          parameters:
-            chart.startsWith('period') || chart === 'publication_involvement' ? { step: 'week' } : {},
-        },
-      }),
-    ),
+    ...NEW_DASHBOARD_CHARTS.map((chart) => dashboardChart(1, chart, '')),
+    // The same charts of the showcase dashboard over every lom (no lom groups): the cells without loms.
+    ...(fixtures.everyLomDashboard
+      ? NEW_DASHBOARD_CHARTS.map((chart) =>
+          dashboardChart(fixtures.everyLomDashboard as number, chart, 'over every lom '),
+        )
+      : []),
   ];
 }
 

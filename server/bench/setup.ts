@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { EVERY_LOM_DASHBOARD } from '../src/demo/new-dashboards.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { DEMO_USERS } from '../src/demo/users.ts';
 
@@ -134,4 +135,27 @@ export async function tokenFor(serverUrl: string, login: string): Promise<string
   const text = await res.text();
   if (res.status !== 200) throw new Error(`Login of ${login} failed (${res.status}): ${text}`);
   return (JSON.parse(text) as { token: string }).token;
+}
+
+/**
+ * The administrator's showcase dashboard over every lom (demo/new-dashboards.ts), made here when the target was
+ * seeded before the demo had it: the bench's every-lom chart rows ask it.
+ */
+export async function everyLomDashboard(db: Database['db']): Promise<number> {
+  const { name, filters } = EVERY_LOM_DASHBOARD;
+  const found = await queryRows<{ id: number }>(
+    db,
+    sql`select d.id from new_dashboards d join users u on u.id = d.user_id
+         where u.username = 'admin' and d.name = ${name}
+           and not exists (select 1 from new_dashboard_lom_groups g where g.dashboard_id = d.id)
+         order by d.id limit 1`,
+  );
+  if (found[0]) return Number(found[0].id);
+  const [made] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into new_dashboards (user_id, name, filters, is_dashboard)
+        select id, ${name}, ${JSON.stringify(filters)}::jsonb, true from users where username = 'admin'
+        returning id`,
+  );
+  return Number(made.id);
 }

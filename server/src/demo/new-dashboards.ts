@@ -13,12 +13,20 @@ import type { AuthUser } from '../http/auth.ts';
 import { chartPng } from './chart-png.ts';
 
 // The demo's showcase new dashboards (after the bulk load, when the rollups are built): three dashboards of
-// the administrator over the biggest lom groups, and one report of the first, made as the page makes it.
+// the administrator over the biggest lom groups and one over every lom, and one report of the first, made as
+// the page makes it.
+
+/** The showcase over every lom (no lom groups): the bench finds it by this name. */
+export const EVERY_LOM_DASHBOARD = {
+  name: 'Вся повестка за полгода',
+  filters: { period: 'half_year' },
+} as const;
 
 const SHOWCASE = [
   { name: 'ЛОМ регионов: полгода', filters: { period: 'half_year' }, groups: [0, 1] },
   { name: 'Федеральная повестка за месяц', filters: { period: 'month' }, groups: [2, 3] },
   { name: 'Негатив за квартал', filters: { period: 'quarter', mood_in: '2,5' }, groups: [0, 2] },
+  { ...EVERY_LOM_DASHBOARD, groups: [] },
 ] as const;
 
 const STEPS: Partial<Record<NewDashboardChart, ChartParameters>> = {
@@ -47,9 +55,11 @@ export async function seedNewDashboards(db: Db): Promise<void> {
       .values({ userId: admin.id, name: showcase.name, filters: showcase.filters, isDashboard: true })
       .returning({ id: newDashboards.id });
     ids.push(row.id);
-    await db
-      .insert(newDashboardLomGroups)
-      .values(showcase.groups.map((i) => ({ dashboardId: row.id, lomGroupId: groups[i].id })));
+    const lomGroupIds: readonly number[] = showcase.groups;
+    if (lomGroupIds.length)
+      await db
+        .insert(newDashboardLomGroups)
+        .values(lomGroupIds.map((i) => ({ dashboardId: row.id, lomGroupId: groups[i].id })));
   }
   const user: AuthUser = {
     id: admin.id,

@@ -129,9 +129,19 @@ function rankedKeys(rows: readonly GroupRow[], names: ReadonlyMap<number, string
   return { ids, labels: ids.map((id) => names.get(id) ?? `№ ${id}`) };
 }
 
-/** Moods per ranked key: tonality_source, tonality_by_lom, info-reason-tonality. */
-export function presentKeyTonality(frame: Frame, rows: GroupRow[], names: ReadonlyMap<number, string>) {
-  const { ids, labels } = rankedKeys(rows, names);
+/**
+ * Moods per ranked key: tonality_source, tonality_by_lom, info-reason-tonality. The keys go by their messages
+ * with a mood, or in `order` when the ranking counted something else (tonality_by_lom: every message).
+ */
+export function presentKeyTonality(
+  frame: Frame,
+  rows: GroupRow[],
+  names: ReadonlyMap<number, string>,
+  order?: readonly number[],
+) {
+  const { ids, labels } = order
+    ? { ids: [...order], labels: order.map((id) => names.get(id) ?? `№ ${id}`) }
+    : rankedKeys(rows, names);
   const { series, total } = moodMatrix(rows, ids, (row) => row.key);
   return answer(frame, labels, ids, series, total);
 }

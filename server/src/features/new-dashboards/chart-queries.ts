@@ -191,6 +191,24 @@ export async function groupRows(db: Db, base: BaseRows, options: GroupOptions): 
   }));
 }
 
+/**
+ * tonality_by_lom's loms: the `top` loms with most messages of the base rows, with or without a mood (the
+ * most active loms, then their moods), ties to the smaller id.
+ */
+export async function topLoms(db: Db, base: BaseRows, top: number): Promise<number[]> {
+  const rows = await queryRows<{ key: number }>(
+    db,
+    sql`select b.lom_id as key from (${base.query}) b where b.lom_id is not null
+         group by 1 order by sum(b.n) desc, 1 limit ${top}`,
+  );
+  return rows.map((row) => Number(row.key));
+}
+
+/** The base rows restricted to `ids` of the key, ranked in that order (their index reads them). */
+export function withKeys(base: BaseRows, ids: readonly number[]): BaseRows {
+  return { ...base, topKeys: () => sql`select unnest(${pgArray(ids)}::int[]) as key` };
+}
+
 /** Names of the ranked keys. */
 export async function keyNames(db: Db, key: ChartKey, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -8,6 +8,7 @@ import {
   type NewDashboardChart,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { lomDayFilter, lomStatPageFromLomDays } from '../../domain/aggregates/lom-stat-queries.ts';
 import { readerFilter } from '../../domain/filters/message-filter.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
@@ -19,7 +20,15 @@ import {
   presentPeriodTonality,
   presentTonality,
 } from './chart-presenter.ts';
-import { baseRows, type ChartKey, groupRows, keyNames } from './chart-queries.ts';
+import {
+  baseRows,
+  type ChartKey,
+  type GroupRow,
+  groupRows,
+  keyNames,
+  topLoms,
+  withKeys,
+} from './chart-queries.ts';
 import { type ChartFilter, type DayPeriod, resolveChartFilter } from './dashboard-filter.ts';
 import { dashboardGroups } from './queries.ts';
 import { ownDashboard } from './service.ts';
@@ -106,6 +115,44 @@ async function keyed(input: KeyedInput, key: ChartKey, top: number, step?: Chart
   return { rows, names: await keyNames(db, key, ids) };
 }
 
+/**
+ * tonality_by_lom: the `top` loms by messages (with or without a mood), in that order, and their moods. Over
+ * every lom with a filter of the period and the live flags, lom-stat's reader ranks them (a standard period's
+ * stored page, else the per-lom weeks and days) and gives their moods from lom_day_stats; otherwise the base
+ * rows rank them and give the moods of theirs alone.
+ */
+async function byLom(input: KeyedInput, top: number) {
+  const { db, filter, groupIds } = input;
+  const lomDays = groupIds.length ? null : lomDayFilter(filter);
+  if (lomDays) {
+    const page = await lomStatPageFromLomDays(db, lomDays, 'messages', 1, top);
+    const order = page.rows.map((row) => Number(row.lom_id));
+    const rows: GroupRow[] = page.rows.flatMap((row) =>
+      (row.moods ?? []).map(([mood, n]) => ({
+        bucket: null,
+        key: Number(row.lom_id),
+        mood,
+        n: Number(n),
+        views: 0,
+        reposts: 0,
+        comments: 0,
+      })),
+    );
+    return { rows, order, names: new Map(page.rows.map((row) => [Number(row.lom_id), row.name])) };
+  }
+  const order = await topLoms(db, baseRows(filter, groupIds, 'lom_id'), top);
+  if (order.length === 0) return { rows: [], order, names: new Map<number, string>() };
+  // The ranked loms are the groups' already: their cells alone, through the (lom_id, day) index.
+  const theirs = baseRows({ ...filter, lom_in: order }, [], 'lom_id');
+  const rows = await groupRows(db, withKeys(theirs, order), {
+    key: 'lom_id',
+    top,
+    mood: true,
+    moodOnly: true,
+  });
+  return { rows, order, names: await keyNames(db, 'lom_id', order) };
+}
+
 interface KeyedInput {
   db: Db;
   filter: ChartFilter;
@@ -135,8 +182,8 @@ export async function computeChart(db: Db, input: ChartInput): Promise<ChartResp
       return presentKeyTonality(frame, rows, names);
     }
     case 'tonality_by_lom': {
-      const { rows, names } = await keyed(by, 'lom_id', top);
-      return presentKeyTonality(frame, rows, names);
+      const { rows, order, names } = await byLom(by, top);
+      return presentKeyTonality(frame, rows, names, order);
     }
     case 'publication_involvement':
       return presentInvolvement(timed, await groupRows(db, base, { step }));
