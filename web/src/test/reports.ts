@@ -1,3 +1,4 @@
+import { REPORT_TABLE_PATHS } from '@monitoring/contracts';
 import type { FakeRequest } from './fake-api.ts';
 
 /** Answers of the report calls (report/…) for the page tests. */
@@ -31,6 +32,8 @@ export const reportStatsAnswer = (all: number, { si = 10, views = 20, withThemes
 });
 
 /** The report calls among a test's requests, and a request's query. */
+const REPORT_PATHS: readonly string[] = Object.values(REPORT_TABLE_PATHS);
+
 export const reportCalls = (requests: readonly FakeRequest[]) =>
-  requests.filter((r) => r.path.startsWith('/api/v1/report/'));
+  requests.filter((r) => REPORT_PATHS.includes(r.path));
 export const queryOf = (request: FakeRequest) => new URLSearchParams(request.search);

@@ -6,7 +6,7 @@ import { aggregateSnapshot } from '../../test/factories-aggregates.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
-import { DAY_MS } from '../moscow-calendar.ts';
+import { DAY_MS, moscowDay } from '../moscow-calendar.ts';
 import { aggregateKeysOf, refreshAggregates } from './rollup-queries.ts';
 import { rollStandardPeriods, STANDARD_PERIODS, standardWindows } from './standard-periods.ts';
 
@@ -18,7 +18,10 @@ import { rollStandardPeriods, STANDARD_PERIODS, standardWindows } from './standa
 
 let t: Kit;
 const now = new Date();
-const month = { wrote_at_after: isoDate(addMonths(now, -1)), wrote_at_before: isoDate(now) };
+// The nav links' dates are the user's, in Moscow: local midnight of the Moscow date, as isoDate reads local
+// fields (a UTC date is yesterday's between 21:00 and 24:00 UTC).
+const today = new Date(`${moscowDay(now.getTime())}T00:00:00`);
+const month = { wrote_at_after: isoDate(addMonths(today, -1)), wrote_at_before: isoDate(today) };
 
 beforeAll(async () => {
   t = await createKit();
