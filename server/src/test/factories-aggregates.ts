@@ -74,6 +74,14 @@ const CELL_ROWS = {
     select to_char(day, 'YYYY-MM-DD') as day, source_id, mood, live, verified, message_count,
            views_sum::text as views_sum, reposts_sum::text as reposts_sum, comments_sum::text as comments_sum
       from source_mood_days order by 1, 2, 3, 4, 5`),
+  sourceMoodWeeks: sql.raw(`
+    select to_char(week, 'YYYY-MM-DD') as week, source_id, mood, live, verified, message_count,
+           views_sum::text as views_sum, reposts_sum::text as reposts_sum, comments_sum::text as comments_sum
+      from source_mood_weeks order by 1, 2, 3, 4, 5`),
+  infoReasonWeeks: sql.raw(`
+    select to_char(week, 'YYYY-MM-DD') as week, info_reason_id, message_count, mood_count, ${r6('si_sum')},
+           views_sum::text as views_sum
+      from info_reason_week_stats order by 1, 2`),
   lomDays: sql.raw(`
     select lom_id, to_char(day, 'YYYY-MM-DD') as day, trash, archived, delayed, message_count, verified_count,
            ${r6('si_sum')}, views_sum::text as views_sum, reposts_sum::text as reposts_sum, ${LOM_DAY_MOODS}
@@ -125,6 +133,8 @@ export async function aggregateSnapshot(db: Db) {
     infoReasonMoods: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.infoReasonMoods),
     infoReasonDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.infoReasonDays),
     sourceMoodDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.sourceMoodDays),
+    sourceMoodWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.sourceMoodWeeks),
+    infoReasonWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.infoReasonWeeks),
     lomDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomDays),
     lomWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomWeeks),
     themeDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeDays),

@@ -185,6 +185,24 @@ export const infoReasonDayStats = pgTable(
 );
 
 /**
+ * info_reason_day_stats summed by Moscow week (`week` is its Monday): a period's ranking over every lom reads its
+ * whole weeks here and only its edge days there, a seventh of the rows of half a year. Kept with the days by the
+ * same trigger function (migration 0017).
+ */
+export const infoReasonWeekStats = pgTable(
+  'info_reason_week_stats',
+  {
+    week: date('week').notNull(),
+    infoReasonId: integer('info_reason_id').notNull(),
+    messageCount: integer('message_count').notNull(),
+    moodCount: integer('mood_count').notNull(),
+    siSum: doublePrecision('si_sum').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'info_reason_week_stats_pkey', columns: [t.week, t.infoReasonId] })],
+);
+
+/**
  * message_daily_stats without the lom, theme and info reason: per Moscow day, source, mood, live and verified,
  * the messages and their views, reposts and comments. A new dashboard over every lom (no lom groups) draws its
  * charts over time, by mood and by source from here: a few hundred rows a day, whatever the messages, where
@@ -206,5 +224,28 @@ export const sourceMoodDays = pgTable(
   },
   (t) => [
     unique('source_mood_days_key').on(t.day, t.sourceId, t.mood, t.live, t.verified).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * source_mood_days summed by Moscow week (`week` is its Monday): the charts over every lom by week, or with no
+ * step, read a period's whole weeks here and its edge days there. Kept with the days by the same trigger
+ * function (migration 0017).
+ */
+export const sourceMoodWeeks = pgTable(
+  'source_mood_weeks',
+  {
+    week: date('week').notNull(),
+    sourceId: integer('source_id'),
+    mood: smallint('mood'),
+    live: boolean('live').notNull(),
+    verified: boolean('verified').notNull(),
+    messageCount: integer('message_count').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    commentsSum: bigint('comments_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('source_mood_weeks_key').on(t.week, t.sourceId, t.mood, t.live, t.verified).nullsNotDistinct(),
   ],
 );

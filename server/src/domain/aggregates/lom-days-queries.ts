@@ -50,7 +50,8 @@ export function splitMonths(range: DayRange): { months: DayRange | null; edges: 
   return { months: { from: monthsFrom, to: monthsTo }, edges };
 }
 
-function bounds(column: SQL, range: DayRange): SQL[] {
+/** Conditions of a day or week column on the range [from, to). */
+export function bounds(column: SQL, range: DayRange): SQL[] {
   const where: SQL[] = [];
   if (range.from !== undefined) where.push(sql`${column} >= ${range.from}::date`);
   if (range.to !== undefined) where.push(sql`${column} < ${range.to}::date`);

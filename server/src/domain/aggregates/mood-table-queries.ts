@@ -1,9 +1,8 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { messageDailyStats, messageDayCounts, messages, sourceMoodDays } from '../../db/schema/index.ts';
+import { messageDailyStats, messageDayCounts, messages } from '../../db/schema/index.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
 import { type DayRange, moscowDayStart } from '../moscow-calendar.ts';
 import { pgArray } from '../pg-array.ts';
@@ -196,57 +195,65 @@ const ROLLUP_KEYS: readonly FilterKey[] = [
   'trash',
 ];
 
-/** The columns of a table of live cells (message_daily_stats, source_mood_days); the dimensions it keys. */
-interface LiveCellTable {
-  day: AnyPgColumn;
-  live: AnyPgColumn;
-  verified: AnyPgColumn;
-  mood: AnyPgColumn;
-  sourceId: AnyPgColumn;
-  lomId?: AnyPgColumn;
-  themeId?: AnyPgColumn;
-  infoReasonId?: AnyPgColumn;
+/**
+ * Conditions over message_daily_stats when the filter fits it, else null. The rollup
+ * knows only `live` (not trash, archived or delayed), so the three flags must be all
+ * absent or all false.
+ */
+export function rollupConditions(filter: Filter): SQL[] | null {
+  const range = dayRange(filter);
+  if (!range || !usesOnly(filter, ROLLUP_KEYS)) return null;
+  const live = [filter.archived, filter.delayed, filter.trash];
+  const allFalse = live.every((v) => v === false);
+  if (!allFalse && !live.every((v) => v === undefined)) return null;
+  const r = messageDailyStats;
+  const where: SQL[] = [];
+  if (range.after) where.push(gte(r.day, range.after));
+  if (range.before) where.push(lt(r.day, range.before));
+  if (allFalse) where.push(eq(r.live, true));
+  if (filter.verified !== undefined) where.push(eq(r.verified, filter.verified));
+  if (filter.mood_in?.length) where.push(inArray(r.mood, expandMoodFilter(filter.mood_in)));
+  if (filter.lom_in?.length) where.push(inArray(r.lomId, filter.lom_in));
+  if (filter.source_in?.length) where.push(inArray(r.sourceId, filter.source_in));
+  if (filter.theme_in?.length) where.push(inArray(r.themeId, filter.theme_in));
+  if (filter.info_reason_in?.length) where.push(inArray(r.infoReasonId, filter.info_reason_in));
+  return where;
+}
+
+const SOURCE_CELL_KEYS: readonly FilterKey[] = ROLLUP_KEYS.filter(
+  (key) => key !== 'lom_in' && key !== 'theme_in' && key !== 'info_reason_in',
+);
+
+/** A filter the cells without loms answer (source_mood_days, source_mood_weeks): its days and the rest. */
+export interface SourceCellFilter {
+  range: DayRange;
+  /** Conditions on the cells `c` (mood, source, live, verified: both tables name them alike). */
+  where: SQL[];
 }
 
 /**
- * Conditions over a table of live cells when the filter tests nothing but `keys` over whole days, else null.
- * The cells know only `live` (not trash, archived or delayed), so the three flags must be all absent or all
- * false.
+ * The filter of the cells by day or week, source, mood, live and verified when it fits them (the period
+ * as whole Moscow days, moods, sources, verified, the three live flags all absent or all false), else null.
  */
-function liveCellConditions(filter: Filter, keys: readonly FilterKey[], t: LiveCellTable): SQL[] | null {
+export function sourceCellFilter(filter: Filter): SourceCellFilter | null {
   const range = dayRange(filter);
-  if (!range || !usesOnly(filter, keys)) return null;
+  if (!range || !usesOnly(filter, SOURCE_CELL_KEYS)) return null;
   const live = [filter.archived, filter.delayed, filter.trash];
   const allFalse = live.every((v) => v === false);
   if (!allFalse && !live.every((v) => v === undefined)) return null;
   const where: SQL[] = [];
-  if (range.after) where.push(gte(t.day, range.after));
-  if (range.before) where.push(lt(t.day, range.before));
-  if (allFalse) where.push(eq(t.live, true));
-  if (filter.verified !== undefined) where.push(eq(t.verified, filter.verified));
-  if (filter.mood_in?.length) where.push(inArray(t.mood, expandMoodFilter(filter.mood_in)));
-  if (filter.source_in?.length) where.push(inArray(t.sourceId, filter.source_in));
-  const keyed = [
-    [filter.lom_in, t.lomId],
-    [filter.theme_in, t.themeId],
-    [filter.info_reason_in, t.infoReasonId],
-  ] as const;
-  for (const [ids, column] of keyed) if (ids?.length && column) where.push(inArray(column, ids));
-  return where;
+  if (allFalse) where.push(sql`c.live`);
+  if (filter.verified !== undefined) where.push(sql`c.verified = ${filter.verified}`);
+  if (filter.mood_in?.length)
+    where.push(sql`c.mood = any(${pgArray(expandMoodFilter(filter.mood_in))}::int[])`);
+  if (filter.source_in?.length) where.push(sql`c.source_id = any(${pgArray(filter.source_in)}::int[])`);
+  return { range: { from: range.after, to: range.before }, where };
 }
 
-/** Conditions over message_daily_stats when the filter fits it, else null. */
-export function rollupConditions(filter: Filter): SQL[] | null {
-  return liveCellConditions(filter, ROLLUP_KEYS, messageDailyStats);
-}
-
-const SOURCE_DAY_KEYS: readonly FilterKey[] = ROLLUP_KEYS.filter(
-  (key) => key !== 'lom_in' && key !== 'theme_in' && key !== 'info_reason_in',
-);
-
-/** Conditions over source_mood_days (no lom, theme or info reason) when the filter fits it, else null. */
-export function sourceDayConditions(filter: Filter): SQL[] | null {
-  return liveCellConditions(filter, SOURCE_DAY_KEYS, sourceMoodDays);
+/** The period of a filter as whole Moscow days [from, to), or null when a bound falls inside a day. */
+export function filterDays(filter: Filter): DayRange | null {
+  const range = dayRange(filter);
+  return range && { from: range.after, to: range.before };
 }
 
 /**

@@ -19,7 +19,7 @@ import { rollStandardPeriods, STANDARD_PERIODS } from './standard-periods.ts';
 
 /**
  * Every rollup of messages (message_daily_stats, message_day_counts, message_mood_days, message_mood_weeks, message_mood_months,
- * lom_day_stats, lom_week_stats, lom_period_stats, theme_day_stats, theme_mood_days, theme_regional_days, info_reason_mood_days, info_reason_day_stats, source_mood_days) and the lom and
+ * lom_day_stats, lom_week_stats, lom_period_stats, theme_day_stats, theme_mood_days, theme_regional_days, info_reason_mood_days, info_reason_day_stats and its weeks, source_mood_days and its weeks) and the lom and
  * news aggregates, kept by delta on each write, equal a rebuild from scratch after a random sequence of writes of
  * every kind: the API's flag toggles, field edits, mass updates and merges, and the direct
  * statements of an import or a loader (moves between loms and days, sums, inserts, deletes).
@@ -243,7 +243,8 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
                  + (select count(*) from lom_week_stats) + (select count(*) from theme_day_stats)
                  + (select count(*) from lom_period_stats) + (select count(*) from message_mood_weeks) + (select count(*) from message_mood_months)
                  + (select count(*) from theme_mood_days) + (select count(*) from theme_regional_days) + (select count(*) from info_reason_mood_days)
-                 + (select count(*) from info_reason_day_stats) + (select count(*) from source_mood_days) as n`,
+                 + (select count(*) from info_reason_day_stats) + (select count(*) from source_mood_days)
+                 + (select count(*) from info_reason_week_stats) + (select count(*) from source_mood_weeks) as n`,
       );
       expect(Number(left[0].n)).toBe(0);
     });

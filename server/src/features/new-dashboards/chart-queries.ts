@@ -2,7 +2,6 @@ import type { ChartStep } from '@monitoring/contracts';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
-  infoReasonDayStats,
   infoReasonMoodDays,
   infoReasons,
   lomGroupLomSources,
@@ -11,13 +10,15 @@ import {
   loms,
   messageDailyStats,
   messages,
-  sourceMoodDays,
   sources,
 } from '../../db/schema/index.ts';
+import { bounds, type DayRange, splitRange } from '../../domain/aggregates/lom-days-queries.ts';
 import {
+  filterDays,
   infoReasonCellConditions,
   rollupConditions,
-  sourceDayConditions,
+  type SourceCellFilter,
+  sourceCellFilter,
 } from '../../domain/aggregates/mood-table-queries.ts';
 import { messageFilterWhere } from '../../domain/filters/message-filter-queries.ts';
 import { pgArray } from '../../domain/pg-array.ts';
@@ -45,16 +46,59 @@ function groupMembers(groupIds: readonly number[]): SQL {
       where ${lomGroupLomSources.groupId} = any(${ids}::int[]) and ${lomSources.lomId} is not null)`;
 }
 
+/** What a chart asks of its base rows: the key it ranks (if any) and its step (none: one group). */
+export interface BaseRowsFor {
+  key?: ChartKey;
+  step?: ChartStep;
+}
+
+/**
+ * The cells without loms of a period: source_mood_weeks for its whole weeks and source_mood_days for its edge
+ * days when the chart groups by week or not at all (`byWeek`), else every day from source_mood_days.
+ */
+function sourceCellRows(cells: SourceCellFilter, byWeek: boolean): SQL {
+  const part = (table: string, column: string, range: DayRange) => {
+    const where = [...bounds(sql.raw(`c.${column}`), range), ...cells.where];
+    return sql`select c.${sql.raw(column)} as day, null::int as lom_id, c.source_id, null::int as info_reason_id,
+        c.mood, c.message_count as n, c.views_sum as views, c.reposts_sum as reposts, c.comments_sum as comments
+      from ${sql.raw(table)} c where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
+  };
+  if (!byWeek) return part('source_mood_days', 'day', cells.range);
+  const { weeks, days } = splitRange(cells.range);
+  const parts = weeks ? [part('source_mood_weeks', 'week', weeks)] : [];
+  for (const edge of days) parts.push(part('source_mood_days', 'day', edge));
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The `top` info reasons by messages with a mood over a period: the whole weeks of info_reason_week_stats and
+ * the edge days of info_reason_day_stats.
+ */
+function infoReasonRanking(range: DayRange, reasons: readonly number[] | undefined, top: number): SQL {
+  const part = (table: string, column: string, part: DayRange) => {
+    const where = bounds(sql.raw(column), part);
+    if (reasons?.length) where.push(sql`info_reason_id = any(${pgArray(reasons)}::int[])`);
+    return sql`select info_reason_id, mood_count from ${sql.raw(table)}
+      where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
+  };
+  const { weeks, days } = splitRange(range);
+  const parts = weeks ? [part('info_reason_week_stats', 'week', weeks)] : [];
+  for (const edge of days) parts.push(part('info_reason_day_stats', 'day', edge));
+  return sql`select info_reason_id as key from (${sql.join(parts, sql` union all `)}) x
+    group by 1 having sum(mood_count) > 0 order by sum(mood_count) desc, 1 limit ${top}`;
+}
+
 /**
  * The base rows of a chart over every lom from the cells without loms, when the filter fits them: by
- * source and mood (source_mood_days) for every chart but the loms' and info reasons'; by info reason and
- * mood (info_reason_mood_days, ranked from info_reason_day_stats unless moods or verified narrow the filter)
- * for the info reasons'. Null when neither fits.
+ * source and mood (source_mood_weeks and _days) for every chart but the loms' and info reasons'; by info
+ * reason and mood (info_reason_mood_days, ranked from info_reason_week_stats and _day_stats unless moods or
+ * verified narrow the filter) for the info reasons'. Null when neither fits.
  */
-function everyLomRows(filter: ChartFilter, key: ChartKey | undefined): BaseRows | null {
+function everyLomRows(filter: ChartFilter, { key, step }: BaseRowsFor): BaseRows | null {
   if (key === 'info_reason_id') {
     const cells = infoReasonCellConditions(filter);
-    if (!cells) return null;
+    const range = filterDays(filter);
+    if (!cells || !range) return null;
     const where = cells.length ? sql.join(cells, sql` and `) : sql`true`;
     const ranked = !filter.mood_in?.length && filter.verified === undefined;
     return {
@@ -62,31 +106,25 @@ function everyLomRows(filter: ChartFilter, key: ChartKey | undefined): BaseRows 
       query: sql`select day, null::int as lom_id, null::int as source_id, info_reason_id, mood, message_count as n,
           views_sum as views, 0 as reposts, 0 as comments
         from ${infoReasonMoodDays} where ${where}`,
-      topKeys: ranked
-        ? (top) => sql`select info_reason_id as key from ${infoReasonDayStats} where ${where}
-            group by 1 having sum(mood_count) > 0 order by sum(mood_count) desc, 1 limit ${top}`
-        : undefined,
+      topKeys: ranked ? (top) => infoReasonRanking(range, filter.info_reason_in, top) : undefined,
     };
   }
   if (key === 'lom_id') return null;
-  const cells = sourceDayConditions(filter);
+  const cells = sourceCellFilter(filter);
   if (!cells) return null;
-  const s = sourceMoodDays;
-  return {
-    source: 'rollup',
-    query: sql`select ${s.day} as day, null::int as lom_id, ${s.sourceId} as source_id, null::int as info_reason_id,
-        ${s.mood} as mood, ${s.messageCount} as n, ${s.viewsSum} as views, ${s.repostsSum} as reposts,
-        ${s.commentsSum} as comments
-      from ${s} where ${and(...cells) ?? sql`true`}`,
-  };
+  return { source: 'rollup', query: sourceCellRows(cells, step !== 'day' && step !== 'month') };
 }
 
 /**
  * The base rows of a filter over the loms of `groupIds` (every lom when there are none), for a chart
- * ranked by `key` (if any).
+ * ranked by `asked.key` (if any) and grouped by `asked.step`.
  */
-export function baseRows(filter: ChartFilter, groupIds: readonly number[], key?: ChartKey): BaseRows {
-  const everyLom = groupIds.length ? null : everyLomRows(filter, key);
+export function baseRows(
+  filter: ChartFilter,
+  groupIds: readonly number[],
+  asked: BaseRowsFor = {},
+): BaseRows {
+  const everyLom = groupIds.length ? null : everyLomRows(filter, asked);
   if (everyLom) return everyLom;
   const rollup = rollupConditions(filter);
   if (rollup) {

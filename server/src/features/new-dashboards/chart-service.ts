@@ -104,7 +104,7 @@ export async function chartInput(
 
 async function keyed(input: KeyedInput, key: ChartKey, top: number, step?: ChartStep) {
   const { db, filter, groupIds } = input;
-  const rows = await groupRows(db, baseRows(filter, groupIds, key), {
+  const rows = await groupRows(db, baseRows(filter, groupIds, { key, step }), {
     key,
     top,
     mood: true,
@@ -140,10 +140,10 @@ async function byLom(input: KeyedInput, top: number) {
     );
     return { rows, order, names: new Map(page.rows.map((row) => [Number(row.lom_id), row.name])) };
   }
-  const order = await topLoms(db, baseRows(filter, groupIds, 'lom_id'), top);
+  const order = await topLoms(db, baseRows(filter, groupIds, { key: 'lom_id' }), top);
   if (order.length === 0) return { rows: [], order, names: new Map<number, string>() };
   // The ranked loms are the groups' already: their cells alone, through the (lom_id, day) index.
-  const theirs = baseRows({ ...filter, lom_in: order }, [], 'lom_id');
+  const theirs = baseRows({ ...filter, lom_in: order }, [], { key: 'lom_id' });
   const rows = await groupRows(db, withKeys(theirs, order), {
     key: 'lom_id',
     top,
@@ -162,15 +162,16 @@ interface KeyedInput {
 /** Computes one chart. */
 export async function computeChart(db: Db, input: ChartInput): Promise<ChartResponse> {
   const { chart, filter, period, groupIds, parameters } = input;
-  const base = baseRows(filter, groupIds);
   const by = { db, filter, groupIds };
   const step = parameters.step ?? defaultStep(period);
+  const base = baseRows(filter, groupIds);
+  const stepped = baseRows(filter, groupIds, { step });
   const top = parameters.top ?? CHART_TOP_DEFAULT;
   const frame = { chart, period, source: base.source, step: null };
   const timed = { ...frame, step };
   switch (chart) {
     case 'period_tonality':
-      return presentPeriodTonality(timed, await groupRows(db, base, { step, mood: true, moodOnly: true }));
+      return presentPeriodTonality(timed, await groupRows(db, stepped, { step, mood: true, moodOnly: true }));
     case 'tonality':
       return presentTonality(frame, await groupRows(db, base, { mood: true, moodOnly: true }));
     case 'period_source_tonality': {
@@ -186,7 +187,7 @@ export async function computeChart(db: Db, input: ChartInput): Promise<ChartResp
       return presentKeyTonality(frame, rows, names, order);
     }
     case 'publication_involvement':
-      return presentInvolvement(timed, await groupRows(db, base, { step }));
+      return presentInvolvement(timed, await groupRows(db, stepped, { step }));
     case 'info-reason-tonality': {
       const { rows, names } = await keyed(by, 'info_reason_id', top);
       return presentKeyTonality(frame, rows, names);

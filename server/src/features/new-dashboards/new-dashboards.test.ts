@@ -237,6 +237,9 @@ describe('the charts of a dashboard over every lom', () => {
       { sourceId: tg.id, infoReasonId: r2.id, mood: 1, day: '2025-03-21', trash: true },
       { sourceId: vk.id, infoReasonId: r1.id, mood: 2, day: '2025-03-22', archived: true },
       { sourceId: tg.id, infoReasonId: null, mood: 3, day: '2025-03-25' },
+      // The edge days around the whole weeks of March (3 to 30).
+      { sourceId: vk.id, infoReasonId: r2.id, mood: 5, day: '2025-03-02' },
+      { sourceId: tg.id, infoReasonId: r1.id, mood: 1, day: '2025-03-31', commentsCount: 4 },
     ];
     for (const row of rows) await buildMessage(db, { lomId: lomIds[2], ...row });
     await buildMessage(db, { sourceId: vk.id, infoReasonId: r2.id, mood: 2, day: '2025-03-26' });
@@ -261,6 +264,10 @@ describe('the charts of a dashboard over every lom', () => {
     const cases: Array<{ filters?: object; parameters?: object }> = [
       {},
       { parameters: { step: 'week' } },
+      { parameters: { step: 'month' } },
+      // The week of 24 February holds 2 March: by month it must not go to February.
+      { filters: { wrote_at_after: '2025-02-20' }, parameters: { step: 'month' } },
+      { filters: { wrote_at_after: '2025-02-20' }, parameters: { step: 'week' } },
       { parameters: { mood_in: [2, 5] } },
       { parameters: { top: 2 } },
       { filters: { verified: 'true' } },
@@ -281,9 +288,9 @@ describe('the charts of a dashboard over every lom', () => {
 
   it('counts every live message of every lom, the lom-less one included', async () => {
     const involvement = await chart('publication_involvement', { parameters: { step: 'month' } });
-    // The 7 messages of the first block, 5 of lom 3 here (trash and archived left out) and the lom-less one.
-    expect(involvement.series.find((s) => s.key === 'publications')?.values).toEqual([13]);
-    // Two messages with a mood each (Повод 2 has a third without one): the tie goes to the smaller id.
+    // The 7 messages of the first block, 7 of lom 3 here (trash and archived left out) and the lom-less one.
+    expect(involvement.series.find((s) => s.key === 'publications')?.values).toEqual([15]);
+    // Three messages with a mood each (Повод 2 has a fourth without one): the tie goes to the smaller id.
     const reasons = await chart('info-reason-tonality', { parameters: { top: 3 } });
     expect(reasons.categories.slice(1)).toEqual(['Повод 1', 'Повод 2']);
   });
