@@ -163,6 +163,28 @@ export const infoReasonMoodDays = pgTable(
   ],
 );
 
+/** The sums per info reason of a day or week: live messages, those with a mood, SI and views. */
+const infoReasonTotals = () => ({
+  infoReasonId: integer('info_reason_id').notNull(),
+  messageCount: integer('message_count').notNull(),
+  /** Those with a mood: the new dashboards' info reason charts rank by them. */
+  moodCount: integer('mood_count').notNull(),
+  siSum: doublePrecision('si_sum').notNull(),
+  viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+});
+
+/** A cell without lom of a day or week: its source, mood and flags, and the sums of its messages. */
+const sourceCellColumns = () => ({
+  sourceId: integer('source_id'),
+  mood: smallint('mood'),
+  live: boolean('live').notNull(),
+  verified: boolean('verified').notNull(),
+  messageCount: integer('message_count').notNull(),
+  viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+  repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+  commentsSum: bigint('comments_sum', { mode: 'number' }).notNull(),
+});
+
 /**
  * info_reason_mood_days summed over its moods and verified flag: per Moscow day and info reason, the live
  * messages, those with a mood, their SI and views. A period's ranking of every info reason reads one row per info reason and day
@@ -174,12 +196,7 @@ export const infoReasonDayStats = pgTable(
   'info_reason_day_stats',
   {
     day: date('day').notNull(),
-    infoReasonId: integer('info_reason_id').notNull(),
-    messageCount: integer('message_count').notNull(),
-    /** Those with a mood: the new dashboards' info reason charts rank by them. */
-    moodCount: integer('mood_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    ...infoReasonTotals(),
   },
   (t) => [primaryKey({ name: 'info_reason_day_stats_pkey', columns: [t.day, t.infoReasonId] })],
 );
@@ -193,11 +210,7 @@ export const infoReasonWeekStats = pgTable(
   'info_reason_week_stats',
   {
     week: date('week').notNull(),
-    infoReasonId: integer('info_reason_id').notNull(),
-    messageCount: integer('message_count').notNull(),
-    moodCount: integer('mood_count').notNull(),
-    siSum: doublePrecision('si_sum').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    ...infoReasonTotals(),
   },
   (t) => [primaryKey({ name: 'info_reason_week_stats_pkey', columns: [t.week, t.infoReasonId] })],
 );
@@ -213,14 +226,7 @@ export const sourceMoodDays = pgTable(
   'source_mood_days',
   {
     day: date('day').notNull(),
-    sourceId: integer('source_id'),
-    mood: smallint('mood'),
-    live: boolean('live').notNull(),
-    verified: boolean('verified').notNull(),
-    messageCount: integer('message_count').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
-    commentsSum: bigint('comments_sum', { mode: 'number' }).notNull(),
+    ...sourceCellColumns(),
   },
   (t) => [
     unique('source_mood_days_key').on(t.day, t.sourceId, t.mood, t.live, t.verified).nullsNotDistinct(),
@@ -236,14 +242,7 @@ export const sourceMoodWeeks = pgTable(
   'source_mood_weeks',
   {
     week: date('week').notNull(),
-    sourceId: integer('source_id'),
-    mood: smallint('mood'),
-    live: boolean('live').notNull(),
-    verified: boolean('verified').notNull(),
-    messageCount: integer('message_count').notNull(),
-    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
-    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
-    commentsSum: bigint('comments_sum', { mode: 'number' }).notNull(),
+    ...sourceCellColumns(),
   },
   (t) => [
     unique('source_mood_weeks_key').on(t.week, t.sourceId, t.mood, t.live, t.verified).nullsNotDistinct(),
