@@ -8,17 +8,28 @@ import { apiGet } from './messages-helpers.ts';
 
 /** The busiest subject of a report table over the cards' default period (the last 30 days). */
 async function busiest(page: Page, path: string): Promise<{ id: number; message_count: number }> {
+  const { after, before } = await lastThirtyDays(page);
   const list = await apiGet<{ results: { id: number; message_count: number }[] }>(
     page,
-    `${path}?ordering=messages&page_size=1&wrote_at_after=${daysAgo(29)}&wrote_at_before=${daysAgo(0)}`,
+    `${path}?ordering=messages&page_size=1&wrote_at_after=${after}&wrote_at_before=${before}`,
   );
   expect(list.results.length).toBe(1);
   return list.results[0];
 }
 
-/** YYYY-MM-DD of `n` days ago in Moscow (the days of the reports). */
-const daysAgo = (n: number) =>
-  new Date(Date.now() - n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+/**
+ * The cards' default period as the browser computes it (its own calendar: the test's time zone, not
+ * Moscow's, so the two differ between 21:00 and 24:00 UTC).
+ */
+function lastThirtyDays(page: Page): Promise<{ after: string; before: string }> {
+  return page.evaluate(() => {
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const today = new Date();
+    const first = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29);
+    return { after: iso(first), before: iso(today) };
+  });
+}
 
 async function openStatistics(page: Page) {
   const tab = page.getByRole('tab', { name: 'Статистика', exact: true });
