@@ -204,7 +204,7 @@ export const infoReasonDayStats = pgTable(
 /**
  * info_reason_day_stats summed by Moscow week (`week` is its Monday): a period's ranking over every lom reads its
  * whole weeks here and only its edge days there, a seventh of the rows of half a year. Kept with the days by the
- * same trigger function (migration 0017).
+ * same trigger function (migration 0016).
  */
 export const infoReasonWeekStats = pgTable(
   'info_reason_week_stats',
@@ -236,7 +236,7 @@ export const sourceMoodDays = pgTable(
 /**
  * source_mood_days summed by Moscow week (`week` is its Monday): the charts over every lom by week, or with no
  * step, read a period's whole weeks here and its edge days there. Kept with the days by the same trigger
- * function (migration 0017).
+ * function (migration 0016).
  */
 export const sourceMoodWeeks = pgTable(
   'source_mood_weeks',
