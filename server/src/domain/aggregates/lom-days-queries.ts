@@ -76,13 +76,20 @@ const TOTALS = sql.raw(
  * (or, for a few loms, of the primary keys).
  */
 export function periodRows(range: DayRange, where: readonly SQL[]): SQL {
+  return weeksThenDays(range, (unit, part) => {
+    const all = [...bounds(sql.raw(`s.${unit}`), part), ...where];
+    return sql`select ${TOTALS} from ${sql.raw(`lom_${unit}_stats`)} s
+      where ${all.length ? sql.join(all, sql` and `) : sql`true`}`;
+  });
+}
+
+/**
+ * A period read from a pair of tables by week and by day: `part('week', …)` over its whole weeks and
+ * `part('day', …)` over each edge, `union all`.
+ */
+export function weeksThenDays(range: DayRange, part: (unit: 'week' | 'day', range: DayRange) => SQL): SQL {
   const { weeks, days } = splitRange(range);
-  const part = (table: SQL, conditions: SQL[]) => {
-    const all = [...conditions, ...where];
-    return sql`select ${TOTALS} from ${table} s where ${all.length ? sql.join(all, sql` and `) : sql`true`}`;
-  };
-  const parts: SQL[] = [];
-  if (weeks) parts.push(part(sql.raw('lom_week_stats'), bounds(sql`s.week`, weeks)));
-  for (const edge of days) parts.push(part(sql.raw('lom_day_stats'), dayBounds(edge)));
+  const parts = weeks ? [part('week', weeks)] : [];
+  for (const edge of days) parts.push(part('day', edge));
   return sql.join(parts, sql` union all `);
 }

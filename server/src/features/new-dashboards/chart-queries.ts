@@ -12,7 +12,7 @@ import {
   messages,
   sources,
 } from '../../db/schema/index.ts';
-import { bounds, type DayRange, splitRange } from '../../domain/aggregates/lom-days-queries.ts';
+import { bounds, type DayRange, weeksThenDays } from '../../domain/aggregates/lom-days-queries.ts';
 import {
   filterDays,
   infoReasonCellConditions,
@@ -57,17 +57,13 @@ export interface BaseRowsFor {
  * days when the chart groups by week or not at all (`byWeek`), else every day from source_mood_days.
  */
 function sourceCellRows(cells: SourceCellFilter, byWeek: boolean): SQL {
-  const part = (table: string, column: string, range: DayRange) => {
-    const where = [...bounds(sql.raw(`c.${column}`), range), ...cells.where];
-    return sql`select c.${sql.raw(column)} as day, null::int as lom_id, c.source_id, null::int as info_reason_id,
+  const part = (unit: 'week' | 'day', range: DayRange) => {
+    const where = [...bounds(sql.raw(`c.${unit}`), range), ...cells.where];
+    return sql`select c.${sql.raw(unit)} as day, null::int as lom_id, c.source_id, null::int as info_reason_id,
         c.mood, c.message_count as n, c.views_sum as views, c.reposts_sum as reposts, c.comments_sum as comments
-      from ${sql.raw(table)} c where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
+      from ${sql.raw(`source_mood_${unit}s`)} c where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
   };
-  if (!byWeek) return part('source_mood_days', 'day', cells.range);
-  const { weeks, days } = splitRange(cells.range);
-  const parts = weeks ? [part('source_mood_weeks', 'week', weeks)] : [];
-  for (const edge of days) parts.push(part('source_mood_days', 'day', edge));
-  return sql.join(parts, sql` union all `);
+  return byWeek ? weeksThenDays(cells.range, part) : part('day', cells.range);
 }
 
 /**
@@ -75,16 +71,13 @@ function sourceCellRows(cells: SourceCellFilter, byWeek: boolean): SQL {
  * the edge days of info_reason_day_stats.
  */
 function infoReasonRanking(range: DayRange, reasons: readonly number[] | undefined, top: number): SQL {
-  const part = (table: string, column: string, part: DayRange) => {
-    const where = bounds(sql.raw(column), part);
+  const rows = weeksThenDays(range, (unit, part) => {
+    const where = bounds(sql.raw(unit), part);
     if (reasons?.length) where.push(sql`info_reason_id = any(${pgArray(reasons)}::int[])`);
-    return sql`select info_reason_id, mood_count from ${sql.raw(table)}
+    return sql`select info_reason_id, mood_count from ${sql.raw(`info_reason_${unit}_stats`)}
       where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
-  };
-  const { weeks, days } = splitRange(range);
-  const parts = weeks ? [part('info_reason_week_stats', 'week', weeks)] : [];
-  for (const edge of days) parts.push(part('info_reason_day_stats', 'day', edge));
-  return sql`select info_reason_id as key from (${sql.join(parts, sql` union all `)}) x
+  });
+  return sql`select info_reason_id as key from (${rows}) x
     group by 1 having sum(mood_count) > 0 order by sum(mood_count) desc, 1 limit ${top}`;
 }
 
