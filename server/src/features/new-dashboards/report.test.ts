@@ -151,6 +151,17 @@ describe('POST new-dashboards/{id}/report/ and the reports list', () => {
     expect((await lomSelection.get(GENERATED_REPORT_PATHS.list)).statusCode).toBe(403);
     expect((await owner.get(GENERATED_REPORT_PATHS.list, { page_size: '0' })).statusCode).toBe(400);
     expect((await owner.delete(apiPath(GENERATED_REPORT_PATHS.detail, { id: 'true' }))).statusCode).toBe(400);
+    // Ids that are no ids: a boolean, a negative, 2^63 — on the file and the delete alike, naming `id`.
+    for (const id of ['true', '-1', '9223372036854775808'])
+      for (const path of [GENERATED_REPORT_PATHS.download, GENERATED_REPORT_PATHS.detail]) {
+        const res =
+          path === GENERATED_REPORT_PATHS.detail
+            ? await owner.delete(apiPath(path, { id }))
+            : await owner.get(apiPath(path, { id }));
+        expect(res.statusCode, `${path} ${id}`).toBe(400);
+        expect(res.json().field).toBe('id');
+      }
+    expect((await owner.get(GENERATED_REPORT_PATHS.list, { page: '\u0000' })).json().field).toBe('page');
   });
 
   it('refuses bad forms with 400 naming the field and writes nothing', async () => {
