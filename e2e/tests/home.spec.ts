@@ -75,6 +75,8 @@ test.describe('picture of the day', () => {
     await page.keyboard.press('Escape');
 
     await openTab(page, shortName);
+    // The pane shows the new tab's filter (CI once read the count and link of the tab before it).
+    await expect(page.getByRole('link', { name: 'Открыть сообщения' })).toHaveAttribute('href', /mood_in=2/);
     const count = await reportMessageCount(page);
     expect(count).toBeGreaterThan(0);
     await expectMessagesListTotal(page, count);
