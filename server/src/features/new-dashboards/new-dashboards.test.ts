@@ -225,10 +225,9 @@ describe('the charts of a dashboard over every lom', () => {
     // messages without a mood, and trash, archived and verified ones.
     const [vk, tg] = await Promise.all([buildSource(db, { name: 'ВК' }), buildSource(db, { name: 'ТГ' })]);
     const theme = await buildTheme(db);
-    const [r1, r2] = await Promise.all([
-      buildInfoReason(db, { themeId: theme.id, name: 'Повод 1' }),
-      buildInfoReason(db, { themeId: theme.id, name: 'Повод 2' }),
-    ]);
+    // One after the other: the ranking's tie goes to the smaller id, so Повод 1 must get it.
+    const r1 = await buildInfoReason(db, { themeId: theme.id, name: 'Повод 1' });
+    const r2 = await buildInfoReason(db, { themeId: theme.id, name: 'Повод 2' });
     const rows = [
       { sourceId: vk.id, infoReasonId: r1.id, mood: 5, day: '2025-03-06', numberViews: 7, commentsCount: 3 },
       { sourceId: vk.id, infoReasonId: r1.id, mood: 6, day: '2025-03-06', verified: true },
