@@ -42,7 +42,10 @@ describe('GET admin/lom-sources/', () => {
   it('filters by text, lom_isnull, probable_loms_isnull and pages', async () => {
     const lom = await buildLom(kit.db, { name: 'Фильтров Пётр' });
     const bound = await buildLomSource(kit.db, { lomId: lom.id, url: 'https://vk.com/filtrov_bound' });
-    const free = await buildLomSource(kit.db, { url: 'https://t.me/filtrov_free', accountName: 'Пётр Фильтров' });
+    const free = await buildLomSource(kit.db, {
+      url: 'https://t.me/filtrov_free',
+      accountName: 'Пётр Фильтров',
+    });
     const res = await admin.get(S.list, { filter: 'filtrov' });
     expect(res.statusCode).toBe(200);
     expect(res.json().results.map((r: { id: number }) => r.id)).toEqual([free.id, bound.id]);
@@ -53,7 +56,10 @@ describe('GET admin/lom-sources/', () => {
       expect.objectContaining({ id: free.id, lom: null, probable_lom: null, account_name: 'Пётр Фильтров' }),
     ]);
     const withLom = await admin.get(S.list, { filter: 'filtrov', lom_isnull: 'false' });
-    expect(withLom.json().results[0]).toMatchObject({ id: bound.id, lom: { id: lom.id, name: 'Фильтров Пётр' } });
+    expect(withLom.json().results[0]).toMatchObject({
+      id: bound.id,
+      lom: { id: lom.id, name: 'Фильтров Пётр' },
+    });
     const paged = await admin.get(S.list, { filter: 'filtrov', page: 2, page_size: 1 });
     expect(paged.json()).toMatchObject({ page: 2, last_page: 2, elements_count: 2 });
     const noCandidate = await admin.get(S.list, { filter: 'filtrov', probable_loms_isnull: 'false' });
@@ -109,7 +115,15 @@ describe('lom source actions', () => {
     const source = await buildLomSource(kit.db);
     const inactive = await buildLom(kit.db, { isActive: false });
     const url = apiPath(S.addLom, { id: source.id });
-    for (const body of [{ lom: 999999 }, { lom: inactive.id }, { lom: true }, { lom: -1 }, { lom: 2 ** 63 }, {}, null]) {
+    for (const body of [
+      { lom: 999999 },
+      { lom: inactive.id },
+      { lom: true },
+      { lom: -1 },
+      { lom: 2 ** 63 },
+      {},
+      null,
+    ]) {
       const res = await admin.post(url, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(['lom', 'body']).toContain(res.json().field);
@@ -133,7 +147,10 @@ describe('lom source actions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().is_active).toBe(false);
     expect((await admin.patch(url)).statusCode).toBe(200);
-    const [row] = await queryRows<{ sum_coverage: string }>(kit.db, sql`select sum_coverage from loms where id = ${lom.id}`);
+    const [row] = await queryRows<{ sum_coverage: string }>(
+      kit.db,
+      sql`select sum_coverage from loms where id = ${lom.id}`,
+    );
     expect(Number(row?.sum_coverage)).toBe(300);
     expect((await actions('lom_source.deactivate')).filter((a2) => a2.lom_id === lom.id)).toHaveLength(1);
     expect((await admin.patch(apiPath(S.deactivate, { id: 999999 }))).statusCode).toBe(404);
@@ -164,15 +181,25 @@ describe('lom source actions', () => {
     const anna = await buildLom(kit.db, { name: 'Загрузкина Анна' });
     await buildLomSource(kit.db, { lomId: anna.id, url: 'https://vk.com/anna_zagruzkina' });
     const sameHandle = await buildLomSource(kit.db, { url: 'https://t.me/anna_zagruzkina' });
-    const byName = await buildLomSource(kit.db, { url: 'https://ok.ru/group/777', accountName: 'Анна Загрузкина' });
-    const nothing = await buildLomSource(kit.db, { url: 'https://vk.com/qwrtpsdf', accountName: 'Кто-то Совсем Другой' });
+    const byName = await buildLomSource(kit.db, {
+      url: 'https://ok.ru/group/777',
+      accountName: 'Анна Загрузкина',
+    });
+    const nothing = await buildLomSource(kit.db, {
+      url: 'https://vk.com/qwrtpsdf',
+      accountName: 'Кто-то Совсем Другой',
+    });
     expect((await editor.post(S.loadProbableLoms)).statusCode).toBe(403);
     expect((await kit.anonymous.post(S.loadProbableLoms)).statusCode).toBe(401);
     const res = await admin.post(S.loadProbableLoms);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ threshold: 0.75 });
     expect(res.json().proposed).toBeGreaterThanOrEqual(2);
-    const list = await admin.get(S.list, { lom_isnull: 'true', probable_loms_isnull: 'false', page_size: 500 });
+    const list = await admin.get(S.list, {
+      lom_isnull: 'true',
+      probable_loms_isnull: 'false',
+      page_size: 500,
+    });
     const byId = new Map(list.json().results.map((r: { id: number }) => [r.id, r]));
     expect(byId.get(sameHandle.id)).toMatchObject({ probable_lom: { id: anna.id, reason: 'handle' } });
     expect(byId.get(byName.id)).toMatchObject({ probable_lom: { id: anna.id, reason: 'name' } });
@@ -189,7 +216,9 @@ describe('admin/loms/ list and deactivation', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().results.map((r: { id: number }) => r.id)).toEqual([a.id, b.id]);
     expect((await admin.get(L.list, { filter: 'arkasha' })).json().results[0].id).toBe(a.id);
-    expect((await admin.get(L.list, { filter: String(b.id) })).json().results.map((r: { id: number }) => r.id)).toContain(b.id);
+    expect(
+      (await admin.get(L.list, { filter: String(b.id) })).json().results.map((r: { id: number }) => r.id),
+    ).toContain(b.id);
     const active = await admin.get(L.list, { filter: 'Списков', is_active: 'false' });
     expect(active.json().results.map((r: { id: number }) => r.id)).toEqual([b.id]);
     expect((await admin.get(L.list, { is_active: 'maybe' })).json().field).toBe('is_active');
@@ -204,11 +233,20 @@ describe('admin/loms/ list and deactivation', () => {
     const c = await buildLom(kit.db);
     expect((await editor.patch(apiPath(L.deactivate, { id: a.id }))).statusCode).toBe(403);
     expect((await kit.anonymous.patch(apiPath(L.deactivate, { id: a.id }))).statusCode).toBe(401);
-    expect((await admin.patch(apiPath(L.deactivate, { id: a.id }))).json()).toEqual({ id: a.id, is_active: false });
+    expect((await admin.patch(apiPath(L.deactivate, { id: a.id }))).json()).toEqual({
+      id: a.id,
+      is_active: false,
+    });
     expect((await admin.patch(apiPath(L.deactivate, { id: 999999 }))).statusCode).toBe(404);
     const many = await admin.post(L.deactivateMany, { queryset: [a.id, b.id, c.id] });
     expect(many.json()).toEqual({ ids: [b.id, c.id] });
-    for (const body of [{ queryset: [] }, { queryset: [999999] }, { queryset: 'x' }, {}, { queryset: [true] }]) {
+    for (const body of [
+      { queryset: [] },
+      { queryset: [999999] },
+      { queryset: 'x' },
+      {},
+      { queryset: [true] },
+    ]) {
       const res = await admin.post(L.deactivateMany, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().field).toMatch(/^queryset/);
@@ -275,7 +313,9 @@ describe('admin/reports-mlg/', () => {
       ['DELETE', `${R.massDelete}?report_id_in=1`],
       ['GET', apiPath(R.load, { id: 1 })],
     ] as const) {
-      expect((await editor.request(method, url, method === 'POST' ? { report_id: 5 } : undefined)).statusCode).toBe(403);
+      expect(
+        (await editor.request(method, url, method === 'POST' ? { report_id: 5 } : undefined)).statusCode,
+      ).toBe(403);
       expect((await kit.anonymous.request(method, url)).statusCode).toBe(401);
     }
     // Any admin view permission opens the mlg reports (ADMIN_PANEL).

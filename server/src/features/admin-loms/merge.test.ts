@@ -5,8 +5,8 @@ import { type Db, queryRows } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { aggregateSnapshot } from '../../test/factories-aggregates.ts';
 import { buildTheme } from '../../test/factories-directories.ts';
-import { buildLomGroup } from '../../test/factories-lom-groups.ts';
 import { buildLomType } from '../../test/factories-lom-directories.ts';
+import { buildLomGroup } from '../../test/factories-lom-groups.ts';
 import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
 import { buildFragment, buildMessage, buildQuote } from '../../test/factories-messages.ts';
 import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
@@ -20,7 +20,9 @@ beforeAll(async () => {
   kit = await createKit();
   admin = kit.as('admin');
   editor = kit.as('editor');
-  await kit.db.execute(sql`insert into lom_fact_types (id, name) values (1, 'Протесты') on conflict do nothing`);
+  await kit.db.execute(
+    sql`insert into lom_fact_types (id, name) values (1, 'Протесты') on conflict do nothing`,
+  );
 });
 afterAll(() => kit.close());
 
@@ -29,7 +31,12 @@ const merge = (target: number, queryset: unknown, caller: UserCaller = admin) =>
 
 const countOf = async (db: Db, table: string, where: ReturnType<typeof sql>) =>
   Number(
-    (await queryRows<{ n: string }>(db, sql`select count(*) as n from ${sql.identifier(table)} where ${where}`))[0]?.n,
+    (
+      await queryRows<{ n: string }>(
+        db,
+        sql`select count(*) as n from ${sql.identifier(table)} where ${where}`,
+      )
+    )[0]?.n,
   );
 
 /** Two loms with something in every table that names a lom, colliding where a table keys by lom. */
@@ -70,9 +77,15 @@ async function world() {
   await db.execute(sql`insert into theme_dashboard_loms (theme_id, lom_id, tonality) values
     (${theme.id}, ${target.id}, 1), (${theme.id}, ${merged.id}, 2)`);
   const type = await buildLomType(db);
-  await db.execute(sql`insert into lom_lom_types (lom_id, lom_type_id) values (${target.id}, ${type.id}), (${merged.id}, ${type.id})`);
-  await db.execute(sql`insert into lom_facts (lom_id, lom_fact_id, fact_name, date) values (${merged.id}, 1, 'Митинг', '2025-03-01')`);
-  await db.execute(sql`insert into lom_involvements (title, lom_id, involvement_type) values ('Интеграция', ${merged.id}, 'ad')`);
+  await db.execute(
+    sql`insert into lom_lom_types (lom_id, lom_type_id) values (${target.id}, ${type.id}), (${merged.id}, ${type.id})`,
+  );
+  await db.execute(
+    sql`insert into lom_facts (lom_id, lom_fact_id, fact_name, date) values (${merged.id}, 1, 'Митинг', '2025-03-01')`,
+  );
+  await db.execute(
+    sql`insert into lom_involvements (title, lom_id, involvement_type) values ('Интеграция', ${merged.id}, 'ad')`,
+  );
   await db.execute(sql`insert into lom_brands (lom_id, brand_lom_id, mentions) values
     (${other.id}, ${merged.id}, 3), (${other.id}, ${target.id}, 2), (${merged.id}, ${target.id}, 1)`);
   // The metric columns as the write paths keep them.
@@ -92,7 +105,13 @@ describe('POST admin/loms/{id}/merge/', () => {
     const body = res.json();
     expect(body.merged).toEqual([w.merged.id]);
     expect(body.lom).toMatchObject({ id: w.target.id, is_active: true, message_number: 7, sources_count: 2 });
-    expect(body.moved).toMatchObject({ messages: 4, quotes: 4, lom_sources: 1, lom_facts: 1, lom_involvements: 1 });
+    expect(body.moved).toMatchObject({
+      messages: 4,
+      quotes: 4,
+      lom_sources: 1,
+      lom_facts: 1,
+      lom_involvements: 1,
+    });
 
     const m = w.merged.id;
     const t = w.target.id;
@@ -122,7 +141,9 @@ describe('POST admin/loms/{id}/merge/', () => {
       await countOf(db, 'fragments', sql`message_id = any(${`{${w.messageIds.join(',')}}`}::int[])`),
     ).toBe(8);
     expect(await countOf(db, 'favourite_loms', sql`lom_id = ${t}`)).toBe(2);
-    expect(await countOf(db, 'lom_group_loms', sql`lom_id = ${t} and group_id in (${w.group.id}, ${w.group2.id})`)).toBe(2);
+    expect(
+      await countOf(db, 'lom_group_loms', sql`lom_id = ${t} and group_id in (${w.group.id}, ${w.group2.id})`),
+    ).toBe(2);
     expect(await countOf(db, 'theme_dashboard_loms', sql`lom_id = ${t}`)).toBe(1);
     expect(await countOf(db, 'lom_lom_types', sql`lom_id = ${t}`)).toBe(1);
     expect(await countOf(db, 'lom_brands', sql`brand_lom_id = ${t} and lom_id = ${w.other.id}`)).toBe(1);
@@ -184,7 +205,9 @@ describe('POST admin/loms/{id}/merge/', () => {
     }
     expect((await merge(999999, [b.id])).statusCode).toBe(404);
     expect((await merge(a.id, [b.id], editor)).statusCode).toBe(403);
-    const anonymous = await kit.anonymous.post(apiPath(ADMIN_LOM_PATHS.merge, { id: a.id }), { queryset: [b.id] });
+    const anonymous = await kit.anonymous.post(apiPath(ADMIN_LOM_PATHS.merge, { id: a.id }), {
+      queryset: [b.id],
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await countOf(kit.db, 'loms', sql`id = ${b.id} and is_active`)).toBe(1);
   });
@@ -194,7 +217,10 @@ describe('POST admin/loms/{id}/merge/', () => {
     const db = kit.db;
     const dump = async () => ({
       aggregates: (await aggregateSnapshot(db)).current,
-      loms: await queryRows(db, sql`select * from loms where id in (${w.target.id}, ${w.merged.id}) order by id`),
+      loms: await queryRows(
+        db,
+        sql`select * from loms where id in (${w.target.id}, ${w.merged.id}) order by id`,
+      ),
       messages: await queryRows(db, sql`select id, lom_id, speaker_id from messages order by id`),
       quotes: await queryRows(db, sql`select id, lom_id from quotes order by id`),
       sources: await queryRows(db, sql`select id, lom_id, probable_lom_id from lom_sources order by id`),

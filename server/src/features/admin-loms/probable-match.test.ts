@@ -48,7 +48,10 @@ describe('proposeLoms', () => {
     expect(propose('https://t.me/anna_petrova')).toMatchObject({ lomId: 1, reason: 'handle' });
   });
   it('matches the account name against names and nicknames, in any script', () => {
-    expect(propose('https://ok.ru/group/123456789', 'Анна Петрова')).toMatchObject({ lomId: 1, reason: 'name' });
+    expect(propose('https://ok.ru/group/123456789', 'Анна Петрова')).toMatchObject({
+      lomId: 1,
+      reason: 'name',
+    });
     expect(propose('https://instagram.com/romashka_cafe')).toMatchObject({ lomId: 2, reason: 'nickname' });
     expect(propose('https://dzen.ru/novosti_zarechya')).toMatchObject({ lomId: 5, reason: 'name' });
   });

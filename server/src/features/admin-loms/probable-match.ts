@@ -192,7 +192,8 @@ export function proposeLoms(
       .filter((c) => c !== null)
       .sort((a, b) => b.score - a.score);
     const top = candidates[0];
-    if (top) out.push({ sourceId: account.id, lomId: top.lomId, score: round(top.score), reason: top.reason });
+    if (top)
+      out.push({ sourceId: account.id, lomId: top.lomId, score: round(top.score), reason: top.reason });
   }
   return out;
 }

@@ -1,4 +1,8 @@
-import type { AdminLomListQuery, AdminLomSourceListQuery, AdminMlgReportListQuery } from '@monitoring/contracts';
+import type {
+  AdminLomListQuery,
+  AdminLomSourceListQuery,
+  AdminMlgReportListQuery,
+} from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { likePattern } from '../../domain/filters/message-filter-queries.ts';
@@ -45,15 +49,21 @@ const SOURCE_FROM = sql`
   left join loms p on p.id = ls.probable_lom_id`;
 
 /** One page of accounts, newest first, with the total. */
-export async function lomSourcePage(db: Db, query: AdminLomSourceListQuery): Promise<(LomSourceRow & Paged)[]> {
+export async function lomSourcePage(
+  db: Db,
+  query: AdminLomSourceListQuery,
+): Promise<(LomSourceRow & Paged)[]> {
   const where: SQL[] = [sql`true`];
   if (query.filter) {
     const pattern = likePattern(query.filter);
     where.push(sql`(ls.url ilike ${pattern} or ls.account_name ilike ${pattern} or l.name ilike ${pattern})`);
   }
-  if (query.lom_isnull !== undefined) where.push(query.lom_isnull ? sql`ls.lom_id is null` : sql`ls.lom_id is not null`);
+  if (query.lom_isnull !== undefined)
+    where.push(query.lom_isnull ? sql`ls.lom_id is null` : sql`ls.lom_id is not null`);
   if (query.probable_loms_isnull !== undefined) {
-    where.push(query.probable_loms_isnull ? sql`ls.probable_lom_id is null` : sql`ls.probable_lom_id is not null`);
+    where.push(
+      query.probable_loms_isnull ? sql`ls.probable_lom_id is null` : sql`ls.probable_lom_id is not null`,
+    );
   }
   if (query.source !== undefined) where.push(sql`ls.source_id = ${query.source}`);
   if (query.is_active !== undefined) where.push(sql`ls.is_active = ${query.is_active}`);
@@ -68,7 +78,10 @@ export async function lomSourcePage(db: Db, query: AdminLomSourceListQuery): Pro
 }
 
 export async function lomSourceRow(db: Db, id: number): Promise<LomSourceRow | undefined> {
-  const [row] = await queryRows<LomSourceRow>(db, sql`select ${SOURCE_COLUMNS} from ${SOURCE_FROM} where ls.id = ${id}`);
+  const [row] = await queryRows<LomSourceRow>(
+    db,
+    sql`select ${SOURCE_COLUMNS} from ${SOURCE_FROM} where ls.id = ${id}`,
+  );
   return row;
 }
 
@@ -274,7 +287,11 @@ const KEYED_TABLES = [
 export type MovedCounts = Record<string, number>;
 
 /** Moves everything of the merged loms to the target, set by set (no per-row loop). */
-export async function moveLomContents(db: Db, target: number, merged: readonly number[]): Promise<MovedCounts> {
+export async function moveLomContents(
+  db: Db,
+  target: number,
+  merged: readonly number[],
+): Promise<MovedCounts> {
   const from = ids(merged);
   const moved: MovedCounts = {};
   for (const [table, column] of MOVED_COLUMNS) {
@@ -304,7 +321,9 @@ export async function moveLomContents(db: Db, target: number, merged: readonly n
      group by lom_id
     on conflict (lom_id, brand_lom_id) do update set
       mentions = lom_brands.mentions + excluded.mentions, si_sum = lom_brands.si_sum + excluded.si_sum`);
-  await db.execute(sql`delete from lom_brands where brand_lom_id = any(${from}) or (lom_id = any(${from}) and brand_lom_id = ${target})`);
+  await db.execute(
+    sql`delete from lom_brands where brand_lom_id = any(${from}) or (lom_id = any(${from}) and brand_lom_id = ${target})`,
+  );
   for (const [table, keys] of KEYED_TABLES) {
     const t = sql.identifier(table);
     const keyList = sql.join(
@@ -391,7 +410,10 @@ export async function lockReport(db: Db, id: number) {
 }
 
 export async function reportIdTaken(db: Db, reportId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from lom_groups where report_id = ${reportId} limit 1`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from lom_groups where report_id = ${reportId} limit 1`,
+  );
   return rows.length > 0;
 }
 

@@ -75,7 +75,12 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       S.deactivate,
       {
         config: sourcesGuard,
-        schema: { tags, summary: 'Отключить аккаунт', params: adminIdParams, response: { 200: adminLomSourceItem } },
+        schema: {
+          tags,
+          summary: 'Отключить аккаунт',
+          params: adminIdParams,
+          response: { 200: adminLomSourceItem },
+        },
       },
       async (request) => service.deactivateSource(db, request.params.id, currentUser(request)),
     );
@@ -139,7 +144,12 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       L.deactivate,
       {
         config: lomsGuard,
-        schema: { tags, summary: 'Отключить ЛОМ', params: adminIdParams, response: { 200: adminLomActiveResult } },
+        schema: {
+          tags,
+          summary: 'Отключить ЛОМ',
+          params: adminIdParams,
+          response: { 200: adminLomActiveResult },
+        },
       },
       async (request) => service.deactivateLom(db, request.params.id, currentUser(request)),
     );

@@ -52,7 +52,8 @@ async function sourceItem(db: Db, id: number): Promise<AdminLomSourceItem> {
 function requireActive(locked: q.LockedLom[], lomId: number, field: string): q.LockedLom {
   const lom = locked.find((l) => l.id === lomId);
   if (!lom) throw badRequest(`Некорректное значение поля «${field}»: ЛОМ ${lomId} не найден`, field);
-  if (!lom.is_active) throw badRequest(`Некорректное значение поля «${field}»: ЛОМ ${lomId} неактивен`, field);
+  if (!lom.is_active)
+    throw badRequest(`Некорректное значение поля «${field}»: ЛОМ ${lomId} неактивен`, field);
   return lom;
 }
 
@@ -67,7 +68,10 @@ export async function addLomToSource(db: Db, sourceId: number, lomId: number, us
     if (!seen) throw notFound(SOURCE_NOT_FOUND);
     const lomIds = [lomId, ...(seen.lom_id === null ? [] : [seen.lom_id])];
     await lockLomAggregates(tx, lomIds);
-    const locked = await q.lockLoms(tx, [...new Set(lomIds)].sort((a, b) => a - b));
+    const locked = await q.lockLoms(
+      tx,
+      [...new Set(lomIds)].sort((a, b) => a - b),
+    );
     requireActive(locked, lomId, 'lom');
     const source = await q.lockSource(tx, sourceId);
     if (!source) throw notFound(SOURCE_NOT_FOUND);
@@ -182,7 +186,10 @@ export async function mergeLoms(
 ): Promise<AdminLomMergeResult> {
   const merged = [...new Set(queryset)].sort((a, b) => a - b);
   if (merged.includes(targetId)) {
-    throw badRequest('Некорректное значение поля «queryset»: ЛОМ нельзя объединить с самим собой', 'queryset');
+    throw badRequest(
+      'Некорректное значение поля «queryset»: ЛОМ нельзя объединить с самим собой',
+      'queryset',
+    );
   }
   const moved = await db.transaction(async (tx) => {
     await q.lockMessagesOf(tx, merged);
@@ -304,7 +311,10 @@ export async function createReport(db: Db, body: AdminMlgReportCreateBody, user:
     // One report number, one group: concurrent creations of the same number queue here.
     await q.lockReportNumber(tx, body.report_id);
     if (await q.reportIdTaken(tx, body.report_id)) {
-      throw badRequest(`Некорректное значение поля «report_id»: отчёт ${body.report_id} уже есть`, 'report_id');
+      throw badRequest(
+        `Некорректное значение поля «report_id»: отчёт ${body.report_id} уже есть`,
+        'report_id',
+      );
     }
     const sources = [...new Set(body.lom_sources ?? [])];
     const missing = await q.missingSources(tx, sources);
