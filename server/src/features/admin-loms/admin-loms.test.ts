@@ -277,6 +277,15 @@ describe('admin/reports-mlg/', () => {
     expect(loaded.statusCode).toBe(200);
     expect(loaded.json()).toMatchObject({ sources: 2, unbound: 1, report: { id, loms_count: 1 } });
     expect(loaded.json().report.last_processed).not.toBeNull();
+    // A report without accounts keeps the loms put in it directly: a load never empties it.
+    const direct = await buildLomGroup(kit.db, {
+      title: null,
+      public: true,
+      reportId: 91009,
+      loms: [lom.id],
+    });
+    const kept = await admin.get(apiPath(R.load, { id: direct.id }));
+    expect(kept.json()).toMatchObject({ sources: 0, unbound: 0, report: { loms_count: 1 } });
     await admin.post(R.list, { report_id: 91002 });
     await admin.post(R.list, { report_id: 91003 });
     const mass = await admin.delete(`${R.massDelete}?report_id_in=91002,91003,1`);
@@ -286,6 +295,7 @@ describe('admin/reports-mlg/', () => {
     expect((await admin.delete(apiPath(R.detail, { id }))).statusCode).toBe(404);
     expect((await admin.get(apiPath(R.load, { id }))).statusCode).toBe(404);
     expect((await actions('mlg_report.delete')).length).toBe(3);
+    expect((await actions('mlg_report.load')).length).toBe(2);
   });
 
   it('refuses bad input naming the field, 401 and 403', async () => {

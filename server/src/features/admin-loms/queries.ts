@@ -457,16 +457,17 @@ export async function lockReportsByNumber(db: Db, reportIds: readonly number[]) 
 }
 
 /**
- * Rebuilds the report's own lom list from its accounts: the loms of its active accounts, so the
- * report keeps them if an account is later unbound. Answers the active and unbound accounts.
+ * Brings the report's own lom list up to date with its accounts: the loms of its active bound
+ * accounts join it (loms put in the group directly stay), so the report keeps them if an account
+ * is later unbound. Answers the active and unbound accounts.
  */
 export async function loadReport(db: Db, groupId: number): Promise<{ sources: number; unbound: number }> {
-  await db.execute(sql`delete from lom_group_loms where group_id = ${groupId}`);
   await db.execute(sql`
     insert into lom_group_loms (group_id, lom_id)
     select distinct ${groupId}::int, ls.lom_id
       from lom_group_lom_sources gs join lom_sources ls on ls.id = gs.lom_source_id
-     where gs.group_id = ${groupId} and ls.is_active and ls.lom_id is not null`);
+     where gs.group_id = ${groupId} and ls.is_active and ls.lom_id is not null
+    on conflict do nothing`);
   await db.execute(sql`update lom_groups set last_processed = now() where id = ${groupId}`);
   const [row] = await queryRows<{ sources: number | string; unbound: number | string }>(
     db,
