@@ -255,6 +255,32 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
           dashboardChart(fixtures.everyLomDashboard as number, chart, 'over every lom '),
         )
       : []),
+    // Issue 16: the admin lists of lom sources, loms and mlg reports (docs/admin-loms.md).
+    {
+      name: 'admin lom-sources, unbound',
+      path: '/api/v1/admin/lom-sources/?lom_isnull=true&page=1&page_size=25',
+      as: 'admin',
+      targetP95: 100,
+    },
+    {
+      name: 'admin lom-sources, search',
+      path: '/api/v1/admin/lom-sources/?filter=anna&page=1&page_size=25',
+      as: 'admin',
+      targetP95: 100,
+    },
+    { name: 'admin loms', path: '/api/v1/admin/loms/?page=1&page_size=25', as: 'admin', targetP95: 100 },
+    {
+      name: 'admin loms, search',
+      path: `/api/v1/admin/loms/?filter=${encodeURIComponent('Петров')}&is_active=true&page=1&page_size=25`,
+      as: 'admin',
+      targetP95: 100,
+    },
+    {
+      name: 'admin reports-mlg',
+      path: '/api/v1/admin/reports-mlg/?page=1&page_size=25',
+      as: 'admin',
+      targetP95: 100,
+    },
   ];
 }
 

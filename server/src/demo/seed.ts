@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { seedAdminLoms } from './admin-loms.ts';
 import {
   createIndexes,
   dropSecondaryIndexes,
@@ -185,6 +186,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   // index-only scans; a freshly loaded table has neither until (auto)vacuum passes by.
   progress('Новые дашборды и отчёт…');
   await seedNewDashboards(database.db);
+  await seedAdminLoms(database.db);
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };

@@ -120,10 +120,16 @@ export const lomSources = pgTable(
       .notNull()
       .references(() => sources.id),
     url: text('url').notNull(),
+    /** The account's display name as the crawler saw it (messages.lom_name of its posts). */
+    accountName: text('account_name'),
     externalLink: text('external_link'),
     /** Subscribers of the account. */
     coverage: bigint('coverage', { mode: 'number' }).notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** How well probable_lom_id matched (0..1, docs/admin-loms.md); null when an administrator chose it. */
+    probableLomScore: real('probable_lom_score'),
+    /** Why probable_lom_id was proposed: url, handle, name, nickname or manual. */
+    probableLomReason: text('probable_lom_reason'),
     createdAt: createdAt(),
   },
   (t) => [

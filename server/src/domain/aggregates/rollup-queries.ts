@@ -61,6 +61,15 @@ export async function refreshMessageAggregates(db: Db, messageIds: readonly numb
   await refreshAggregates(db, await aggregateKeysOf(db, messageIds));
 }
 
+/**
+ * Takes the aggregate locks of the loms (ascending) before anything else of a write that moves
+ * messages between loms (the lom merge), so it queues behind message writers in the same order
+ * as they take them.
+ */
+export async function lockLomAggregates(db: Db, lomIds: readonly number[]): Promise<void> {
+  await lockKeys(db, { lomIds: [...new Set(lomIds)].sort((a, b) => a - b), newsIds: [] });
+}
+
 async function lockKeys(db: Db, keys: AggregateKeys): Promise<void> {
   const loms = keys.lomIds;
   if (loms.length > 0) {
