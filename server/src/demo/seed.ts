@@ -7,6 +7,7 @@ import {
   skipForeignKeyChecks,
   truncateAll,
 } from './bulk.ts';
+import { seedAdminDirectories } from './admin-directories.ts';
 import { finalize } from './finalize.ts';
 import { generateAccounts } from './generate/accounts.ts';
 import { generateAudience } from './generate/audience.ts';
@@ -185,6 +186,8 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   // index-only scans; a freshly loaded table has neither until (auto)vacuum passes by.
   progress('Новые дашборды и отчёт…');
   await seedNewDashboards(database.db);
+  progress('Дубли тем и инфоповодов для администрирования…');
+  await seedAdminDirectories(database.db);
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };
