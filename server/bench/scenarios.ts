@@ -250,7 +250,12 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     // Issue 16: the admin lists (default ai=false), first page and a search; message counts come from
     // theme_day_stats and info_reason_mood_days for the page's rows only.
-    { name: 'admin themes list', path: `${ADMIN_THEME_PATHS.list}?page=1&page_size=25`, as: 'admin', targetP95: 100 },
+    {
+      name: 'admin themes list',
+      path: `${ADMIN_THEME_PATHS.list}?page=1&page_size=25`,
+      as: 'admin',
+      targetP95: 100,
+    },
     {
       name: 'admin themes list, search',
       path: `${ADMIN_THEME_PATHS.list}?search=${encodeURIComponent('тема')}&page=1&page_size=25`,

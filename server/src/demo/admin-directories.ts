@@ -42,7 +42,11 @@ export async function seedAdminDirectories(db: Db): Promise<void> {
       );
     }
     for (const [original, name] of DUPLICATE_REASONS) {
-      const [reason] = await queryRows<{ id: number; theme_id: number | null; target_tonality: number | null }>(
+      const [reason] = await queryRows<{
+        id: number;
+        theme_id: number | null;
+        target_tonality: number | null;
+      }>(
         tx,
         sql`select id, theme_id, target_tonality from info_reasons where name = ${original} order by id limit 1`,
       );

@@ -182,7 +182,9 @@ describe('seedDemo', () => {
       ),
     ).toEqual({ n: 120, names: 120, reasonless: 0 });
     // Past them, the duplicates the admin lists offer to merge (demo/admin-directories.ts).
-    expect(await one<{ n: number }>(`select count(*)::int as n from themes where id > ${summary.themes}`)).toEqual({
+    expect(
+      await one<{ n: number }>(`select count(*)::int as n from themes where id > ${summary.themes}`),
+    ).toEqual({
       n: 3,
     });
     // The curated and AI themes keep their ids; messages reach the generated ones too.

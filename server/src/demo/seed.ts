@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { seedAdminDirectories } from './admin-directories.ts';
 import {
   createIndexes,
   dropSecondaryIndexes,
@@ -7,7 +8,6 @@ import {
   skipForeignKeyChecks,
   truncateAll,
 } from './bulk.ts';
-import { seedAdminDirectories } from './admin-directories.ts';
 import { finalize } from './finalize.ts';
 import { generateAccounts } from './generate/accounts.ts';
 import { generateAudience } from './generate/audience.ts';

@@ -41,7 +41,8 @@ export function useAdminThemes(query: QueryParams) {
 export function useAdminInfoReasons(query: QueryParams) {
   return useQuery({
     queryKey: [...adminDirectoryKeys.infoReasons, query],
-    queryFn: ({ signal }) => apiFetch(ADMIN_INFO_REASON_PATHS.list, { signal, query, schema: infoReasonList }),
+    queryFn: ({ signal }) =>
+      apiFetch(ADMIN_INFO_REASON_PATHS.list, { signal, query, schema: infoReasonList }),
     placeholderData: keepPreviousData,
   });
 }
@@ -192,7 +193,11 @@ export function useChangeRubricLoms(rubricId: number) {
 export function useArchiveRubric() {
   return useAdminWrite(
     ({ id, archived }: { id: number; archived: boolean }) =>
-      apiFetch(apiPath(RUBRIC_PATHS.detail, { id }), { method: 'PUT', body: { archived }, schema: rubricItem }),
+      apiFetch(apiPath(RUBRIC_PATHS.detail, { id }), {
+        method: 'PUT',
+        body: { archived },
+        schema: rubricItem,
+      }),
     [['rubrics']],
   );
 }

@@ -37,7 +37,10 @@ export async function mergeInfoReasons(
   user: AuthUser,
 ): Promise<AdminInfoReasonMergeResult> {
   if (queryset.includes(targetId)) {
-    throw badRequest('Некорректное значение поля «queryset»: инфоповод нельзя объединить с самим собой', 'queryset');
+    throw badRequest(
+      'Некорректное значение поля «queryset»: инфоповод нельзя объединить с самим собой',
+      'queryset',
+    );
   }
   return db.transaction(async (tx) => {
     const locked = await q.lockInfoReasons(tx, [targetId, ...queryset]);
@@ -67,7 +70,13 @@ export async function mergeInfoReasons(
           action: 'info_reason.merge',
           infoReasonId: targetId,
           themeId: target.theme_id,
-          oldValue: { id: source.id, name: source.name, theme_id: source.theme_id, ...carriers, removed_markups: removed },
+          oldValue: {
+            id: source.id,
+            name: source.name,
+            theme_id: source.theme_id,
+            ...carriers,
+            removed_markups: removed,
+          },
           newValue: { into: targetId, favourite_users_added: favouriteUsers, via: 'admin' },
         },
         {
@@ -102,7 +111,10 @@ async function lockAll(db: Db, ids: readonly number[], field: string): Promise<q
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id)).sort((a, b) => a - b);
-    throw badRequest(`Некорректное значение поля «${field}»: инфоповоды не найдены: ${listedIds(missing)}`, field);
+    throw badRequest(
+      `Некорректное значение поля «${field}»: инфоповоды не найдены: ${listedIds(missing)}`,
+      field,
+    );
   }
   return rows;
 }
@@ -168,14 +180,23 @@ async function moveToTheme(db: Db, rows: readonly q.LockedEntry[], themeId: numb
 }
 
 /** POST admin/info-reasons/clear-theme/ {queryset}: all or none; messages keep their theme. */
-export async function clearTheme(db: Db, queryset: readonly number[], user: AuthUser): Promise<AdminUpdatedResult> {
+export async function clearTheme(
+  db: Db,
+  queryset: readonly number[],
+  user: AuthUser,
+): Promise<AdminUpdatedResult> {
   return db.transaction(async (tx) => ({
     updated: await moveToTheme(tx, await lockAll(tx, queryset, 'queryset'), null, user),
   }));
 }
 
 /** POST admin/info-reasons/{id}/set_theme/ {theme}: an active theme (400 naming `theme` otherwise). */
-export async function setTheme(db: Db, id: number, themeId: number, user: AuthUser): Promise<AdminInfoReasonItem> {
+export async function setTheme(
+  db: Db,
+  id: number,
+  themeId: number,
+  user: AuthUser,
+): Promise<AdminInfoReasonItem> {
   return db.transaction(async (tx) => {
     const row = await lockOne(tx, id);
     const [theme] = await q.lockThemes(tx, [themeId]);
@@ -220,7 +241,12 @@ export async function convertToTheme(
           type: ACTION_TYPE.theme,
           action: 'theme.create',
           themeId,
-          newValue: { name: row.name, created_by_ai: row.ai, via: 'info_reason.convert_to_theme', info_reason_id: row.id },
+          newValue: {
+            name: row.name,
+            created_by_ai: row.ai,
+            via: 'info_reason.convert_to_theme',
+            info_reason_id: row.id,
+          },
         },
         {
           userId: user.id,
@@ -229,10 +255,19 @@ export async function convertToTheme(
           infoReasonId: row.id,
           themeId: row.theme_id,
           oldValue: { active: true },
-          newValue: { active: false, theme: { id: themeId, name: row.name }, include_markups: includeMarkups, markups },
+          newValue: {
+            active: false,
+            theme: { id: themeId, name: row.name },
+            include_markups: includeMarkups,
+            markups,
+          },
         },
       ]);
-      converted.push({ info_reason: { id: row.id, name: row.name }, theme: { id: themeId, name: row.name }, markups });
+      converted.push({
+        info_reason: { id: row.id, name: row.name },
+        theme: { id: themeId, name: row.name },
+        markups,
+      });
     }
     return { converted };
   });

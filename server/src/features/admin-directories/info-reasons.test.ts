@@ -2,7 +2,14 @@ import { ADMIN_INFO_REASON_PATHS, apiPath } from '@monitoring/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { favouriteInfoReasons, infoReasons, messageMarkups, messages, themes, userActions } from '../../db/schema/index.ts';
+import {
+  favouriteInfoReasons,
+  infoReasons,
+  messageMarkups,
+  messages,
+  themes,
+  userActions,
+} from '../../db/schema/index.ts';
 import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
 import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
@@ -89,8 +96,13 @@ describe('POST admin/info-reasons/{id}/merge/', () => {
     expect(await db().select().from(messageMarkups).where(eq(messageMarkups.id, w.markup.id))).toEqual([]);
     const [dup] = await db().select().from(infoReasons).where(eq(infoReasons.id, w.dup.id));
     expect(dup.active).toBe(false);
-    const favs = await db().select().from(favouriteInfoReasons).where(eq(favouriteInfoReasons.userId, editor.user.id));
-    expect(favs.map((f) => f.infoReasonId).filter((id) => [w.dup.id, w.target.id].includes(id))).toEqual([w.target.id]);
+    const favs = await db()
+      .select()
+      .from(favouriteInfoReasons)
+      .where(eq(favouriteInfoReasons.userId, editor.user.id));
+    expect(favs.map((f) => f.infoReasonId).filter((id) => [w.dup.id, w.target.id].includes(id))).toEqual([
+      w.target.id,
+    ]);
     expect(await reasonCount(w.target.id)).toBe(2);
     expect(await reasonCount(w.dup.id)).toBe(0);
     const snapshot = await aggregateSnapshot(db());
@@ -111,7 +123,9 @@ describe('POST admin/info-reasons/{id}/merge/', () => {
     }
     expect((await editor.post(url, { queryset: [w.dup.id] })).statusCode).toBe(403);
     expect((await kit.anonymous.post(url, { queryset: [w.dup.id] })).statusCode).toBe(401);
-    expect((await admin.post(apiPath(P.merge, { id: 2_000_000_000 }), { queryset: [w.dup.id] })).statusCode).toBe(404);
+    expect(
+      (await admin.post(apiPath(P.merge, { id: 2_000_000_000 }), { queryset: [w.dup.id] })).statusCode,
+    ).toBe(404);
   });
 
   it('killed mid-way leaves nothing changed', async () => {
@@ -166,7 +180,9 @@ describe('archive, deactivate, clear theme, set theme', () => {
 
     const setTheme = apiPath(P.setTheme, { id: w.dup.id });
     const other = await buildTheme(db());
-    expect((await admin.post(setTheme, { theme: other.id })).json()).toMatchObject({ theme: { id: other.id } });
+    expect((await admin.post(setTheme, { theme: other.id })).json()).toMatchObject({
+      theme: { id: other.id },
+    });
     expect((await admin.post(setTheme, { theme: 2_000_000_000 })).json().field).toBe('theme');
     expect((await admin.post(setTheme, { theme: true })).json().field).toBe('theme');
     await db().update(themes).set({ active: false }).where(eq(themes.id, other.id));
@@ -191,8 +207,15 @@ describe('PATCH admin/info-reasons/convert_to_theme/', () => {
     const res = await admin.patch(P.convertToTheme, { ids: [w.dup.id], include_markups: true });
     expect(res.statusCode).toBe(200);
     const [converted] = res.json().converted;
-    expect(converted).toMatchObject({ info_reason: { id: w.dup.id }, theme: { name: 'Ремонт парка им. Горького' }, markups: 2 });
-    const made = await db().select().from(messageMarkups).where(eq(messageMarkups.themeId, converted.theme.id));
+    expect(converted).toMatchObject({
+      info_reason: { id: w.dup.id },
+      theme: { name: 'Ремонт парка им. Горького' },
+      markups: 2,
+    });
+    const made = await db()
+      .select()
+      .from(messageMarkups)
+      .where(eq(messageMarkups.themeId, converted.theme.id));
     expect(made.map((m) => m.messageId).sort()).toEqual([w.m1.id, w.m2.id].sort());
     expect(made.find((m) => m.messageId === w.m1.id)?.mood).toBe(1);
     const [dup] = await db().select().from(infoReasons).where(eq(infoReasons.id, w.dup.id));
@@ -209,9 +232,9 @@ describe('PATCH admin/info-reasons/convert_to_theme/', () => {
   it('answers 400 naming the field, 403, 401', async () => {
     const w = await world();
     expect((await admin.patch(P.convertToTheme, { ids: [2_000_000_000] })).json().field).toBe('ids');
-    expect((await admin.patch(P.convertToTheme, { ids: [w.dup.id], include_markups: 'да' })).json().field).toBe(
-      'include_markups',
-    );
+    expect(
+      (await admin.patch(P.convertToTheme, { ids: [w.dup.id], include_markups: 'да' })).json().field,
+    ).toBe('include_markups');
     expect((await admin.patch(P.convertToTheme, {})).json().field).toBe('ids');
     expect((await editor.patch(P.convertToTheme, { ids: [w.dup.id] })).statusCode).toBe(403);
     expect((await kit.anonymous.patch(P.convertToTheme, { ids: [w.dup.id] })).statusCode).toBe(401);

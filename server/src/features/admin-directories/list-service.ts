@@ -23,7 +23,10 @@ async function envelope<R extends { total: number }, T>(
 }
 
 /** GET admin/themes/. */
-export async function adminThemeList(db: Db, query: AdminThemeListQuery): Promise<ListEnvelope<AdminThemeItem>> {
+export async function adminThemeList(
+  db: Db,
+  query: AdminThemeListQuery,
+): Promise<ListEnvelope<AdminThemeItem>> {
   const rows = await q.adminThemeRows(db, query, query);
   return envelope(rows, query, () => q.countAdminThemes(db, query), presentAdminTheme);
 }

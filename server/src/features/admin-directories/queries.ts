@@ -1,4 +1,8 @@
-import type { AdminInfoReasonListQuery, AdminRubricLomsQuery, AdminThemeListQuery } from '@monitoring/contracts';
+import type {
+  AdminInfoReasonListQuery,
+  AdminRubricLomsQuery,
+  AdminThemeListQuery,
+} from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { likePattern } from '../../domain/filters/message-filter-queries.ts';
@@ -177,7 +181,11 @@ export async function setFlag(
   );
 }
 
-export async function setInfoReasonTheme(db: Db, ids: readonly number[], themeId: number | null): Promise<void> {
+export async function setInfoReasonTheme(
+  db: Db,
+  ids: readonly number[],
+  themeId: number | null,
+): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(
     sql`update info_reasons set theme_id = ${themeId}::int where id = any(${pgArray(ids)}::int[])`,
@@ -245,7 +253,11 @@ export interface RubricLomRow {
   total: number;
 }
 
-export function rubricLomRows(db: Db, rubricId: number, query: AdminRubricLomsQuery): Promise<RubricLomRow[]> {
+export function rubricLomRows(
+  db: Db,
+  rubricId: number,
+  query: AdminRubricLomsQuery,
+): Promise<RubricLomRow[]> {
   const search = query.search ? sql`and l.name ilike ${likePattern(query.search)}` : sql``;
   return queryRows<RubricLomRow>(
     db,
@@ -257,7 +269,11 @@ export function rubricLomRows(db: Db, rubricId: number, query: AdminRubricLomsQu
   );
 }
 
-export async function countRubricLoms(db: Db, rubricId: number, query: AdminRubricLomsQuery): Promise<number> {
+export async function countRubricLoms(
+  db: Db,
+  rubricId: number,
+  query: AdminRubricLomsQuery,
+): Promise<number> {
   const search = query.search ? sql`and l.name ilike ${likePattern(query.search)}` : sql``;
   const [row] = await queryRows<{ n: number }>(
     db,

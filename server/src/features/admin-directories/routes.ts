@@ -228,7 +228,8 @@ export function adminDirectoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminUpdatedResult },
         },
       },
-      async (request) => changeRubricLoms(db, request.params.id, request.body.loms, true, currentUser(request)),
+      async (request) =>
+        changeRubricLoms(db, request.params.id, request.body.loms, true, currentUser(request)),
     );
     app.post(
       ADMIN_RUBRIC_PATHS.removeLoms,
@@ -242,7 +243,8 @@ export function adminDirectoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminUpdatedResult },
         },
       },
-      async (request) => changeRubricLoms(db, request.params.id, request.body.loms, false, currentUser(request)),
+      async (request) =>
+        changeRubricLoms(db, request.params.id, request.body.loms, false, currentUser(request)),
     );
   };
 }

@@ -25,7 +25,11 @@ export async function rubricMembers(
   if (!(await q.findRubric(db, rubricId))) throw notFound(NOT_FOUND);
   const rows = await q.rubricLomRows(db, rubricId, query);
   const total =
-    rows.length > 0 ? Number(rows[0].total) : query.page > 1 ? await q.countRubricLoms(db, rubricId, query) : 0;
+    rows.length > 0
+      ? Number(rows[0].total)
+      : query.page > 1
+        ? await q.countRubricLoms(db, rubricId, query)
+        : 0;
   return { ...pageInfo(query.page, query.page_size, total), results: rows.map(presentRubricLom) };
 }
 
@@ -45,7 +49,9 @@ export async function changeRubricLoms(
     if (missing.length > 0) {
       throw badRequest(`Некорректное значение поля «loms»: ЛОМ не найдены: ${listedIds(missing)}`, 'loms');
     }
-    const changed = add ? await q.addRubricLoms(tx, rubricId, loms) : await q.removeRubricLoms(tx, rubricId, loms);
+    const changed = add
+      ? await q.addRubricLoms(tx, rubricId, loms)
+      : await q.removeRubricLoms(tx, rubricId, loms);
     if (changed.length > 0) {
       await logAction(tx, {
         userId: user.id,

@@ -30,7 +30,9 @@ describe('admin rubric loms', () => {
     const list = apiPath(ADMIN_RUBRIC_PATHS.loms, { id: rubric.id });
     const res = await admin.get(list);
     expect(res.json()).toMatchObject({ elements_count: 2, results: [{ id: a.id }, { id: b.id }] });
-    expect((await admin.get(list, { search: 'борис' })).json().results.map((r: { id: number }) => r.id)).toEqual([b.id]);
+    expect(
+      (await admin.get(list, { search: 'борис' })).json().results.map((r: { id: number }) => r.id),
+    ).toEqual([b.id]);
     const remove = apiPath(ADMIN_RUBRIC_PATHS.removeLoms, { id: rubric.id });
     expect((await admin.post(remove, { loms: [a.id] })).json()).toEqual({ updated: 1 });
     expect((await admin.get(list)).json().results.map((r: { id: number }) => r.id)).toEqual([b.id]);
@@ -47,10 +49,15 @@ describe('admin rubric loms', () => {
       expect(res.json().field).toMatch(/^loms/);
     }
     expect((await admin.get(apiPath(ADMIN_RUBRIC_PATHS.loms, { id: 2_000_000_000 }))).statusCode).toBe(404);
-    expect((await admin.post(apiPath(ADMIN_RUBRIC_PATHS.removeLoms, { id: 2_000_000_000 }), { loms: [1] })).statusCode).toBe(404);
+    expect(
+      (await admin.post(apiPath(ADMIN_RUBRIC_PATHS.removeLoms, { id: 2_000_000_000 }), { loms: [1] }))
+        .statusCode,
+    ).toBe(404);
     expect((await editor.post(add, { loms: [1] })).statusCode).toBe(403);
     expect((await editor.get(apiPath(ADMIN_RUBRIC_PATHS.loms, { id: rubric.id }))).statusCode).toBe(403);
-    expect((await kit.anonymous.get(apiPath(ADMIN_RUBRIC_PATHS.loms, { id: rubric.id }))).statusCode).toBe(401);
+    expect((await kit.anonymous.get(apiPath(ADMIN_RUBRIC_PATHS.loms, { id: rubric.id }))).statusCode).toBe(
+      401,
+    );
     expect((await kit.anonymous.post(add, { loms: [1] })).statusCode).toBe(401);
   });
 });

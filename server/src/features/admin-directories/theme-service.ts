@@ -59,7 +59,10 @@ export function checkMergeSet(
   const found = new Set(locked.map((row) => row.id));
   const missing = queryset.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    throw badRequest(`Некорректное значение поля «queryset»: ${words.missing}: ${listedIds(missing)}`, 'queryset');
+    throw badRequest(
+      `Некорректное значение поля «queryset»: ${words.missing}: ${listedIds(missing)}`,
+      'queryset',
+    );
   }
   const sources = locked.filter((row) => queryset.includes(row.id));
   const inactive = sources.filter((row) => !row.active).map((row) => row.id);
@@ -164,6 +167,11 @@ export function archiveTheme(db: Db, id: number, archive: boolean, user: AuthUse
 }
 
 /** PATCH admin/themes/{id}/deactivate/ (or {active: true} to bring it back). */
-export function deactivateTheme(db: Db, id: number, active: boolean, user: AuthUser): Promise<AdminThemeItem> {
+export function deactivateTheme(
+  db: Db,
+  id: number,
+  active: boolean,
+  user: AuthUser,
+): Promise<AdminThemeItem> {
   return setThemeFlag(db, id, 'active', active, user);
 }

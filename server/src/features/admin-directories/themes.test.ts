@@ -2,7 +2,14 @@ import { ADMIN_THEME_PATHS, apiPath } from '@monitoring/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { favouriteThemes, infoReasons, messageMarkups, messages, themes, userActions } from '../../db/schema/index.ts';
+import {
+  favouriteThemes,
+  infoReasons,
+  messageMarkups,
+  messages,
+  themes,
+  userActions,
+} from '../../db/schema/index.ts';
 import { aggregateSnapshot, rebuildAggregates } from '../../test/factories-aggregates.ts';
 import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
@@ -92,13 +99,20 @@ describe('POST admin/themes/{id}/merge/', () => {
     expect(body.moved).toMatchObject({ messages: 2, info_reasons: 1, favourites: 1 });
     expect(body.theme).toMatchObject({ id: w.target.id, message_count: 3, info_reason_count: 1 });
 
-    const themed = await db().select({ id: messages.id }).from(messages).where(eq(messages.themeId, w.target.id));
+    const themed = await db()
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.themeId, w.target.id));
     expect(themed.map((m) => m.id).sort()).toEqual([w.m1.id, w.m2.id, w.m3.id].sort());
     // The markup of a on m3 now repeats m3's primary theme and is dropped.
     expect(await db().select().from(messageMarkups).where(eq(messageMarkups.id, w.markup.id))).toEqual([]);
-    expect((await db().select().from(infoReasons).where(eq(infoReasons.id, w.ir.id)))[0].themeId).toBe(w.target.id);
+    expect((await db().select().from(infoReasons).where(eq(infoReasons.id, w.ir.id)))[0].themeId).toBe(
+      w.target.id,
+    );
     const favs = await db().select().from(favouriteThemes).where(eq(favouriteThemes.userId, editor.user.id));
-    expect(favs.map((f) => f.themeId).filter((id) => [w.a.id, w.target.id].includes(id))).toEqual([w.target.id]);
+    expect(favs.map((f) => f.themeId).filter((id) => [w.a.id, w.target.id].includes(id))).toEqual([
+      w.target.id,
+    ]);
     const merged = await db().select().from(themes).where(eq(themes.id, w.a.id));
     expect(merged[0].active).toBe(false);
 
@@ -131,8 +145,17 @@ describe('POST admin/themes/{id}/merge/', () => {
       expect(res.json().field).toMatch(/^queryset/);
     }
     expect((await merge(2_000_000_000, { queryset: [w.a.id] })).statusCode).toBe(404);
-    expect((await editor.post(apiPath(ADMIN_THEME_PATHS.merge, { id: w.target.id }), { queryset: [w.a.id] })).statusCode).toBe(403);
-    expect((await kit.anonymous.post(apiPath(ADMIN_THEME_PATHS.merge, { id: w.target.id }), { queryset: [w.a.id] })).statusCode).toBe(401);
+    expect(
+      (await editor.post(apiPath(ADMIN_THEME_PATHS.merge, { id: w.target.id }), { queryset: [w.a.id] }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await kit.anonymous.post(apiPath(ADMIN_THEME_PATHS.merge, { id: w.target.id }), {
+          queryset: [w.a.id],
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('killed mid-way (a throw inside the transaction) leaves nothing changed', async () => {
@@ -149,18 +172,24 @@ describe('POST admin/themes/{id}/merge/', () => {
     };
     const res = await merge(w.target.id, { queryset: [w.a.id, w.b.id] });
     expect(res.statusCode).toBe(500);
-    expect(await queryRows(db(), sql`select id, theme_id, info_reason_id from messages order by id`)).toEqual(before);
+    expect(await queryRows(db(), sql`select id, theme_id, info_reason_id from messages order by id`)).toEqual(
+      before,
+    );
     expect(await db().select().from(themes).orderBy(themes.id)).toEqual(themesBefore);
     expect(await db().select().from(messageMarkups).orderBy(messageMarkups.id)).toEqual(markupsBefore);
     expect(await db().select().from(userActions)).toEqual(logsBefore);
-    expect(await queryRows(db(), sql`select * from theme_day_stats order by theme_id, day`)).toEqual(daysBefore);
+    expect(await queryRows(db(), sql`select * from theme_day_stats order by theme_id, day`)).toEqual(
+      daysBefore,
+    );
   });
 });
 
 describe('archive and deactivate', () => {
   it('archives, deactivates and brings back, logging each change', async () => {
     const theme = await buildTheme(db());
-    const archived = await admin.post(apiPath(ADMIN_THEME_PATHS.archive, { id: theme.id }), { archive: true });
+    const archived = await admin.post(apiPath(ADMIN_THEME_PATHS.archive, { id: theme.id }), {
+      archive: true,
+    });
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ id: theme.id, archived: true });
     const off = await admin.patch(apiPath(ADMIN_THEME_PATHS.deactivate, { id: theme.id }));
@@ -168,7 +197,11 @@ describe('archive and deactivate', () => {
     const on = await admin.patch(apiPath(ADMIN_THEME_PATHS.deactivate, { id: theme.id }), { active: true });
     expect(on.json()).toMatchObject({ active: true });
     const logs = await db().select().from(userActions).where(eq(userActions.themeId, theme.id));
-    expect(logs.map((l) => l.action).sort()).toEqual(['theme.archive', 'theme.deactivate', 'theme.deactivate']);
+    expect(logs.map((l) => l.action).sort()).toEqual([
+      'theme.archive',
+      'theme.deactivate',
+      'theme.deactivate',
+    ]);
   });
 
   it('answers 400 naming archive, 403, 401 and 404', async () => {
@@ -185,6 +218,8 @@ describe('archive and deactivate', () => {
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'active']);
     expect((await editor.patch(deactivate)).statusCode).toBe(403);
     expect((await kit.anonymous.patch(deactivate)).statusCode).toBe(401);
-    expect((await admin.patch(apiPath(ADMIN_THEME_PATHS.deactivate, { id: 2_000_000_000 }))).statusCode).toBe(404);
+    expect((await admin.patch(apiPath(ADMIN_THEME_PATHS.deactivate, { id: 2_000_000_000 }))).statusCode).toBe(
+      404,
+    );
   });
 });

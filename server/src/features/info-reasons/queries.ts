@@ -20,6 +20,7 @@ export {
   moveFavourites,
   type RemovedMarkup,
 } from '../../domain/editing/info-reason-merge-queries.ts';
+
 import {
   type PickListSpec,
   pickListWhere,

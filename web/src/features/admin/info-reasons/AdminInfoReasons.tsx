@@ -144,7 +144,8 @@ export function AdminInfoReasons() {
             content: `Сообщения, фрагменты, цитаты и разметка перейдут в «${target.name}»; объединённые станут неактивными. Отменить нельзя.`,
             okText: 'Объединить',
             run: () => merge.mutateAsync({ target: target.id, queryset: others.map((row) => row.id) }),
-            success: (result) => `Объединено: ${result.merged.length}, перенесено сообщений: ${result.moved.messages}`,
+            success: (result) =>
+              `Объединено: ${result.merged.length}, перенесено сообщений: ${result.moved.messages}`,
             failure: 'Не удалось объединить инфоповоды',
             onDone: clearSelection,
           });
@@ -158,7 +159,9 @@ export function AdminInfoReasons() {
           setConverting(false);
           confirmAndRun({
             title: `Преобразовать в темы выбранные инфоповоды (${selected.length})?`,
-            content: includeMarkups ? 'Разметка сообщений будет перенесена в новые темы.' : 'Разметка не переносится.',
+            content: includeMarkups
+              ? 'Разметка сообщений будет перенесена в новые темы.'
+              : 'Разметка не переносится.',
             okText: 'Преобразовать',
             run: () => convert.mutateAsync({ ids, includeMarkups }),
             success: (result) => `Создано тем: ${result.converted.length}`,

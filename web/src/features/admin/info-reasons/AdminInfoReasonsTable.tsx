@@ -34,7 +34,12 @@ export function AdminInfoReasonsTable(props: AdminInfoReasonsTableProps) {
           <span className="admin-dirs__muted">Без темы</span>
         ),
     },
-    { key: 'messages', title: 'Сообщений', align: 'right', render: (_, row) => formatCount(row.message_count) },
+    {
+      key: 'messages',
+      title: 'Сообщений',
+      align: 'right',
+      render: (_, row) => formatCount(row.message_count),
+    },
     { key: 'status', title: 'Состояние', render: (_, row) => <StatusTags {...row} /> },
     { key: 'created', title: 'Создан', render: (_, row) => formatDate(row.created_at) },
     {

@@ -28,9 +28,7 @@ export function ConvertDialog({ open, names, onCancel, onConvert }: ConvertDialo
       <Checkbox checked={includeMarkups} onChange={(event) => setIncludeMarkups(event.target.checked)}>
         Перенести разметку
       </Checkbox>
-      <p className="admin-dirs__muted">
-        С разметкой сообщения инфоповода получат разметку новой темы.
-      </p>
+      <p className="admin-dirs__muted">С разметкой сообщения инфоповода получат разметку новой темы.</p>
     </Modal>
   );
 }

@@ -37,7 +37,8 @@ export function AdminRubrics() {
     {
       key: 'state',
       title: 'Состояние',
-      render: (_, row) => (row.archived ? <Tag color="orange">В архиве</Tag> : <Tag color="green">Действует</Tag>),
+      render: (_, row) =>
+        row.archived ? <Tag color="orange">В архиве</Tag> : <Tag color="green">Действует</Tag>,
     },
     {
       key: 'actions',
@@ -48,7 +49,9 @@ export function AdminRubrics() {
           danger={!row.archived}
           onClick={() =>
             confirmAndRun({
-              title: row.archived ? `Вернуть рубрику «${row.name}» из архива?` : `Отправить рубрику «${row.name}» в архив?`,
+              title: row.archived
+                ? `Вернуть рубрику «${row.name}» из архива?`
+                : `Отправить рубрику «${row.name}» в архив?`,
               okText: row.archived ? 'Вернуть' : 'В архив',
               danger: !row.archived,
               run: () => archive.mutateAsync({ id: row.id, archived: !row.archived }),
@@ -84,7 +87,11 @@ export function AdminRubrics() {
         />
       </Space>
       {list.isError ? (
-        <LoadErrorAlert title="Не удалось загрузить рубрики" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert
+          title="Не удалось загрузить рубрики"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <DataTable<RubricItem>
           rowKey="id"
@@ -100,7 +107,8 @@ export function AdminRubrics() {
           }}
           expandable={{
             expandedRowKeys: state.rubric === undefined ? [] : [state.rubric],
-            onExpand: (open, row) => patch((latest) => ({ rubric: open ? row.id : undefined, page: latest.page })),
+            onExpand: (open, row) =>
+              patch((latest) => ({ rubric: open ? row.id : undefined, page: latest.page })),
             expandedRowRender: (row) => <RubricLomsPanel rubric={row} />,
           }}
         />

@@ -73,7 +73,11 @@ export function RubricLomsPanel({ rubric }: { rubric: { id: number; name: string
         </Button>
       </Space>
       {loms.isError ? (
-        <LoadErrorAlert title="Не удалось загрузить ЛОМ рубрики" error={loms.error} onRetry={() => void loms.refetch()} />
+        <LoadErrorAlert
+          title="Не удалось загрузить ЛОМ рубрики"
+          error={loms.error}
+          onRetry={() => void loms.refetch()}
+        />
       ) : (
         <DataTable<AdminRubricLomItem>
           rowKey="id"

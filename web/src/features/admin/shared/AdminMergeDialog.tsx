@@ -33,7 +33,11 @@ export function AdminMergeDialog({ open, title, items, onCancel, onChoose }: Adm
       onCancel={onCancel}
       onOk={() => {
         const target = items.find((item) => item.id === targetId);
-        if (target) onChoose(target, items.filter((item) => item.id !== target.id));
+        if (target)
+          onChoose(
+            target,
+            items.filter((item) => item.id !== target.id),
+          );
       }}
       destroyOnHidden
     >
@@ -42,7 +46,8 @@ export function AdminMergeDialog({ open, title, items, onCancel, onChoose }: Adm
         <Space direction="vertical">
           {items.map((item) => (
             <Radio key={item.id} value={item.id}>
-              {item.name} <span className="admin-dirs__muted">· {formatCount(item.message_count)} сообщ.</span>
+              {item.name}{' '}
+              <span className="admin-dirs__muted">· {formatCount(item.message_count)} сообщ.</span>
             </Radio>
           ))}
         </Space>

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { adminListQuery, adminListUrlParams, fromTri, parseAdminListUrl, triValue } from './admin-list-url.ts';
+import {
+  adminListQuery,
+  adminListUrlParams,
+  fromTri,
+  parseAdminListUrl,
+  triValue,
+} from './admin-list-url.ts';
 
 describe('admin list URL', () => {
   it('defaults to ai=false, page 1 and no flags', () => {
     const state = parseAdminListUrl(new URLSearchParams(''));
-    expect(state).toEqual({ search: '', ai: false, archived: undefined, active: undefined, theme: undefined, page: 1 });
+    expect(state).toEqual({
+      search: '',
+      ai: false,
+      archived: undefined,
+      active: undefined,
+      theme: undefined,
+      page: 1,
+    });
     expect(adminListUrlParams(state).toString()).toBe('');
     expect(adminListQuery(state)).toMatchObject({ ai: false, page: 1, page_size: 25 });
   });

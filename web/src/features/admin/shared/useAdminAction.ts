@@ -31,7 +31,8 @@ export function useAdminAction() {
             options.onDone?.();
           })
           .catch((error: unknown) => {
-            if (isApiError(error) && error.status === 400) message.error(`${options.failure}: ${error.message}`);
+            if (isApiError(error) && error.status === 400)
+              message.error(`${options.failure}: ${error.message}`);
           }),
     });
   };

@@ -84,7 +84,11 @@ export function AdminThemes() {
         </Button>
       </div>
       {list.isError ? (
-        <LoadErrorAlert title="Не удалось загрузить темы" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert
+          title="Не удалось загрузить темы"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <AdminThemesTable
           rows={list.data?.results}
@@ -114,7 +118,8 @@ export function AdminThemes() {
             content: `Сообщения, разметка, инфоповоды и связи перейдут в «${target.name}»; объединённые темы станут неактивными. Отменить нельзя.`,
             okText: 'Объединить',
             run: () => merge.mutateAsync({ target: target.id, queryset: others.map((row) => row.id) }),
-            success: (result) => `Объединено: ${result.merged.length}, перенесено сообщений: ${result.moved.messages}`,
+            success: (result) =>
+              `Объединено: ${result.merged.length}, перенесено сообщений: ${result.moved.messages}`,
             failure: 'Не удалось объединить темы',
             onDone: clearSelection,
           });

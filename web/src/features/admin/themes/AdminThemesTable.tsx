@@ -19,7 +19,12 @@ interface AdminThemesTableProps {
 export function AdminThemesTable(props: AdminThemesTableProps) {
   const columns: TableColumnsType<AdminThemeItem> = [
     { key: 'name', title: 'Тема', render: (_, row) => <Link to={`/theme/${row.id}`}>{row.name}</Link> },
-    { key: 'messages', title: 'Сообщений', align: 'right', render: (_, row) => formatCount(row.message_count) },
+    {
+      key: 'messages',
+      title: 'Сообщений',
+      align: 'right',
+      render: (_, row) => formatCount(row.message_count),
+    },
     {
       key: 'reasons',
       title: 'Инфоповодов',
