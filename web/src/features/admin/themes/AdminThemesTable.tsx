@@ -31,7 +31,7 @@ export function AdminThemesTable(props: AdminThemesTableProps) {
       align: 'right',
       render: (_, row) => formatCount(row.info_reason_count),
     },
-    { key: 'status', title: 'Состояние', render: (_, row) => <StatusTags {...row} /> },
+    { key: 'status', title: 'Состояние', render: (_, row) => <StatusTags {...row} feminine /> },
     { key: 'created', title: 'Создана', render: (_, row) => formatDate(row.created_at) },
     {
       key: 'actions',
