@@ -6,7 +6,7 @@ import {
   type AdminUpdatedResult,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
+import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
 import {
   dropFavourites,
   dropRepeatedMarkups,
@@ -16,10 +16,11 @@ import {
 } from '../../domain/editing/info-reason-merge-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
+import { INFO_REASON, setEntryFlag } from './entry-flags.ts';
 import { adminInfoReasonItem } from './list-service.ts';
 import { mergeHooks } from './merge-hooks.ts';
+import { checkMergeSet } from './merge-rules.ts';
 import * as q from './queries.ts';
-import { checkMergeSet } from './theme-service.ts';
 
 /** The info reasons of /admin-panel/info-reasons (docs/admin-directories.md). */
 
@@ -119,39 +120,14 @@ async function lockAll(db: Db, ids: readonly number[], field: string): Promise<q
   return rows;
 }
 
-async function setInfoReasonFlag(
-  db: Db,
-  id: number,
-  column: 'active' | 'archived',
-  value: boolean,
-  user: AuthUser,
-): Promise<AdminInfoReasonItem> {
-  return db.transaction(async (tx) => {
-    const row = await lockOne(tx, id);
-    if (row[column] !== value) {
-      await q.setFlag(tx, 'info_reasons', [id], column, value);
-      await logAction(tx, {
-        userId: user.id,
-        type: ACTION_TYPE.infoReason,
-        action: column === 'archived' ? 'info_reason.archive' : 'info_reason.deactivate',
-        infoReasonId: id,
-        themeId: row.theme_id,
-        oldValue: { [column]: row[column] },
-        newValue: { [column]: value },
-      });
-    }
-    return adminInfoReasonItem(tx, id);
-  });
-}
-
 /** PATCH admin/info-reasons/{id}/archive/ {archive}. */
 export function archiveInfoReason(db: Db, id: number, archive: boolean, user: AuthUser) {
-  return setInfoReasonFlag(db, id, 'archived', archive, user);
+  return setEntryFlag(db, INFO_REASON, id, 'archived', archive, user);
 }
 
 /** PATCH admin/info-reasons/{id}/deactivate/ (or {active: true}). */
 export function deactivateInfoReason(db: Db, id: number, active: boolean, user: AuthUser) {
-  return setInfoReasonFlag(db, id, 'active', active, user);
+  return setEntryFlag(db, INFO_REASON, id, 'active', active, user);
 }
 
 /** Sets the theme of the locked info reasons; one log entry per info reason that changed. */

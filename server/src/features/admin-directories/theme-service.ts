@@ -5,12 +5,14 @@ import {
   type ThemeMergeCounts,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction, logActions } from '../../domain/action-log-queries.ts';
+import { logActions } from '../../domain/action-log-queries.ts';
 import { dropThemeLinks, moveThemeContents } from '../../domain/editing/theme-merge-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, listedIds, notFound } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
+import { setEntryFlag, THEME } from './entry-flags.ts';
 import { adminThemeItem } from './list-service.ts';
 import { mergeHooks } from './merge-hooks.ts';
+import { checkMergeSet } from './merge-rules.ts';
 import * as q from './queries.ts';
 
 /** The themes of /admin-panel/themes: merge, archive, deactivate (docs/admin-directories.md). */
@@ -40,40 +42,6 @@ const ZERO: ThemeMergeCounts = {
   dashboard_loms: 0,
   dashboard: 0,
 };
-
-/**
- * The entries of a merge, locked: the target {id} (404 unknown, 400 naming `id` when inactive) and the queryset
- * (400 naming `queryset` for {id} itself, unknown ids, or entries already merged, i.e. inactive).
- */
-export function checkMergeSet(
-  locked: readonly q.LockedEntry[],
-  targetId: number,
-  queryset: readonly number[],
-  words: { notFound: string; inactiveTarget: string; missing: string },
-): { target: q.LockedEntry; sources: q.LockedEntry[] } {
-  const target = locked.find((row) => row.id === targetId);
-  if (!target) throw notFound(words.notFound);
-  if (!target.active) {
-    throw badRequest(`Некорректное значение поля «id»: ${words.inactiveTarget}`, 'id');
-  }
-  const found = new Set(locked.map((row) => row.id));
-  const missing = queryset.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    throw badRequest(
-      `Некорректное значение поля «queryset»: ${words.missing}: ${listedIds(missing)}`,
-      'queryset',
-    );
-  }
-  const sources = locked.filter((row) => queryset.includes(row.id));
-  const inactive = sources.filter((row) => !row.active).map((row) => row.id);
-  if (inactive.length > 0) {
-    throw badRequest(
-      `Некорректное значение поля «queryset»: уже объединены или неактивны: ${listedIds(inactive)}`,
-      'queryset',
-    );
-  }
-  return { target, sources };
-}
 
 /**
  * POST admin/themes/{id}/merge/: every theme of the queryset goes into {id} (docs/themes.md "Gluing": messages,
@@ -130,40 +98,9 @@ export async function mergeThemes(
   });
 }
 
-async function lockOne(db: Db, id: number): Promise<q.LockedEntry> {
-  const [row] = await q.lockThemes(db, [id]);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
-/** Sets one flag of a theme and logs it when it changed; answers the row. */
-async function setThemeFlag(
-  db: Db,
-  id: number,
-  column: 'active' | 'archived',
-  value: boolean,
-  user: AuthUser,
-): Promise<AdminThemeItem> {
-  return db.transaction(async (tx) => {
-    const row = await lockOne(tx, id);
-    if (row[column] !== value) {
-      await q.setFlag(tx, 'themes', [id], column, value);
-      await logAction(tx, {
-        userId: user.id,
-        type: ACTION_TYPE.theme,
-        action: column === 'archived' ? 'theme.archive' : 'theme.deactivate',
-        themeId: id,
-        oldValue: { [column]: row[column] },
-        newValue: { [column]: value },
-      });
-    }
-    return adminThemeItem(tx, id);
-  });
-}
-
 /** POST admin/themes/{id}/archive/ {archive}. */
 export function archiveTheme(db: Db, id: number, archive: boolean, user: AuthUser): Promise<AdminThemeItem> {
-  return setThemeFlag(db, id, 'archived', archive, user);
+  return setEntryFlag(db, THEME, id, 'archived', archive, user);
 }
 
 /** PATCH admin/themes/{id}/deactivate/ (or {active: true} to bring it back). */
@@ -173,5 +110,5 @@ export function deactivateTheme(
   active: boolean,
   user: AuthUser,
 ): Promise<AdminThemeItem> {
-  return setThemeFlag(db, id, 'active', active, user);
+  return setEntryFlag(db, THEME, id, 'active', active, user);
 }
