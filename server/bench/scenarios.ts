@@ -1,4 +1,6 @@
 import {
+  ADMIN_INFO_REASON_PATHS,
+  ADMIN_THEME_PATHS,
   addMonths,
   addYears,
   isoDate,
@@ -245,6 +247,26 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       name: 'home: themes_stats, week, 3 themes',
       path: `/api/v1/report/themes_stats/?${week}&theme_in=1,2,3`,
       as: 'user',
+    },
+    // Issue 16: the admin lists (default ai=false), first page and a search; message counts come from
+    // theme_day_stats and info_reason_mood_days for the page's rows only.
+    {
+      name: 'admin themes list',
+      path: `${ADMIN_THEME_PATHS.list}?page=1&page_size=25`,
+      as: 'admin',
+      targetP95: 100,
+    },
+    {
+      name: 'admin themes list, search',
+      path: `${ADMIN_THEME_PATHS.list}?search=${encodeURIComponent('тема')}&page=1&page_size=25`,
+      as: 'admin',
+      targetP95: 100,
+    },
+    {
+      name: 'admin info reasons list',
+      path: `${ADMIN_INFO_REASON_PATHS.list}?page=1&page_size=25`,
+      as: 'admin',
+      targetP95: 100,
     },
     // Issue 15: new dashboards. The eight charts of the administrator's first demo dashboard over 6 months
     // (the request's filters replace the dashboard's period and themes), over its lom groups.

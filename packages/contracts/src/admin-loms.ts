@@ -59,8 +59,6 @@ export const PROBABLE_LOM_REASON_LABELS: Record<ProbableLomReason, string> = {
   manual: 'указан администратором',
 };
 
-export const adminIdParams = z.object({ id: idParam });
-
 // ── Lom sources ──────────────────────────────────────────────────────────────
 
 export const adminLomSourceListQuery = z.object({

@@ -1,4 +1,5 @@
 export * from './actions.ts';
+export * from './admin-directories.ts';
 export * from './admin-loms.ts';
 export * from './api.ts';
 export * from './api-paths.ts';

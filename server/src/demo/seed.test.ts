@@ -178,9 +178,15 @@ describe('seedDemo', () => {
         `select count(*)::int as n, count(distinct name)::int as names,
                 count(*) filter (where not exists (select 1 from info_reasons ir where ir.theme_id = t.id))::int
                   as reasonless
-           from themes t`,
+           from themes t where t.id <= ${summary.themes}`,
       ),
     ).toEqual({ n: 120, names: 120, reasonless: 0 });
+    // Past them, the duplicates the admin lists offer to merge (demo/admin-directories.ts).
+    expect(
+      await one<{ n: number }>(`select count(*)::int as n from themes where id > ${summary.themes}`),
+    ).toEqual({
+      n: 3,
+    });
     // The curated and AI themes keep their ids; messages reach the generated ones too.
     expect(
       await one<{ n: number }>(

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { seedAdminDirectories } from './admin-directories.ts';
 import { seedAdminLoms } from './admin-loms.ts';
 import {
   createIndexes,
@@ -187,6 +188,8 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   progress('Новые дашборды и отчёт…');
   await seedNewDashboards(database.db);
   await seedAdminLoms(database.db);
+  progress('Дубли тем и инфоповодов для администрирования…');
+  await seedAdminDirectories(database.db);
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };

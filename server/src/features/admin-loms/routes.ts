@@ -2,7 +2,6 @@ import {
   ADMIN_LOM_PATHS,
   ADMIN_LOM_SOURCE_PATHS,
   ADMIN_MLG_REPORT_PATHS,
-  adminIdParams,
   adminLomActiveResult,
   adminLomBody,
   adminLomDeactivateManyResult,
@@ -18,6 +17,7 @@ import {
   adminMlgReportItem,
   adminMlgReportListQuery,
   adminQuerysetBody,
+  idParams,
   listEnvelope,
   loadProbableLomsResult,
 } from '@monitoring/contracts';
@@ -63,7 +63,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Привязать аккаунт (и его сообщения) к ЛОМ',
-          params: adminIdParams,
+          params: idParams,
           body: adminLomBody,
           response: { 200: adminLomSourceItem },
         },
@@ -78,7 +78,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Отключить аккаунт',
-          params: adminIdParams,
+          params: idParams,
           response: { 200: adminLomSourceItem },
         },
       },
@@ -91,7 +91,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Указать вероятный ЛОМ аккаунта',
-          params: adminIdParams,
+          params: idParams,
           body: adminLomBody,
           response: { 200: adminLomSourceItem },
         },
@@ -132,7 +132,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Объединить ЛОМ queryset в ЛОМ {id}',
-          params: adminIdParams,
+          params: idParams,
           body: adminQuerysetBody,
           response: { 200: adminLomMergeResult },
         },
@@ -147,7 +147,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Отключить ЛОМ',
-          params: adminIdParams,
+          params: idParams,
           response: { 200: adminLomActiveResult },
         },
       },
@@ -211,7 +211,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       R.detail,
       {
         config: reportsGuard,
-        schema: { tags, summary: 'Удалить отчёт МЛГ', params: adminIdParams, response: { 204: z.null() } },
+        schema: { tags, summary: 'Удалить отчёт МЛГ', params: idParams, response: { 204: z.null() } },
       },
       async (request, reply) => {
         await service.deleteReport(db, request.params.id, currentUser(request));
@@ -225,7 +225,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Загрузить отчёт МЛГ: собрать его ЛОМ по аккаунтам',
-          params: adminIdParams,
+          params: idParams,
           response: { 200: adminMlgLoadResult },
         },
       },

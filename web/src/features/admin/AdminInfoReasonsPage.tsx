@@ -1,6 +1,17 @@
+import './shared/admin-dirs.css';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { PageHeading } from '../../ui/PageHeading.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { AdminInfoReasons } from './info-reasons/AdminInfoReasons.tsx';
 
 export function AdminInfoReasonsPage() {
-  return <PlaceholderPage title={PAGE_TITLES['admin-panel-info-reasons']} />;
+  usePageTitle(PAGE_TITLES['admin-panel-info-reasons']);
+  return (
+    <section className="page">
+      <div className="page__head">
+        <PageHeading>{PAGE_TITLES['admin-panel-info-reasons']}</PageHeading>
+      </div>
+      <AdminInfoReasons />
+    </section>
+  );
 }
