@@ -45,6 +45,8 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** A reset link works this long, once. */
+export const PASSWORD_RESET_TTL_HOURS = 24;
 const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`)
