@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_TTL_HOURS, WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
+import { PASSWORD_RESET_TTL_HOURS, RESET_LINK_INVALID_TEXT, WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newTokenKey } from '../../http/auth.ts';
@@ -68,5 +68,5 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
 
 export async function confirmPasswordReset(db: Db, userId: number, token: string, password: string) {
   const ok = await queries.resetPasswordWithToken(db, userId, resetHash(token), await hash(password));
-  if (!ok) throw badRequest('Ссылка для восстановления пароля недействительна или устарела', 'token');
+  if (!ok) throw badRequest(RESET_LINK_INVALID_TEXT, 'token');
 }
