@@ -2,6 +2,7 @@ import { ROLE_IDS, ROLE_LABELS, type UserItem } from '@monitoring/contracts';
 import { Button, Popconfirm, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useCurrentUser } from '../../api/auth.ts';
 import { notifyBadRequest } from '../../api/mutation-errors.ts';
 import { useOrganizations } from '../../api/organizations.ts';
 import { useUserList, useUserWrites } from '../../api/users.ts';
@@ -26,6 +27,8 @@ export function AdminUsersPage() {
   const list = useUserList(usersQuery(state));
   const organizations = useOrganizations();
   const { edit } = useUserWrites();
+  // The server refuses an administrator's own deactivation; the button is not offered either.
+  const selfId = useCurrentUser().data?.id;
   const [dialog, setDialog] = useState<{ user: UserItem | null } | null>(null);
   const [treeUser, setTreeUser] = useState<UserItem | null>(null);
 
@@ -72,16 +75,18 @@ export function AdminUsersPage() {
           <Button size="small" onClick={() => setTreeUser(u)}>
             {T.tree}
           </Button>
-          <Popconfirm
-            title={u.is_active ? T.deactivateConfirm(u.username) : T.activateConfirm(u.username)}
-            okText={u.is_active ? T.deactivate : T.activate}
-            cancelText="Отмена"
-            onConfirm={() => toggleActive(u)}
-          >
-            <Button size="small" danger={u.is_active}>
-              {u.is_active ? T.deactivate : T.activate}
-            </Button>
-          </Popconfirm>
+          {u.id !== selfId && (
+            <Popconfirm
+              title={u.is_active ? T.deactivateConfirm(u.username) : T.activateConfirm(u.username)}
+              okText={u.is_active ? T.deactivate : T.activate}
+              cancelText="Отмена"
+              onConfirm={() => toggleActive(u)}
+            >
+              <Button size="small" danger={u.is_active}>
+                {u.is_active ? T.deactivate : T.activate}
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },
