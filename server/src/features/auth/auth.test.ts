@@ -240,12 +240,16 @@ describe('password change and reset', () => {
     // A used, tampered or expired link: one message.
     const used = (await confirm('another-password')).json().message;
     expect(used).toBe(RESET_LINK_INVALID_TEXT);
-    const tampered = await t.anonymous.post(`/api/v1/confirm-password/${id}/abc/`, { password: 'brand-new-2' });
+    const tampered = await t.anonymous.post(`/api/v1/confirm-password/${id}/abc/`, {
+      password: 'brand-new-2',
+    });
     expect(tampered.json()).toMatchObject({ statusCode: 400, message: RESET_LINK_INVALID_TEXT });
     await t.anonymous.post('/api/v1/password-reset/', { email: 'analyst@example.test' });
     const [, , fresh] = /id=(\d+)&token=([0-9a-f]+)/.exec(t.sent.at(-1)?.body ?? '') as RegExpExecArray;
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await t.anonymous.post(`/api/v1/confirm-password/${id}/${fresh}/`, { password: 'brand-new-3' });
+    const expired = await t.anonymous.post(`/api/v1/confirm-password/${id}/${fresh}/`, {
+      password: 'brand-new-3',
+    });
     expect(expired.json()).toMatchObject({ statusCode: 400, message: RESET_LINK_INVALID_TEXT });
 
     const bad = await t.anonymous.post('/api/v1/password-reset/', { email: 'x' });

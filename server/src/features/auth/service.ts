@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_TTL_HOURS, RESET_LINK_INVALID_TEXT, WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
+import {
+  PASSWORD_RESET_TTL_HOURS,
+  RESET_LINK_INVALID_TEXT,
+  WRONG_CREDENTIALS_TEXT,
+} from '@monitoring/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newTokenKey } from '../../http/auth.ts';
