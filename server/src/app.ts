@@ -23,12 +23,14 @@ import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
 import { newDashboardReportRoutes } from './features/new-dashboards/report-routes.ts';
 import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
+import { organizationRoutes } from './features/organizations/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
 import { reportTableRoutes } from './features/report-tables/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { rubricRoutes } from './features/rubrics/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
 import { themeRelationRoutes } from './features/theme-relations/routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     systemRoutes,
     authRoutes,
     usersRoutes,
+    organizationRoutes,
+    settingsRoutes,
     logsRoutes,
     messageReadRoutes,
     messageWriteRoutes,

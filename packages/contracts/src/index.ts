@@ -49,3 +49,4 @@ export * from './theme-dashboards.ts';
 export * from './theme-list.ts';
 export * from './theme-relations.ts';
 export * from './themes.ts';
+export * from './users.ts';

@@ -232,6 +232,8 @@ export interface PermissionHolder {
   ui_permissions: readonly string[];
   /** Old-style permissions added to the user on top of the role preset. */
   extra_permissions?: readonly string[];
+  /** Named permissions of the permission groups the user belongs to (docs/users.md). */
+  group_permissions?: readonly string[];
 }
 
 export function isPermission(value: string): value is Permission {
@@ -240,7 +242,12 @@ export function isPermission(value: string): value is Permission {
 
 function heldDirectly(user: PermissionHolder): Set<string> {
   const preset = ROLE_PRESETS[user.role as RoleId] ?? [];
-  return new Set<string>([...preset, ...(user.extra_permissions ?? []), ...user.ui_permissions]);
+  return new Set<string>([
+    ...preset,
+    ...(user.extra_permissions ?? []),
+    ...user.ui_permissions,
+    ...(user.group_permissions ?? []),
+  ]);
 }
 
 function passes(held: Set<string>, permission: Permission): boolean {

@@ -22,6 +22,7 @@ import { generateMessages } from './generate/messages.ts';
 import { generateNews } from './generate/news.ts';
 import { generateOther } from './generate/other.ts';
 import { generateThemes } from './generate/themes.ts';
+import { generateUserAdmin } from './generate/user-admin.ts';
 import { generateUserState } from './generate/user-state.ts';
 import { seedNewDashboards } from './new-dashboards.ts';
 import { Random } from './random.ts';
@@ -156,6 +157,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     progress('Беседы, маркерные панели, дашборды…');
     await generateOther(world);
     await generateUserState(world);
+    await generateUserAdmin(world);
 
     // Aggregates first: they scan whole tables and need no secondary index, and the
     // rollup's own indexes are then built once over its final rows.

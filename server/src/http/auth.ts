@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hasPermission, type Permission, type PermissionHolder } from '@monitoring/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { onPrimary, onReplica } from '../db/read-routing.ts';
-import { authTokens, users } from '../db/schema/index.ts';
+import { authTokens, permissionGroups, userPermissionGroups, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /**
@@ -37,6 +37,8 @@ export interface AuthUser {
   role: number;
   ui_permissions: string[];
   extra_permissions: string[];
+  /** Named permissions of the user's permission groups. */
+  group_permissions?: string[];
 }
 
 export function newTokenKey(): string {
@@ -60,6 +62,16 @@ function tokenFrom(request: FastifyRequest): string | null {
   return fromCookie ? fromCookie[1] : null;
 }
 
+/** The named permissions of the groups of the user in `userId` (a column of the outer query), as one text[]. */
+export function groupPermissionsOf(userId: Column): SQL<string[]> {
+  return sql<string[]>`coalesce((
+    select array_agg(distinct p order by p)
+    from ${userPermissionGroups} ug
+    join ${permissionGroups} g on g.id = ug.group_id
+    cross join unnest(g.ui_permissions) p
+    where ug.user_id = ${userId}), '{}'::text[])`;
+}
+
 async function userForToken(db: Db, key: string): Promise<AuthUser | null> {
   const rows = await db
     .select({
@@ -69,6 +81,7 @@ async function userForToken(db: Db, key: string): Promise<AuthUser | null> {
       role: users.role,
       ui_permissions: users.uiPermissions,
       extra_permissions: users.extraPermissions,
+      group_permissions: groupPermissionsOf(users.id),
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -55,6 +56,23 @@ export const permissionGroups = pgTable('permission_groups', {
   name: text('name').notNull(),
   uiPermissions: text('ui_permissions').array().notNull().default(sql`'{}'::text[]`),
 });
+
+/** Which permission groups a user belongs to; a group's ui_permissions count in the user's scope. */
+export const userPermissionGroups = pgTable(
+  'user_permission_groups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => permissionGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.groupId] }),
+    index('user_permission_groups_group_idx').on(t.groupId),
+  ],
+);
 
 /** API tokens; only the SHA-256 of the key is stored. */
 export const authTokens = pgTable(

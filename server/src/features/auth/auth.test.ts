@@ -1,5 +1,6 @@
-import { WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
+import { RESET_LINK_INVALID_TEXT, WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../db/schema/index.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LoginThrottle } from './login-throttle.ts';
@@ -235,6 +236,21 @@ describe('password change and reset', () => {
     // A reset revokes every token the user had.
     const stale = await t.withToken(openSession).get(ME);
     expect(stale.statusCode).toBe(401);
+
+    // A used, tampered or expired link: one message.
+    const used = (await confirm('another-password')).json().message;
+    expect(used).toBe(RESET_LINK_INVALID_TEXT);
+    const tampered = await t.anonymous.post(`/api/v1/confirm-password/${id}/abc/`, {
+      password: 'brand-new-2',
+    });
+    expect(tampered.json()).toMatchObject({ statusCode: 400, message: RESET_LINK_INVALID_TEXT });
+    await t.anonymous.post('/api/v1/password-reset/', { email: 'analyst@example.test' });
+    const [, , fresh] = /id=(\d+)&token=([0-9a-f]+)/.exec(t.sent.at(-1)?.body ?? '') as RegExpExecArray;
+    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.anonymous.post(`/api/v1/confirm-password/${id}/${fresh}/`, {
+      password: 'brand-new-3',
+    });
+    expect(expired.json()).toMatchObject({ statusCode: 400, message: RESET_LINK_INVALID_TEXT });
 
     const bad = await t.anonymous.post('/api/v1/password-reset/', { email: 'x' });
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'email' });

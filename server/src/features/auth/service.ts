@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { WRONG_CREDENTIALS_TEXT } from '@monitoring/contracts';
+import {
+  PASSWORD_RESET_TTL_HOURS,
+  RESET_LINK_INVALID_TEXT,
+  WRONG_CREDENTIALS_TEXT,
+} from '@monitoring/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newTokenKey } from '../../http/auth.ts';
@@ -8,7 +12,7 @@ import type { Mailer } from '../../mail.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import * as queries from './queries.ts';
 
-const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = PASSWORD_RESET_TTL_HOURS * 60 * 60 * 1000;
 // Verified when the login is unknown, so a wrong login costs as much as a wrong password.
 const DUMMY_HASH = await hash('not-a-real-password');
 
@@ -68,5 +72,5 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
 
 export async function confirmPasswordReset(db: Db, userId: number, token: string, password: string) {
   const ok = await queries.resetPasswordWithToken(db, userId, resetHash(token), await hash(password));
-  if (!ok) throw badRequest('Ссылка для восстановления пароля недействительна или устарела', 'token');
+  if (!ok) throw badRequest(RESET_LINK_INVALID_TEXT, 'token');
 }

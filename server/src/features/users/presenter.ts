@@ -12,6 +12,7 @@ export function presentCurrentUser(row: UserWithOrganization): CurrentUser {
     role: row.role,
     ui_permissions: row.uiPermissions,
     extra_permissions: row.extraPermissions,
+    group_permissions: row.groupPermissions,
   };
   const scope = effectiveScope(holder);
   return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
+import { groupPermissionsOf } from '../../http/auth.ts';
 
 export async function findUserWithOrganization(db: Db, id: number) {
   const rows = await db
@@ -14,6 +15,7 @@ export async function findUserWithOrganization(db: Db, id: number) {
       uiPermissions: users.uiPermissions,
       extraPermissions: users.extraPermissions,
       dailyDashboardPermissions: users.dailyDashboardPermissions,
+      groupPermissions: groupPermissionsOf(users.id),
       organizationId: organizations.id,
       organizationName: organizations.name,
       organizationKind: organizations.kind,

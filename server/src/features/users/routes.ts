@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { userAdminRoutes } from './admin-routes.ts';
 import { presentCurrentUser } from './presenter.ts';
 import { findUserWithOrganization } from './queries.ts';
 
@@ -20,5 +21,6 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return presentCurrentUser(row);
       },
     );
+    await app.register(userAdminRoutes(ctx));
   };
 }

@@ -4,6 +4,7 @@ import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { displayName, roleLabel } from '../../lib/user.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileTagTabs } from './ProfileTagTabs.tsx';
 
 const EMPTY_VALUE = '—';
@@ -43,6 +44,7 @@ export function ProfilePage() {
       <PageHeading>{PAGE_TITLES.profile}</PageHeading>
       <ProfileTagTabs>
         <Descriptions bordered column={1} items={items} className="profile" />
+        <ChangePasswordForm />
       </ProfileTagTabs>
     </section>
   );

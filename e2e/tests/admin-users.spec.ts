@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { logIn, navKeys } from './helpers.ts';
+
+// An administrator creates a user with role 3 and the named permission view_logs; the user logs in and sees
+// «Логи» in the navigation (issue 16, Proof).
+
+test('an administrator creates a user with view_logs, who then sees Logs', async ({ page, browser }) => {
+  const login = `e2e.logs.${Date.now() % 100000}`;
+  await logIn(page, 'admin', 'admin12345');
+  await page.goto('/admin-panel/users');
+  await page.getByRole('button', { name: 'Создать пользователя' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Логин').fill(login);
+  await dialog.getByLabel('Пароль').fill('e2e-password-1');
+  await expect(dialog.getByText('Пользователь (3)')).toBeVisible();
+  await dialog.getByLabel('Права (user_ui_permissions)').click();
+  await page.locator('.ant-select-item-option', { hasText: /^Логи$/ }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Поиск по логину, имени, почте').fill(login);
+  await expect(page.getByRole('cell', { name: login })).toBeVisible();
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await logIn(other, login, 'e2e-password-1');
+  await expect.poll(() => navKeys(other)).toContain('logs');
+  await expect(other.locator('a[data-nav-key="logs"]')).toHaveText('Логи');
+  await context.close();
+});

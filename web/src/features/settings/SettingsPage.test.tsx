@@ -1,0 +1,45 @@
+import { SETTINGS_PATHS, type SettingsEnvironment, USER_ADMIN_PATHS } from '@monitoring/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, json } from '../../test/fake-api.ts';
+import { renderWithUser } from '../../test/render-with-user.tsx';
+import { buildUser } from '../../test/users.ts';
+import { SettingsPage } from './SettingsPage.tsx';
+
+const env: SettingsEnvironment = {
+  version: '0.1.0',
+  app_env: 'local',
+  database: 'PGlite',
+  read_replica: false,
+  smtp_configured: false,
+  demo_data: true,
+  demo_messages: 3000,
+  time_zone: 'Europe/Moscow (UTC+3)',
+  token_lifetime: 'Без ограничения',
+  password_reset_link_hours: 24,
+  password_min_length: 8,
+  login_rate_limit: 10,
+  login_failures_per_account: 10,
+};
+
+describe('SettingsPage', () => {
+  it('lists the permission groups, and shows the environment tab', async () => {
+    const user = buildUser({ role: 1 });
+    installFakeApi({
+      user,
+      routes: {
+        [`GET ${USER_ADMIN_PATHS.groups}`]: () =>
+          json(200, {
+            results: [{ id: 1, name: 'Аналитики', ui_permissions: ['view_logs'], users_count: 2 }],
+          }),
+        [`GET ${SETTINGS_PATHS.environment}`]: () => json(200, env),
+      },
+    });
+    renderWithUser(<SettingsPage />, { user, path: '/settings' });
+    expect(await screen.findByText('Аналитики')).toBeTruthy();
+    expect(screen.getByText('Логи')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Окружение' }));
+    expect(await screen.findByText('PGlite')).toBeTruthy();
+    expect(screen.getByText('Europe/Moscow (UTC+3)')).toBeTruthy();
+  }, 60_000);
+});
