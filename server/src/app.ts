@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { READ_YOUR_WRITES_MS } from './config.ts';
+import { actionsCountRoutes } from './features/actions-count/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { dailyDashboardRoutes } from './features/daily-dashboards/routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     authRoutes,
     usersRoutes,
     logsRoutes,
+    actionsCountRoutes,
     messageReadRoutes,
     messageWriteRoutes,
     fragmentsRoutes,

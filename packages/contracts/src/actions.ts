@@ -199,7 +199,14 @@ const actionVerb = z.string().regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/, 'ожида�
 const actionList = z
   .string()
   .max(4000, 'не длиннее 4000 символов')
-  .transform((text) => [...new Set(text.split(',').map((v) => v.trim()).filter(Boolean))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(actionVerb).max(100, 'не больше 100 действий'));
 
 const typeIds = Object.keys(ACTION_TYPES).map(Number);
@@ -257,8 +264,10 @@ export function actionTargets(row: {
   lom_id: number | null;
 }): { kind: ActionTargetKind; id: number; label: string }[] {
   const targets: { kind: ActionTargetKind; id: number; label: string }[] = [];
-  if (row.message_id !== null) targets.push({ kind: 'message', id: row.message_id, label: `сообщение №${row.message_id}` });
-  if (row.theme_id !== null) targets.push({ kind: 'theme', id: row.theme_id, label: `тема №${row.theme_id}` });
+  if (row.message_id !== null)
+    targets.push({ kind: 'message', id: row.message_id, label: `сообщение №${row.message_id}` });
+  if (row.theme_id !== null)
+    targets.push({ kind: 'theme', id: row.theme_id, label: `тема №${row.theme_id}` });
   if (row.info_reason_id !== null)
     targets.push({ kind: 'info_reason', id: row.info_reason_id, label: `инфоповод №${row.info_reason_id}` });
   if (row.lom_id !== null) targets.push({ kind: 'lom', id: row.lom_id, label: `ЛОМ №${row.lom_id}` });

@@ -18,9 +18,7 @@ export function presentUserAction(row: UserActionRow) {
     action: row.action,
     action_name: actionLabel(row.action),
     user:
-      row.userId === null
-        ? null
-        : { id: row.userId, username: row.username ?? '', full_name: fullName(row) },
+      row.userId === null ? null : { id: row.userId, username: row.username ?? '', full_name: fullName(row) },
     message_id: row.messageId,
     theme_id: row.themeId,
     info_reason_id: row.infoReasonId,
