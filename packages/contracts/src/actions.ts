@@ -192,22 +192,35 @@ export function actionLabel(action: string): string {
 
 const actionsPageSize = positiveIntParam(MAX_PAGE_SIZE);
 
-/** An action verb in a filter: `<entity>.<change>` in lower-case Latin. */
-const actionVerb = z.string().regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/, 'ожидается действие вида entity.change');
+const ACTION_VERB = /^[a-z_]{1,40}\.[a-z_]{1,40}$/;
 
-/** `action_in=message.verify,theme.rename`: empty items dropped, at most 100. */
+/** `action_in=message.verify,theme.rename`: verbs `<entity>.<change>`, empty items and repeats dropped, at most 100. */
 const actionList = z
   .string()
   .max(4000, 'не длиннее 4000 символов')
-  .transform((text) => [
-    ...new Set(
-      text
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(actionVerb).max(100, 'не больше 100 действий'));
+  .transform((text, ctx) => {
+    const verbs = [
+      ...new Set(
+        text
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const bad = verbs.find((verb) => !ACTION_VERB.test(verb));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `ожидается действие вида entity.change, «${bad.slice(0, 50)}» не действие`,
+      });
+      return z.NEVER;
+    }
+    if (verbs.length > 100) {
+      ctx.addIssue({ code: 'custom', message: 'не больше 100 действий' });
+      return z.NEVER;
+    }
+    return verbs;
+  });
 
 const typeIds = Object.keys(ACTION_TYPES).map(Number);
 
