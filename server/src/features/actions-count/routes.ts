@@ -1,4 +1,4 @@
-import { ACTIONS_COUNT_PATHS } from '@monitoring/contracts';
+import { ACTIONS_COUNT_PATHS, actionsCountEvent } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { ActionsCounter } from './service.ts';
@@ -23,12 +23,15 @@ export function actionsCountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['logs'],
           summary: 'Счётчик действий редакторов за сегодня (Server-Sent Events)',
           description:
-            'text/event-stream: `data: {"count": n, "day": "YYYY-MM-DD"}` at once and after every change; a comment every 20 s.',
+            'With `Accept: text/event-stream` (an EventSource): `data: {"count": n, "day": "YYYY-MM-DD"}` at once and after every change, a comment every 20 s. Without it: the count once, as JSON.',
+          response: { 200: actionsCountEvent },
         },
       },
       async (request, reply) => {
         // Read before the stream starts, so that a database failure still answers with a status.
         const first = await counter.read();
+        // A client that did not ask for a stream (curl, a script) gets the count once and a finished answer.
+        if (!request.headers.accept?.includes('text/event-stream')) return first;
         reply.hijack();
         openStream(request.raw, reply.raw, counter, first);
       },

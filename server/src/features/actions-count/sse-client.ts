@@ -15,7 +15,9 @@ export interface SseClient {
 
 export function connectSse(url: string, cookie?: string): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: cookie ? { cookie, accept: 'text/event-stream' } : {} });
+    const req = httpRequest(url, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+    });
     req.on('error', reject);
     req.on('response', (response) => {
       let buffer = '';
