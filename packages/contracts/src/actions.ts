@@ -226,6 +226,8 @@ const typeIds = Object.keys(ACTION_TYPES).map(Number);
 
 /** The log's cap on `elements_count`: past it the list says "10 000+" instead of counting a million rows. */
 export const USER_ACTIONS_COUNT_CAP = 10_000;
+/** Rows on a page of /logs. */
+export const USER_ACTIONS_PAGE_SIZE = 25;
 /** get_report/ refuses (400) a filter of more rows than this: narrow the period. */
 export const USER_ACTIONS_REPORT_MAX = 200_000;
 
