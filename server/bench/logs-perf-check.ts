@@ -12,16 +12,14 @@ const database = openDatabase({ url });
 await database.migrate();
 const present = await database.db.select({ id: users.id }).from(users).limit(1);
 if (present.length === 0) {
-  await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: 8 }, (_, i) => ({
-        username: `u${i}`,
-        email: `u${i}@x.test`,
-        passwordHash: 'x',
-        role: (i % 4) + 1,
-      })),
-    );
+  await database.db.insert(users).values(
+    Array.from({ length: 8 }, (_, i) => ({
+      username: `u${i}`,
+      email: `u${i}@x.test`,
+      passwordHash: 'x',
+      role: (i % 4) + 1,
+    })),
+  );
 }
 await ensureActionLog(database, 1_000_000);
 await database.db.execute(sql`vacuum analyze user_actions`);
