@@ -21,6 +21,7 @@ import { generateNews } from './generate/news.ts';
 import { generateOther } from './generate/other.ts';
 import { generateThemes } from './generate/themes.ts';
 import { generateUserState } from './generate/user-state.ts';
+import { seedActionLog } from './action-log.ts';
 import { seedNewDashboards } from './new-dashboards.ts';
 import { Random } from './random.ts';
 import { type BulkTarget, executeOutside, inTransaction } from './writer.ts';
@@ -185,6 +186,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   // index-only scans; a freshly loaded table has neither until (auto)vacuum passes by.
   progress('Новые дашборды и отчёт…');
   await seedNewDashboards(database.db);
+  await seedActionLog(database.db);
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };
