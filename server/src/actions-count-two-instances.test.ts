@@ -3,12 +3,12 @@ import { ACTIONS_COUNT_COOKIE, ACTIONS_COUNT_PATHS, THEME_LIST_PATHS } from '@mo
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { listenNotifications, type Notifications } from '../../db/notifications.ts';
-import { createMailer } from '../../mail.ts';
-import { createKit, type Kit } from '../../test/kit.ts';
-import { connectSse, type SseClient } from './sse-client.ts';
+import { buildApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { listenNotifications, type Notifications } from './db/notifications.ts';
+import { connectSse, type SseClient } from './features/actions-count/sse-client.ts';
+import { createMailer } from './mail.ts';
+import { createKit, type Kit } from './test/kit.ts';
 
 /**
  * Two server instances on one PostgreSQL database (the issue's proof of LISTEN/NOTIFY): an action through one
