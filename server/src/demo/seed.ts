@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { seedActionLog } from './action-log.ts';
 import {
   createIndexes,
   dropSecondaryIndexes,
@@ -21,7 +22,6 @@ import { generateNews } from './generate/news.ts';
 import { generateOther } from './generate/other.ts';
 import { generateThemes } from './generate/themes.ts';
 import { generateUserState } from './generate/user-state.ts';
-import { seedActionLog } from './action-log.ts';
 import { seedNewDashboards } from './new-dashboards.ts';
 import { Random } from './random.ts';
 import { type BulkTarget, executeOutside, inTransaction } from './writer.ts';
