@@ -94,6 +94,29 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'admin',
       targetP95: 100,
     },
+    // Issue 16: the action log (a million rows in the 1M dataset, setup.ts), one row per filter of /logs.
+    ...(
+      [
+        ['user', 'user_in=2'],
+        ['type', 'type_in=5'],
+        ['action', 'action_in=theme.rename'],
+        ['message', 'message_in=1000,2000,3000'],
+        ['theme', 'theme_in=3'],
+        ['info reason', 'info_reason_in=5'],
+        ['lom', 'lom_in=10'],
+        ['month', `created_at_after=${isoDate(addMonths(today, -1))}&created_at_before=${isoDate(today)}`],
+        ['page 40', 'page=40'],
+        [
+          'user, type and week',
+          `user_in=2&type_in=1&created_at_after=${isoDate(new Date(today.getTime() - 6 * DAY_MS))}`,
+        ],
+      ] as const
+    ).map(([name, query]) => ({
+      name: `user-actions by ${name}`,
+      path: `/api/v1/user-actions/?${query}&page_size=25`,
+      as: 'admin',
+      targetP95: 100,
+    })),
     // Issue 3: message reads.
     {
       name: 'messages list, month, 3 filters',

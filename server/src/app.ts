@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { READ_YOUR_WRITES_MS } from './config.ts';
+import { actionsCountRoutes } from './features/actions-count/routes.ts';
 import { adminDirectoryRoutes } from './features/admin-directories/routes.ts';
 import { adminLomRoutes } from './features/admin-loms/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     organizationRoutes,
     settingsRoutes,
     logsRoutes,
+    actionsCountRoutes,
     messageReadRoutes,
     messageWriteRoutes,
     fragmentsRoutes,

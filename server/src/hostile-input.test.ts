@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, NAMED_PERMISSIONS } from '@monitoring/contracts';
+import { ALL_PERMISSIONS, AUTH_PATHS, NAMED_PERMISSIONS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -185,7 +185,10 @@ describe('hostile input', () => {
       const failures: string[] = [];
       const cases = casesOf(route);
       const check = async (c: Case) => {
-        const res = await admin.inject(c.request);
+        // Logout revokes the token it is called with: input it accepts goes with a token of its own, made outside
+        // the fingerprints of invalid input.
+        const caller = route.url === AUTH_PATHS.logout && !c.invalid ? await t.caller({ role: 1 }) : admin;
+        const res = await caller.inject(c.request);
         if (res.statusCode >= 500) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (c.invalid && res.statusCode < 300)
           failures.push(`${c.label}: accepted with ${res.statusCode}`);

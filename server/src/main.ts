@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { listenNotifications } from './db/notifications.ts';
 import { users } from './db/schema/index.ts';
 import { seedDemo } from './demo/seed.ts';
 import { DEMO_USERS } from './demo/users.ts';
@@ -23,11 +24,20 @@ const database = openDatabase({
   },
 });
 const lifecycle = createLifecycle('starting');
+// One listening connection per process for the live actions counter (docs/logs.md "The live counter").
+const notifications = listenNotifications(database, ['user_actions'], (error) =>
+  console.warn(`Соединение LISTEN потеряно (${error.message}); переподключаемся.`),
+);
 
 // Listen first, then migrate: a restarted instance takes connections at once and answers 503 (readiness included)
 // until the database is ready, instead of refusing connections for seconds (docs/operations.md).
 const app = await buildApp(
-  { config, db: database.db, mailer: createMailer(database.db, console, config.smtpUrl) },
+  {
+    config,
+    db: database.db,
+    mailer: createMailer(database.db, console, config.smtpUrl),
+    notifications,
+  },
   { logger: process.env.LOG_LEVEL !== 'silent', lifecycle },
 );
 
@@ -57,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
     code = 1;
   }
   // A request cut at the deadline may still hold a database connection; do not let closing the pool hang.
+  await notifications.close().catch(() => {});
   const closed = await Promise.race([
     database.close().then(() => true),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref()),

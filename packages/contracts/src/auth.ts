@@ -5,6 +5,11 @@ import { NAMED_PERMISSIONS } from './permissions.ts';
 /** Logging in, the logged-in user and their password. */
 export const AUTH_PATHS = {
   login: '/api/v1/auth/login/',
+  /**
+   * Not in the spec (api.md §7.1: "No logout call exists"): it revokes the token and clears the counter's HttpOnly
+   * cookie, which the browser's script cannot clear itself (docs/logs.md "Logout").
+   */
+  logout: '/api/v1/auth/logout/',
   /** GET the user behind the token. */
   me: '/api/v1/users/me/',
   changePassword: '/api/v1/users/change_password/',

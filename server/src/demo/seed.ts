@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { seedActionLog } from './action-log.ts';
 import { seedAdminDirectories } from './admin-directories.ts';
 import { seedAdminLoms } from './admin-loms.ts';
 import {
@@ -192,6 +193,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   await seedAdminLoms(database.db);
   progress('Дубли тем и инфоповодов для администрирования…');
   await seedAdminDirectories(database.db);
+  await seedActionLog(database.db);
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };

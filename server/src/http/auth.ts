@@ -49,13 +49,17 @@ export function hashToken(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+/** The key of `Authorization: Token <key>` (or `Bearer <key>`), whatever the route's guard. */
+export function headerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^(Token|Bearer)\s+([A-Za-z0-9]+)$/.exec(header.trim());
+  return match ? match[2] : null;
+}
+
 /** `Authorization: Token <key>` (or `Bearer <key>`); the `token` cookie only where the route allows it. */
 function tokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^(Token|Bearer)\s+([A-Za-z0-9]+)$/.exec(header.trim());
-    return match ? match[2] : null;
-  }
+  if (request.headers.authorization) return headerToken(request);
   if (!request.routeOptions.config?.tokenFromCookie) return null;
   const cookie = request.headers.cookie;
   const fromCookie = cookie ? /(?:^|;\s*)token=([A-Za-z0-9]+)/.exec(cookie) : null;

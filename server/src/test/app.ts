@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { listenNotifications } from '../db/notifications.ts';
 import { createMailer, type Mail } from '../mail.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -21,9 +22,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = { ...loadConfig({}), webDist: '/nonexistent', loginRateLimit: 1000, ...overrides };
   const sent: Mail[] = [];
   const outbox = createMailer(database.db, pino({ level: 'silent' }));
+  const notifications = listenNotifications(database, ['user_actions']);
   const ctx: AppContext = {
     config,
     db: database.db,
+    notifications,
     mailer: async (mail) => {
       sent.push(mail);
       await outbox(mail);
@@ -38,6 +41,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     sent,
     close: async () => {
       await app.close();
+      await notifications.close();
       await database.close();
     },
   };

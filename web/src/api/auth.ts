@@ -7,7 +7,7 @@ import {
 } from '@monitoring/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
-import { clearToken, hasToken, setToken } from './token.ts';
+import { clearToken, getToken, hasToken, setToken } from './token.ts';
 
 export const meQueryKey = ['users', 'me'] as const;
 
@@ -51,9 +51,32 @@ export interface LogoutDeps {
   goToLogin: () => Promise<void> | void;
 }
 
-/** There is no logout call (api.md §7.1): forget the token and every cached answer. */
+/** How long logout waits for the server before it goes on without it. */
+const LOGOUT_CALL_TIMEOUT_MS = 2000;
+
+/**
+ * POST auth/logout/ (not in the spec, which has no logout call: docs/logs.md "Logout"): the server revokes the token
+ * and clears the live counter's HttpOnly cookie, which no script can. Best effort: a failure is silent and the
+ * local logout happens anyway.
+ */
+export async function logoutOnServer(token: string | null): Promise<void> {
+  try {
+    await fetch(AUTH_PATHS.logout, {
+      method: 'POST',
+      headers: token ? { Authorization: `Token ${token}` } : {},
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS),
+    });
+  } catch {
+    // Offline or slow: the local logout below still happens.
+  }
+}
+
+/** Tells the server (best effort), then forgets the token and every cached answer. */
 export async function logout({ queryClient, goToLogin }: LogoutDeps): Promise<void> {
+  const token = getToken();
   clearToken();
+  await logoutOnServer(token);
   await queryClient.cancelQueries();
   await goToLogin();
   queryClient.clear();

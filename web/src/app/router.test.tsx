@@ -3,6 +3,7 @@ import {
   AUTH_PATHS,
   apiPath,
   ERROR_PAGE_TITLE,
+  formatNumber,
   GUEST_ROUTES,
   MESSAGE_PATHS,
   NOT_FOUND_TEXT,
@@ -13,11 +14,12 @@ import {
   type RouteName,
   SYSTEM_PATHS,
 } from '@monitoring/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../api/token.ts';
 import { PAGE_TITLES, PLACEHOLDER_TEXT } from '../lib/page-titles.ts';
 import { installFakeApi, json } from '../test/fake-api.ts';
+import { installFakeEventSource } from '../test/fake-event-source.ts';
 import { buildMessageDetail, page } from '../test/messages.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { buildUser } from '../test/users.ts';
@@ -146,11 +148,17 @@ describe('pages', () => {
     ).toBe(true);
   });
 
-  it('shows the editor-actions slot only with editor_actions_counter, and no made-up count', async () => {
+  it('shows the editor-actions slot only with editor_actions_counter: «—» until the live count arrives', async () => {
+    const Fake = installFakeEventSource();
     installFakeApi({ user: buildUser({ role: ROLES.editor }) });
     renderApp('/messages', { token: TOKEN });
     await screen.findByRole('heading', { name: 'Действия' });
     expect(screen.getByTestId('editor-actions-count').textContent).toBe('—');
+    act(() => Fake.latest().emit({ count: 1234, day: '2026-03-01' }));
+    expect(screen.getByTestId('editor-actions-count').textContent).toBe(formatNumber(1234));
+    act(() => Fake.latest().fail());
+    expect(screen.getByTestId('editor-actions-count').textContent).toBe('—');
+    vi.unstubAllGlobals();
   });
 
   it('has no editor-actions slot for a basic viewer', async () => {

@@ -32,6 +32,10 @@ export async function insertToken(db: Db, userId: number, keyHash: string) {
   });
 }
 
+export async function deleteToken(db: Db, keyHash: string) {
+  await db.delete(authTokens).where(eq(authTokens.keyHash, keyHash));
+}
+
 /** Sets the password and revokes every token of the user but `keepTokenId`, in one transaction. */
 export async function setPasswordKeepingSession(
   db: Db,

@@ -1,4 +1,5 @@
 import {
+  ACTIONS_COUNT_COOKIE,
   AUTH_PATHS,
   changePasswordBody,
   confirmPasswordBody,
@@ -9,9 +10,10 @@ import {
   PASSWORD_RESET_SENT_TEXT,
   passwordResetBody,
 } from '@monitoring/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { currentUser } from '../../http/auth.ts';
+import { currentUser, headerToken } from '../../http/auth.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import * as service from './service.ts';
 
@@ -32,9 +34,32 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: loginResponse },
         },
       },
-      async (request) => ({
-        token: await service.login(ctx.db, throttle, request.body.username, request.body.password),
-      }),
+      async (request, reply) => {
+        const token = await service.login(ctx.db, throttle, request.body.username, request.body.password);
+        reply.header('set-cookie', tokenCookie(request, token, TOKEN_COOKIE_MAX_AGE_S));
+        return { token };
+      },
+    );
+
+    // Not in the spec (api.md §7.1 has no logout): the counter's cookie is HttpOnly, so only the server can clear
+    // it, and a token that outlives its tab should die with the logout. Public, so that a client whose token is
+    // already gone still gets its cookie cleared; it revokes only the token its own Authorization header carries.
+    app.post(
+      AUTH_PATHS.logout,
+      {
+        config: { guard: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Выход: отзывает токен и стирает cookie счётчика',
+          response: { 200: detailResponse },
+        },
+      },
+      async (request, reply) => {
+        const key = headerToken(request);
+        if (key) await service.logout(ctx.db, key);
+        reply.header('set-cookie', tokenCookie(request, '', 0));
+        return { detail: 'Вы вышли из системы' };
+      },
     );
 
     app.patch(
@@ -91,4 +116,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/** The cookie lives as long as a token is kept in the browser (tokens do not expire on their own). */
+const TOKEN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The token for the live counter's EventSource: HttpOnly (no script reads it), SameSite=Strict (no other site's
+ * page sends it), only under the counter's path, Secure when the request came over https.
+ */
+function tokenCookie(request: FastifyRequest, value: string, maxAgeS: number): string {
+  const parts = [
+    `${ACTIONS_COUNT_COOKIE.name}=${value}`,
+    `Path=${ACTIONS_COUNT_COOKIE.path}`,
+    `Max-Age=${maxAgeS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  if (request.protocol === 'https') parts.push('Secure');
+  return parts.join('; ');
 }

@@ -41,6 +41,11 @@ export async function login(
   return key;
 }
 
+/** Logout: the token stops working at once (an unknown token is no error). */
+export async function logout(db: Db, key: string): Promise<void> {
+  await queries.deleteToken(db, hashToken(key));
+}
+
 /** A new password ends every other session of the user; the one that changed it stays. */
 export async function changePassword(
   db: Db,

@@ -1,13 +1,24 @@
-import { ACTION_TYPES, type ActionType } from '@monitoring/contracts';
+import { ACTION_TYPES, type ActionType, actionLabel } from '@monitoring/contracts';
 import type { UserActionRow } from './queries.ts';
+
+export function typeName(type: number): string {
+  return ACTION_TYPES[type as ActionType] ?? 'Другое';
+}
+
+export function fullName(row: Pick<UserActionRow, 'firstName' | 'lastName' | 'username'>): string {
+  const name = [row.lastName, row.firstName].filter(Boolean).join(' ').trim();
+  return name || (row.username ?? '');
+}
 
 export function presentUserAction(row: UserActionRow) {
   return {
     id: row.id,
     type: row.type,
-    type_name: ACTION_TYPES[row.type as ActionType] ?? 'Другое',
+    type_name: typeName(row.type),
     action: row.action,
-    user: row.userId === null ? null : { id: row.userId, username: row.username ?? '' },
+    action_name: actionLabel(row.action),
+    user:
+      row.userId === null ? null : { id: row.userId, username: row.username ?? '', full_name: fullName(row) },
     message_id: row.messageId,
     theme_id: row.themeId,
     info_reason_id: row.infoReasonId,

@@ -1,9 +1,8 @@
 import { listEnvelope, USER_ACTION_PATHS, userActionItem, userActionsQuery } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope } from '../../http/pagination.ts';
-import { presentUserAction } from './presenter.ts';
-import { countUserActions, listUserActions } from './queries.ts';
+import { sendDownload } from '../../http/download.ts';
+import { listPage, reportWorkbook } from './service.ts';
 
 export function logsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,13 +17,20 @@ export function logsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listEnvelope(userActionItem) },
         },
       },
-      async (request) => {
-        const filter = request.query;
-        const rows = await listUserActions(ctx.db, filter);
-        const totalWhenEmpty =
-          rows.length === 0 && filter.page > 1 ? await countUserActions(ctx.db, filter) : 0;
-        return envelope(rows, filter.page, filter.page_size, presentUserAction, totalWhenEmpty);
+      async (request) => listPage(ctx.db, request.query),
+    );
+
+    app.get(
+      USER_ACTION_PATHS.report,
+      {
+        config: { guard: 'LOGS' },
+        schema: {
+          tags: ['logs'],
+          summary: 'Журнал действий в Excel (по тем же фильтрам, потоком)',
+          querystring: userActionsQuery,
+        },
       },
+      async (request, reply) => sendDownload(reply, await reportWorkbook(ctx.db, request.query, new Date())),
     );
   };
 }

@@ -1,0 +1,111 @@
+import { PassThrough } from 'node:stream';
+import {
+  actionLabel,
+  actionTargets,
+  formatActionValue,
+  formatNumber,
+  type ListEnvelope,
+  pageInfo,
+  USER_ACTIONS_COUNT_CAP,
+  USER_ACTIONS_REPORT_MAX,
+  type UserActionItem,
+} from '@monitoring/contracts';
+import type { Db } from '../../db/client.ts';
+import { moscowDay, moscowWallClock } from '../../domain/moscow-calendar.ts';
+import { XLSX_TYPE } from '../../domain/reports/documents.ts';
+import {
+  addTableSheet,
+  createWorkbook,
+  type ExcelColumn,
+  ReportAborted,
+  writeTableRows,
+} from '../../domain/reports/excel.ts';
+import type { Download } from '../../http/download.ts';
+import { badRequest } from '../../http/errors.ts';
+import { fullName, presentUserAction, typeName } from './presenter.ts';
+import {
+  countUserActions,
+  listUserActions,
+  type UserActionFilter,
+  type UserActionPage,
+  type UserActionRow,
+  userActionBatches,
+} from './queries.ts';
+
+/**
+ * A page of the log. `elements_count` is exact up to USER_ACTIONS_COUNT_CAP and that number past it (the web says
+ * «более 10 000»): the count is a bounded index walk, not a count of a million rows (docs/logs.md "Speed").
+ */
+export async function listPage(db: Db, f: UserActionPage): Promise<ListEnvelope<UserActionItem>> {
+  const [rows, counted] = await Promise.all([
+    listUserActions(db, f),
+    countUserActions(db, f, USER_ACTIONS_COUNT_CAP),
+  ]);
+  const total = Math.min(counted, USER_ACTIONS_COUNT_CAP);
+  return { results: rows.map(presentUserAction), ...pageInfo(f.page, f.page_size, total) };
+}
+
+const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm:ss';
+
+const REPORT_COLUMNS: readonly ExcelColumn<UserActionRow>[] = [
+  {
+    header: 'Дата и время (МСК)',
+    width: 20,
+    numFmt: DATE_TIME_FORMAT,
+    value: (r) => moscowWallClock(r.createdAt),
+  },
+  { header: 'Пользователь', width: 26, value: (r) => (r.userId === null ? 'удалён' : fullName(r)) },
+  { header: 'Логин', width: 16, value: (r) => r.username ?? '' },
+  { header: 'Раздел', width: 14, value: (r) => typeName(r.type) },
+  { header: 'Действие', width: 36, wrap: true, value: (r) => actionLabel(r.action) },
+  {
+    header: 'Объект',
+    width: 30,
+    wrap: true,
+    value: (r) =>
+      actionTargets({
+        message_id: r.messageId,
+        theme_id: r.themeId,
+        info_reason_id: r.infoReasonId,
+        lom_id: r.lomId,
+      })
+        .map((t) => t.label)
+        .join(', '),
+  },
+  { header: 'Было', width: 36, wrap: true, value: (r) => formatActionValue(r.oldValue) },
+  { header: 'Стало', width: 36, wrap: true, value: (r) => formatActionValue(r.newValue) },
+  { header: 'Код действия', width: 24, value: (r) => r.action },
+];
+
+const BATCH = 2000;
+
+/** get_report/: the filtered log as Excel, written batch by batch into the answer as it is read. */
+export async function reportWorkbook(db: Db, f: UserActionFilter, now: Date): Promise<Download> {
+  const rows = await countUserActions(db, f, USER_ACTIONS_REPORT_MAX);
+  if (rows > USER_ACTIONS_REPORT_MAX) {
+    throw badRequest(
+      `Выгрузка не может включать больше ${formatNumber(USER_ACTIONS_REPORT_MAX)} действий: сократите период или уточните фильтры`,
+      'created_at_after',
+    );
+  }
+  const out = new PassThrough();
+  const write = async () => {
+    const workbook = createWorkbook(out);
+    const table = addTableSheet(workbook, 'Журнал действий', REPORT_COLUMNS);
+    await writeTableRows(table, REPORT_COLUMNS, userActionBatches(db, f, BATCH, rows), out);
+    table.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    if (error instanceof ReportAborted) out.destroy();
+    else out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const day = moscowDay(now.getTime());
+  return {
+    fileName: `Журнал действий ${day}.xlsx`,
+    asciiName: `user-actions_${day}.xlsx`,
+    contentType: XLSX_TYPE,
+    body: out,
+    rows,
+  };
+}
