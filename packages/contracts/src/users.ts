@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pickItem } from './api.ts';
+import { listEnvelope, pickItem } from './api.ts';
 import { PASSWORD_MIN_LENGTH } from './auth.ts';
 import { DAILY_DASHBOARD_CODENAMES } from './daily-dashboards.ts';
 import { idField, idParam, pageParam, pageSizeParam, strictBody } from './input.ts';
@@ -53,6 +53,8 @@ export const ORGANIZATION_PATHS = {
 export const SETTINGS_PATHS = {
   /** GET the read-only, non-secret configuration of the installation. */
   environment: '/api/v1/settings/environment/',
+  /** GET the mail kept in the outbox when no SMTP_URL is set (newest first). */
+  outbox: '/api/v1/settings/outbox/',
 } as const;
 
 /** Permissions that narrow what a user sees rather than grant: anyone who may give permissions gives them. */
@@ -393,6 +395,19 @@ export const settingsEnvironment = z.object({
   login_failures_per_account: z.number().int(),
 });
 export type SettingsEnvironment = z.infer<typeof settingsEnvironment>;
+
+/** GET settings/outbox/: the mail an installation without SMTP kept instead of sending. */
+export const outboxQuery = z.object({ page: pageParam, page_size: pageSizeParam(25) });
+export type OutboxQuery = z.output<typeof outboxQuery>;
+export const outboxItem = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type OutboxItem = z.infer<typeof outboxItem>;
+export const outboxResponse = listEnvelope(outboxItem);
 
 export const USER_TEXTS = {
   usernameTaken: 'Этот логин уже занят',

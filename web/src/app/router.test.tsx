@@ -97,7 +97,8 @@ describe('pages', () => {
       expect(screen.queryByText(NOT_FOUND_TEXT), path).toBeNull();
       expect(screen.queryByText(ERROR_PAGE_TITLE), path).toBeNull();
     }
-  });
+    // A walk of every route: about 20 s on a quiet machine, so it gets more than vitest's default.
+  }, 90_000);
 
   it('shows the heading, an empty state and the page title', async () => {
     installFakeApi({ user: buildUser({ role: ROLES.user }), env: 'dev' });

@@ -93,7 +93,7 @@ describe('LoginPage', () => {
     );
   });
 
-  it('logs out without a server call: token gone, back to login', async () => {
+  it('logs out: tells the server once, token gone, back to login', async () => {
     const { requests } = loginApi();
     const { router } = renderApp('/messages', { token: 'test-token' });
     await screen.findByRole('heading', { name: 'Сообщения' });
@@ -102,7 +102,11 @@ describe('LoginPage', () => {
     await screen.findByRole('button', { name: 'Войти' });
     expect(router.state.location.pathname).toBe('/login');
     expect(getToken()).toBeNull();
-    expect(requests.slice(before).every((request) => request.path === SYSTEM_PATHS.environment)).toBe(true);
+    // The one call is logout/ (it revokes the token and clears the counter's cookie); no other data call.
+    const calls = requests.slice(before).filter((request) => request.path !== SYSTEM_PATHS.environment);
+    expect(calls.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST ${AUTH_PATHS.logout}`,
+    ]);
   });
 });
 

@@ -42,4 +42,44 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('PGlite')).toBeTruthy();
     expect(screen.getByText('Europe/Moscow (UTC+3)')).toBeTruthy();
   }, 60_000);
+
+  it('shows the outbox tab to an administrator, with the kept mail', async () => {
+    const user = buildUser({ role: 1, ui_permissions: ['view_lom_admin'] });
+    installFakeApi({
+      user,
+      routes: {
+        [`GET ${USER_ADMIN_PATHS.groups}`]: () => json(200, { results: [] }),
+        [`GET ${SETTINGS_PATHS.outbox}`]: () =>
+          json(200, {
+            results: [
+              {
+                id: 3,
+                to: 'ivanova@example.ru',
+                subject: 'Сброс пароля',
+                body: 'Откройте ссылку: http://localhost/reset-password?id=7&token=abc',
+                created_at: '2026-11-20T09:00:00.000Z',
+              },
+            ],
+            last_page: 1,
+            page: 1,
+            next_pages_available: 0,
+            elements_count: 1,
+          }),
+      },
+    });
+    renderWithUser(<SettingsPage />, { user, path: '/settings?tab=outbox' });
+    expect(await screen.findByText('ivanova@example.ru')).toBeTruthy();
+    expect(screen.getByText(/reset-password\?id=7/)).toBeTruthy();
+  }, 60_000);
+
+  it('has no outbox tab without ADMIN_PANEL', async () => {
+    const user = buildUser({ role: 3, ui_permissions: ['view_settings'] });
+    installFakeApi({
+      user,
+      routes: { [`GET ${USER_ADMIN_PATHS.groups}`]: () => json(200, { results: [] }) },
+    });
+    renderWithUser(<SettingsPage />, { user, path: '/settings?tab=outbox' });
+    expect(await screen.findByRole('tab', { name: 'Окружение' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Исходящая почта' })).toBeNull();
+  }, 60_000);
 });

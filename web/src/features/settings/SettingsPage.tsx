@@ -1,11 +1,13 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { EnvironmentTab } from './EnvironmentTab.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
 import { OrganizationsTab } from './OrganizationsTab.tsx';
+import { OutboxTab } from './OutboxTab.tsx';
 import { PublicDashboardsTab } from './PublicDashboardsTab.tsx';
 
 const TABS = [
@@ -13,13 +15,17 @@ const TABS = [
   { key: 'organizations', label: 'Организации', children: <OrganizationsTab /> },
   { key: 'dashboards', label: 'Публичные дашборды дня', children: <PublicDashboardsTab /> },
   { key: 'environment', label: 'Окружение', children: <EnvironmentTab /> },
+  { key: 'outbox', label: 'Исходящая почта', children: <OutboxTab />, admin: true },
 ];
 
 /** /settings (view_settings): what an administrator configures for the whole installation. */
 export function SettingsPage() {
   usePageTitle(PAGE_TITLES.settings);
   const [params, setParams] = useSearchParams();
-  const tab = TABS.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'groups';
+  // The outbox holds reset links: its tab is for those who may set passwords anyway (ADMIN_PANEL).
+  const isAdmin = useCan()('ADMIN_PANEL');
+  const tabs = TABS.filter((t) => !t.admin || isAdmin).map(({ admin: _admin, ...t }) => t);
+  const tab = tabs.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'groups';
   return (
     <section className="page">
       <PageHeading>{PAGE_TITLES.settings}</PageHeading>
@@ -27,7 +33,7 @@ export function SettingsPage() {
         activeKey={tab}
         destroyOnHidden
         onChange={(key) => setParams(key === 'groups' ? {} : { tab: key }, { replace: true })}
-        items={TABS}
+        items={tabs}
       />
     </section>
   );
