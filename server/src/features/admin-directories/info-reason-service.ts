@@ -6,7 +6,7 @@ import {
   type AdminUpdatedResult,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { type ActionEntry, logActions } from '../../domain/action-log-queries.ts';
+import { logActions } from '../../domain/action-log-queries.ts';
 import {
   dropFavourites,
   dropRepeatedMarkups,
@@ -14,6 +14,7 @@ import {
   moveCarriers,
   moveFavourites,
 } from '../../domain/editing/info-reason-merge-queries.ts';
+import { moveInfoReasonsToTheme } from '../../domain/editing/info-reason-theme.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, listedIds, notFound } from '../../http/errors.ts';
 import { INFO_REASON, setEntryFlag } from './entry-flags.ts';
@@ -131,28 +132,9 @@ export function deactivateInfoReason(db: Db, id: number, active: boolean, user: 
 }
 
 /** Sets the theme of the locked info reasons; one log entry per info reason that changed. */
-async function moveToTheme(db: Db, rows: readonly q.LockedEntry[], themeId: number | null, user: AuthUser) {
-  const changed = rows.filter((row) => row.theme_id !== themeId);
-  await q.setInfoReasonTheme(
-    db,
-    changed.map((row) => row.id),
-    themeId,
-  );
-  await logActions(
-    db,
-    changed.map(
-      (row): ActionEntry => ({
-        userId: user.id,
-        type: ACTION_TYPE.infoReason,
-        action: 'info_reason.theme',
-        infoReasonId: row.id,
-        themeId,
-        oldValue: { theme_id: row.theme_id },
-        newValue: { theme_id: themeId },
-      }),
-    ),
-  );
-  return changed.length;
+function moveToTheme(db: Db, rows: readonly q.LockedEntry[], themeId: number | null, user: AuthUser) {
+  const current = rows.map((row) => ({ id: row.id, themeId: row.theme_id }));
+  return moveInfoReasonsToTheme(db, user, current, themeId);
 }
 
 /** POST admin/info-reasons/clear-theme/ {queryset}: all or none; messages keep their theme. */

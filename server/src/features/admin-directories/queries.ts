@@ -181,17 +181,6 @@ export async function setFlag(
   );
 }
 
-export async function setInfoReasonTheme(
-  db: Db,
-  ids: readonly number[],
-  themeId: number | null,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(
-    sql`update info_reasons set theme_id = ${themeId}::int where id = any(${pgArray(ids)}::int[])`,
-  );
-}
-
 export async function insertTheme(db: Db, name: string, ai: boolean, userId: number): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,

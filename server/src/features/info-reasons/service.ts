@@ -16,6 +16,7 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
+import { moveInfoReasonsToTheme } from '../../domain/editing/info-reason-theme.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { presentInfoReason } from './presenter.ts';
@@ -110,33 +111,8 @@ function checkThemeMove(user: AuthUser, themeId: number | null): void {
 }
 
 /** Sets the theme of the given (locked) info reasons; logs each one that changed. */
-async function moveToTheme(
-  db: Db,
-  user: AuthUser,
-  rows: readonly q.LockedInfoReason[],
-  themeId: number | null,
-): Promise<number> {
-  const changed = rows.filter((row) => row.themeId !== themeId);
-  await q.updateInfoReasons(
-    db,
-    changed.map((row) => row.id),
-    { themeId },
-  );
-  await logActions(
-    db,
-    changed.map(
-      (row): ActionEntry => ({
-        userId: user.id,
-        type: ACTION_TYPE.infoReason,
-        action: 'info_reason.theme',
-        infoReasonId: row.id,
-        themeId,
-        oldValue: { theme_id: row.themeId },
-        newValue: { theme_id: themeId },
-      }),
-    ),
-  );
-  return changed.length;
+function moveToTheme(db: Db, user: AuthUser, rows: readonly q.LockedInfoReason[], themeId: number | null) {
+  return moveInfoReasonsToTheme(db, user, rows, themeId);
 }
 
 // ---- Writes ----
