@@ -326,6 +326,16 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'admin',
       targetP95: 100,
     },
+    // Issue 16: the users list, the organisations and the permission groups of /admin-panel/users and /settings.
+    { name: 'admin users', path: '/api/v1/users/all/?page=1&page_size=25', as: 'admin', targetP95: 100 },
+    {
+      name: 'admin users, search',
+      path: '/api/v1/users/all/?search=ред&is_active=true&page=1&page_size=25',
+      as: 'admin',
+      targetP95: 100,
+    },
+    { name: 'admin organisations', path: '/api/v2/organization/', as: 'admin', targetP95: 100 },
+    { name: 'admin permission groups', path: '/api/v1/users/groups/', as: 'admin', targetP95: 100 },
   ];
 }
 
