@@ -17,12 +17,10 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { DEMO_USERS } from '../src/demo/users.ts';
 import { refreshAggregates } from '../src/domain/aggregates/rollup-queries.ts';
-import { createMailer } from '../src/mail.ts';
+import { settleAfterSetup, startBenchApp } from './merge-kit.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -84,29 +82,8 @@ for (const [index, lomId] of [source, target].entries()) {
     });
   }
 }
-await db.execute(sql`vacuum analyze messages`);
-try {
-  await db.execute(sql`checkpoint`);
-} catch {
-  console.log('(no checkpoint: the bench user may not run one)');
-}
-console.log(`Prepared in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
-
-const app = await buildApp({ config, db, mailer: createMailer(db, console) });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-async function tokenFor(login: string): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.login === login);
-  if (!user) throw new Error(`No demo user ${login}`);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login/',
-    payload: { username: user.login, password: user.password },
-    headers: { 'x-forwarded-for': '127.0.0.97' },
-  });
-  if (res.statusCode !== 200) throw new Error(`Login of ${login} failed: ${res.body}`);
-  return res.json().token;
-}
+await settleAfterSetup(db, prepared);
+const { app, address, tokenFor } = await startBenchApp(config, db, '127.0.0.97');
 const adminToken = await tokenFor('admin');
 
 const readUrls = [

@@ -17,12 +17,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addMonths, isoDate } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { DEMO_USERS } from '../src/demo/users.ts';
 import { refreshMessageAggregates } from '../src/domain/aggregates/rollup-queries.ts';
-import { createMailer } from '../src/mail.ts';
+import { settleAfterSetup, startBenchApp } from './merge-kit.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -96,29 +94,8 @@ const target = Number(b.id);
 // Not timed either: what autovacuum and the checkpointer do after the setup's 100,000 updates
 // (autovacuum may be off on a bench server), so the merge is not charged for the setup's dead
 // rows and pending dirty pages.
-await db.execute(sql`vacuum analyze messages`);
-try {
-  await db.execute(sql`checkpoint`);
-} catch {
-  console.log('(no checkpoint: the bench user may not run one)');
-}
-console.log(`Prepared in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
-
-const app = await buildApp({ config, db, mailer: createMailer(db, console) });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-async function tokenFor(login: string): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.login === login);
-  if (!user) throw new Error(`No demo user ${login}`);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login/',
-    payload: { username: user.login, password: user.password },
-    headers: { 'x-forwarded-for': '127.0.0.98' },
-  });
-  if (res.statusCode !== 200) throw new Error(`Login of ${login} failed: ${res.body}`);
-  return res.json().token;
-}
+await settleAfterSetup(db, prepared);
+const { app, address, tokenFor } = await startBenchApp(config, db, '127.0.0.98');
 const editorToken = await tokenFor('editor');
 const readerToken = await tokenFor('user');
 
