@@ -14,6 +14,7 @@ import {
   PROBABLE_LOM_THRESHOLD,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { onPrimary } from '../../db/read-routing.ts';
 import { logAction, logActions } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import { refreshLomCoverage } from '../../domain/editing/lom-source-queries.ts';
@@ -376,8 +377,15 @@ export async function massDeleteReports(db: Db, reportIds: readonly number[], us
   });
 }
 
-/** GET {id}/load/: rebuilds the report's loms from its accounts and stamps last_processed. */
-export async function loadReport(db: Db, id: number, user: AuthUser): Promise<AdminMlgLoadResult> {
+/**
+ * GET {id}/load/: rebuilds the report's loms from its accounts and stamps last_processed. The spec makes this write
+ * a GET, so it runs on the primary, and reads the answer there too (a replica may not have replayed it yet).
+ */
+export function loadReport(db: Db, id: number, user: AuthUser): Promise<AdminMlgLoadResult> {
+  return onPrimary(() => loadReportOnPrimary(db, id, user));
+}
+
+async function loadReportOnPrimary(db: Db, id: number, user: AuthUser): Promise<AdminMlgLoadResult> {
   const counts = await db.transaction(async (tx) => {
     const report = await q.lockReport(tx, id);
     if (!report) throw notFound(REPORT_NOT_FOUND);
