@@ -195,6 +195,43 @@ describe('POST admin/loms/{id}/merge/', () => {
     expect(again.json().field).toBe('queryset');
   });
 
+  it('keeps every rollup when regional and other loms merge in every direction', async () => {
+    const db = kit.db;
+    const theme = await buildTheme(db);
+    const days = ['2025-05-01', '2025-05-01', '2025-05-06', '2025-06-30', '2025-07-01'];
+    const lomWith = async (regionType: number | null, seed: number) => {
+      const lom = await buildLom(db, { name: `Регион ${seed}`, regionType });
+      for (const [i, day] of days.entries()) {
+        await buildMessage(db, {
+          lomId: lom.id,
+          day,
+          themeId: (i + seed) % 3 ? theme.id : null,
+          mood: ((i + seed) % 6) + 1,
+          verified: (i + seed) % 2 === 0,
+          archived: i === 4 && seed % 2 === 0,
+          si: seed + i,
+        });
+      }
+      return lom;
+    };
+    // Regional into other, other into regional, regional into regional, and three at once.
+    for (const [target, merged] of [
+      [2, [2]],
+      [null, [2]],
+      [2, [null]],
+      [null, [2, null]],
+    ] as const) {
+      const t = await lomWith(target, 1);
+      const queryset = [];
+      for (const [i, region] of merged.entries()) queryset.push((await lomWith(region, i + 2)).id);
+      const res = await merge(t.id, queryset);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().moved.messages).toBe(days.length * merged.length);
+      const { current, expected } = await aggregateSnapshot(db);
+      expect(current, JSON.stringify({ target, merged })).toEqual(expected);
+    }
+  });
+
   it('refuses a merge into itself, an empty queryset, unknown ids; 403; 401', async () => {
     const a = await buildLom(kit.db);
     const b = await buildLom(kit.db);

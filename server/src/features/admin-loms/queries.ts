@@ -250,7 +250,6 @@ export async function setLomsActive(db: Db, lomIds: readonly number[], active: b
 const MOVED_COLUMNS = [
   ['lom_sources', 'lom_id'],
   ['lom_sources', 'probable_lom_id'],
-  ['messages', 'lom_id'],
   ['messages', 'speaker_id'],
   ['quotes', 'lom_id'],
   ['lom_facts', 'lom_id'],
@@ -294,6 +293,13 @@ export async function moveLomContents(
 ): Promise<MovedCounts> {
   const from = ids(merged);
   const moved: MovedCounts = {};
+  // The messages move with their rollups kept by lom_merge_messages (migration 0020): a bit move per
+  // cell instead of the triggers' delta per message.
+  const messages = await queryRows<{ n: number | string }>(
+    db,
+    sql`select lom_merge_messages(${target}, ${from}) as n`,
+  );
+  moved.messages = count(messages);
   for (const [table, column] of MOVED_COLUMNS) {
     const rows = await queryRows<{ n: number | string }>(
       db,
