@@ -73,6 +73,11 @@ export const loms = pgTable(
   },
   (t) => [
     index('loms_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    // The admin lom list's order (lower(name), id): a page is the first entries of the index.
+    index('loms_name_order_idx').on(sql`lower(${t.name})`, t.id),
+    // Substring search (ilike '%…%') of the admin lists by trigram (pg_trgm, migration 0021).
+    index('loms_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('loms_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
     index('loms_active_idx').on(t.isActive, t.archived),
     index('loms_region_idx').on(t.regionId),
     index('loms_total_si_idx').on(t.totalSi),
@@ -137,6 +142,8 @@ export const lomSources = pgTable(
     index('lom_sources_probable_lom_idx').on(t.probableLomId),
     index('lom_sources_source_idx').on(t.sourceId),
     index('lom_sources_unbound_idx').on(t.id).where(sql`${t.lomId} is null`),
+    index('lom_sources_url_trgm_idx').using('gin', sql`${t.url} gin_trgm_ops`),
+    index('lom_sources_account_name_trgm_idx').using('gin', sql`${t.accountName} gin_trgm_ops`),
   ],
 );
 

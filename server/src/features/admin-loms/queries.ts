@@ -48,15 +48,15 @@ const SOURCE_FROM = sql`
   left join loms l on l.id = ls.lom_id
   left join loms p on p.id = ls.probable_lom_id`;
 
-/** One page of accounts, newest first, with the total. */
-export async function lomSourcePage(
-  db: Db,
-  query: AdminLomSourceListQuery,
-): Promise<(LomSourceRow & Paged)[]> {
+function lomSourceWhere(query: AdminLomSourceListQuery): SQL {
   const where: SQL[] = [sql`true`];
   if (query.filter) {
+    // Each branch is one trigram index (migration 0021); an OR across the join would read every account.
     const pattern = likePattern(query.filter);
-    where.push(sql`(ls.url ilike ${pattern} or ls.account_name ilike ${pattern} or l.name ilike ${pattern})`);
+    where.push(sql`ls.id in (
+      select id from lom_sources where url ilike ${pattern} or account_name ilike ${pattern}
+      union all
+      select a.id from loms n join lom_sources a on a.lom_id = n.id where n.name ilike ${pattern})`);
   }
   if (query.lom_isnull !== undefined)
     where.push(query.lom_isnull ? sql`ls.lom_id is null` : sql`ls.lom_id is not null`);
@@ -67,13 +67,28 @@ export async function lomSourcePage(
   }
   if (query.source !== undefined) where.push(sql`ls.source_id = ${query.source}`);
   if (query.is_active !== undefined) where.push(sql`ls.is_active = ${query.is_active}`);
-  return queryRows<LomSourceRow & Paged>(
+  return sql.join(where, sql` and `);
+}
+
+/** One page of accounts, newest first. */
+export async function lomSourcePage(db: Db, query: AdminLomSourceListQuery): Promise<LomSourceRow[]> {
+  return queryRows<LomSourceRow>(
     db,
-    sql`select ${SOURCE_COLUMNS}, count(*) over () as total
+    sql`select ${SOURCE_COLUMNS}
           from ${SOURCE_FROM}
-         where ${sql.join(where, sql` and `)}
+         where ${lomSourceWhere(query)}
          order by ls.id desc
          limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`,
+  );
+}
+
+/** The accounts that the list's filters keep: an index-only count, the page's joins left out. */
+export async function countLomSources(db: Db, query: AdminLomSourceListQuery): Promise<number> {
+  return count(
+    await queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from lom_sources ls where ${lomSourceWhere(query)}`,
+    ),
   );
 }
 
@@ -202,7 +217,7 @@ const LOM_COLUMNS = sql`
   to_char(l.created_at at time zone 'UTC', ${ISO_UTC}) as created_at`;
 
 /** One page of loms by name, with the total. */
-export async function lomPage(db: Db, query: AdminLomListQuery): Promise<(LomRow & Paged)[]> {
+function lomWhere(query: AdminLomListQuery): SQL {
   const where: SQL[] = [sql`true`];
   if (query.filter) {
     const pattern = likePattern(query.filter);
@@ -210,12 +225,26 @@ export async function lomPage(db: Db, query: AdminLomListQuery): Promise<(LomRow
     where.push(sql`(l.name ilike ${pattern} or l.nickname ilike ${pattern}${byId})`);
   }
   if (query.is_active !== undefined) where.push(sql`l.is_active = ${query.is_active}`);
-  return queryRows<LomRow & Paged>(
+  return sql.join(where, sql` and `);
+}
+
+/** One page of loms by name (`loms_name_order_idx`; a search goes through the trigram indexes). */
+export async function lomPage(db: Db, query: AdminLomListQuery): Promise<LomRow[]> {
+  return queryRows<LomRow>(
     db,
-    sql`select ${LOM_COLUMNS}, count(*) over () as total
-          from loms l where ${sql.join(where, sql` and `)}
+    sql`select ${LOM_COLUMNS}
+          from loms l where ${lomWhere(query)}
          order by lower(l.name), l.id
          limit ${query.page_size} offset ${offsetOf(query.page, query.page_size)}`,
+  );
+}
+
+export async function countLoms(db: Db, query: AdminLomListQuery): Promise<number> {
+  return count(
+    await queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from loms l where ${lomWhere(query)}`,
+    ),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type ListEnvelope,
   type LoadProbableLomsResult,
   PROBABLE_LOM_THRESHOLD,
+  pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { onPrimary } from '../../db/read-routing.ts';
@@ -39,8 +40,8 @@ export async function listLomSources(
   db: Db,
   query: AdminLomSourceListQuery,
 ): Promise<ListEnvelope<AdminLomSourceItem>> {
-  const rows = await q.lomSourcePage(db, query);
-  return envelope(rows, query.page, query.page_size, presentLomSource);
+  const [rows, total] = await Promise.all([q.lomSourcePage(db, query), q.countLomSources(db, query)]);
+  return { results: rows.map(presentLomSource), ...pageInfo(query.page, query.page_size, total) };
 }
 
 async function sourceItem(db: Db, id: number): Promise<AdminLomSourceItem> {
@@ -163,8 +164,8 @@ export async function loadProbableLoms(db: Db, user: AuthUser): Promise<LoadProb
 // ── Loms ─────────────────────────────────────────────────────────────────────
 
 export async function listLoms(db: Db, query: AdminLomListQuery): Promise<ListEnvelope<AdminLomItem>> {
-  const rows = await q.lomPage(db, query);
-  return envelope(rows, query.page, query.page_size, presentLom);
+  const [rows, total] = await Promise.all([q.lomPage(db, query), q.countLoms(db, query)]);
+  return { results: rows.map(presentLom), ...pageInfo(query.page, query.page_size, total) };
 }
 
 /** Test seam: runs inside the merge's transaction after the rows moved (a test throws here). */
