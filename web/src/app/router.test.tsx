@@ -40,14 +40,14 @@ describe('route guard', () => {
   it('sends a visitor without a token to login, remembering the page', async () => {
     installFakeApi();
     const { router } = renderApp('/messages?page=2');
-    await screen.findByRole('button', { name: 'Войти' });
+    await screen.findByRole('button', { name: 'Войти' }, { timeout: 15_000 });
     expect(currentUrl(router)).toBe(`/login?next=${encodeURIComponent('/messages?page=2')}`);
   });
 
   it('treats a rejected token as no login and clears it', async () => {
     installFakeApi({ user: buildUser(), token: 'another' });
     const { router } = renderApp('/messages', { token: TOKEN });
-    await screen.findByRole('button', { name: 'Войти' });
+    await screen.findByRole('button', { name: 'Войти' }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/login');
     expect(getToken()).toBeNull();
   });
