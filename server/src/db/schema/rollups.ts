@@ -98,7 +98,12 @@ export const themeDayStats = pgTable(
     siSum: doublePrecision('si_sum').notNull(),
     viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.themeId, t.day] }), index('theme_day_stats_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.themeId, t.day] }),
+    index('theme_day_stats_day_idx').on(t.day),
+    // The admin themes list sums a theme's messages of all time: an index-only range per theme.
+    index('theme_day_stats_theme_count_idx').on(t.themeId, t.messageCount),
+  ],
 );
 
 /** The columns of a cell of live messages of one Moscow day, mood and verified, past its owner's id. */
@@ -198,7 +203,11 @@ export const infoReasonDayStats = pgTable(
     day: date('day').notNull(),
     ...infoReasonTotals(),
   },
-  (t) => [primaryKey({ name: 'info_reason_day_stats_pkey', columns: [t.day, t.infoReasonId] })],
+  (t) => [
+    primaryKey({ name: 'info_reason_day_stats_pkey', columns: [t.day, t.infoReasonId] }),
+    // The admin info reasons list sums a reason's messages of all time: an index-only range per reason.
+    index('info_reason_day_stats_reason_count_idx').on(t.infoReasonId, t.messageCount),
+  ],
 );
 
 /**

@@ -60,7 +60,8 @@ function themeWhere(query: AdminThemeListQuery | { ids: readonly number[] }): SQ
 
 /**
  * A page of themes by name (duplicates sit side by side), with their live messages of all time summed from
- * theme_day_stats (one index range per theme of the page) and their info reasons counted by the theme index.
+ * theme_day_stats (an index-only range per theme of the page: theme_day_stats_theme_count_idx) and their info
+ * reasons counted by the theme index.
  */
 export async function adminThemeRows(
   db: Db,
@@ -103,8 +104,8 @@ function infoReasonWhere(query: AdminInfoReasonListQuery | { ids: readonly numbe
 }
 
 /**
- * A page of info reasons by name, with their live messages of all time summed from info_reason_mood_days (its
- * (info_reason_id, day) index, a few cells per reason and day).
+ * A page of info reasons by name, with their live messages of all time summed from info_reason_day_stats (an
+ * index-only range of its (info_reason_id, message_count) index, one entry per reason and day).
  */
 export async function adminInfoReasonRows(
   db: Db,
@@ -121,7 +122,7 @@ export async function adminInfoReasonRows(
         select p.id, p.name, p.theme_id, t.name as theme_name,
                to_char(p.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
                p.active, p.archived, p.ai, p.total::int as total,
-               coalesce((select sum(c.message_count) from info_reason_mood_days c
+               coalesce((select sum(c.message_count) from info_reason_day_stats c
                           where c.info_reason_id = p.id), 0)::int as message_count
           from page p left join themes t on t.id = p.theme_id
          order by lower(p.name), p.id`,

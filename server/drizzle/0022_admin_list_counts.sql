@@ -1,0 +1,2 @@
+CREATE INDEX "info_reason_day_stats_reason_count_idx" ON "info_reason_day_stats" USING btree ("info_reason_id","message_count");--> statement-breakpoint
+CREATE INDEX "theme_day_stats_theme_count_idx" ON "theme_day_stats" USING btree ("theme_id","message_count");
