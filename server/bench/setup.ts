@@ -198,6 +198,8 @@ export async function ensureActionLog(database: Database, rows: number): Promise
       from generate_series(1, ${missing}) g
       cross join u
       join verbs v on v.i = g % 8`);
-  await database.db.execute(sql`analyze user_actions`);
+  // An append-only table is vacuumed by autovacuum's insert threshold in a running installation; the bench vacuums
+  // at once, so that the log's index walks are index-only (the visibility map set) as they would be there.
+  await database.db.execute(sql`vacuum analyze user_actions`);
   console.log(`Action log written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
