@@ -1,7 +1,6 @@
 import {
   dominantMood,
   isTargetTonalityMet,
-  MOOD_COLORS,
   MOOD_LABELS,
   type Mood,
   type MoodCounts,
@@ -117,8 +116,8 @@ export const TONALITY_ARTICLE: AboutArticle = {
         {
           kind: 'formula',
           lines: [
-            'П = count(1) + count(6)      Н = count(2) + count(5)      0 = count(3) + count(4)',
-            'если 0 > П и 0 > Н       → 3 (нейтральное)',
+            'П = count(1) + count(6)      Н = count(2) + count(5)      Нт = count(3) + count(4)',
+            'если Нт > П и Нт > Н     → 3 (нейтральное)',
             'иначе если П > Н         → 6, если count(6) > count(1), иначе 1',
             'иначе если Н > П         → 5, если count(5) > count(2), иначе 2',
             'иначе (П = Н)            → цвета нет',
@@ -175,7 +174,7 @@ export const TONALITY_ARTICLE: AboutArticle = {
           kind: 'example',
           lines: [
             'Позитивных 5, негативных 3, «других» 7. Самая частая — 4, поэтому цвет таблицы — цвет нейтрального ' +
-              `(${moodTableDominantColor(EXAMPLE_TABLE_OTHER)}, у нейтрального ${MOOD_COLORS[3]}).`,
+              `(${moodTableDominantColor(EXAMPLE_TABLE_OTHER)}), а не светло-серый цвет «другого».`,
           ],
         },
         {
