@@ -61,10 +61,6 @@ export const VIRAL_CONTENT_ARTICLE: AboutArticle = {
               'попадёт на экран.',
           ],
         },
-        {
-          kind: 'note',
-          text: 'Подробное определение обычного охвата и индекса Si — в документации раздела (docs/viral-content.md).',
-        },
       ],
     },
     {
