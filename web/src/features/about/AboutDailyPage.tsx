@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { DAILY_ARTICLE } from './articles/daily.ts';
 
 export function AboutDailyPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-daily']} />;
+  return <AboutArticleView article={DAILY_ARTICLE} />;
 }

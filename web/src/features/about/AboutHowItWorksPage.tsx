@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { HOW_IT_WORKS_ARTICLE } from './articles/how-it-works.ts';
 
 export function AboutHowItWorksPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-how-it-works']} />;
+  return <AboutArticleView article={HOW_IT_WORKS_ARTICLE} />;
 }

@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { INFO_REASONS_ARTICLE } from './articles/info-reasons.ts';
 
 export function AboutInfoReasonsPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-inforeasons']} />;
+  return <AboutArticleView article={INFO_REASONS_ARTICLE} />;
 }

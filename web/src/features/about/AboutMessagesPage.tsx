@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { MESSAGES_ARTICLE } from './articles/messages.ts';
 
 export function AboutMessagesPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-messages']} />;
+  return <AboutArticleView article={MESSAGES_ARTICLE} />;
 }

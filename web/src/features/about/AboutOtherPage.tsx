@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { OTHER_ARTICLE } from './articles/other.ts';
 
 export function AboutOtherPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-other']} />;
+  return <AboutArticleView article={OTHER_ARTICLE} />;
 }

@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { RUBRICS_ARTICLE } from './articles/rubrics.ts';
 
 export function AboutRubricsPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-rubrics']} />;
+  return <AboutArticleView article={RUBRICS_ARTICLE} />;
 }

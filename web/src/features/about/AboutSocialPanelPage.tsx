@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { SOCIAL_PANEL_ARTICLE } from './articles/social-panel.ts';
 
 export function AboutSocialPanelPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-social-panel']} />;
+  return <AboutArticleView article={SOCIAL_PANEL_ARTICLE} />;
 }

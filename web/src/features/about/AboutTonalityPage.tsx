@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { TONALITY_ARTICLE } from './articles/tonality.ts';
 
 export function AboutTonalityPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-tonality']} />;
+  return <AboutArticleView article={TONALITY_ARTICLE} />;
 }

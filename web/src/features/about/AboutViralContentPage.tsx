@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '../../lib/page-titles.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { AboutArticleView } from './AboutArticleView.tsx';
+import { VIRAL_CONTENT_ARTICLE } from './articles/viral-content.ts';
 
 export function AboutViralContentPage() {
-  return <PlaceholderPage title={PAGE_TITLES['about-viral-content']} />;
+  return <AboutArticleView article={VIRAL_CONTENT_ARTICLE} />;
 }
