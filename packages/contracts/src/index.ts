@@ -50,3 +50,5 @@ export * from './theme-list.ts';
 export * from './theme-relations.ts';
 export * from './themes.ts';
 export * from './users.ts';
+export * from './news.ts';
+export * from './conversations.ts';
