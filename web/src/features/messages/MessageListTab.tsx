@@ -5,7 +5,7 @@ import { useCan } from '../../api/useCan.ts';
 import { lazyStartedNow } from '../../ui/lazyStartedNow.ts';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { BulkToolbar } from './BulkToolbar.tsx';
-import { MessageListSkeleton } from './MessageListSkeleton.tsx';
+import { MessageListSkeleton } from '../../ui/MessageListSkeleton.tsx';
 
 // The cards (antd Checkbox, Tag, Tooltip, the icons), the empty state and «Показать ещё»: nothing of
 // them is drawn before the list's first page is in, so they are fetched in parallel with it and the
