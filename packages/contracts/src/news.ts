@@ -32,7 +32,13 @@ export const NEWS_PAGE_SIZE = 20;
 /** Messages of a story a page at a time (the message list's page). */
 export const NEWS_MESSAGES_PAGE_SIZE = 25;
 
-export const NEWS_ORDERINGS = ['-wrote_at', 'wrote_at', '-total_si', '-total_views', '-message_count'] as const;
+export const NEWS_ORDERINGS = [
+  '-wrote_at',
+  'wrote_at',
+  '-total_si',
+  '-total_views',
+  '-message_count',
+] as const;
 export type NewsOrdering = (typeof NEWS_ORDERINGS)[number];
 export const DEFAULT_NEWS_ORDERING: NewsOrdering = '-total_si';
 
@@ -44,7 +50,10 @@ export const newsPeriodFields = {
   period_before: periodDay.optional(),
 };
 
-export function periodInOrder(query: { period_after?: string; period_before?: string }, ctx: z.RefinementCtx) {
+export function periodInOrder(
+  query: { period_after?: string; period_before?: string },
+  ctx: z.RefinementCtx,
+) {
   if (query.period_after && query.period_before && query.period_after > query.period_before) {
     ctx.addIssue({ code: 'custom', path: ['period_after'], message: 'начало периода позже его конца' });
   }

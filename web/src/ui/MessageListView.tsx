@@ -46,14 +46,18 @@ export function MessageListView({
 
   if (query.isPending) return <MessageListSkeleton />;
   if (query.isError && messages.length === 0) {
-    return <Alert type="error" title={MESSAGE_LIST_TEXTS.loadError} description={query.error.message} showIcon />;
+    return (
+      <Alert type="error" title={MESSAGE_LIST_TEXTS.loadError} description={query.error.message} showIcon />
+    );
   }
   if (messages.length === 0) {
     return <Empty className="page__empty" description={empty} />;
   }
   return (
     <div className="message-list" aria-busy={query.isFetching}>
-      <p className="message-list__count muted">{MESSAGE_LIST_TEXTS.shown(messages.length, formatExact(total))}</p>
+      <p className="message-list__count muted">
+        {MESSAGE_LIST_TEXTS.shown(messages.length, formatExact(total))}
+      </p>
       <div
         className={
           query.isPlaceholderData ? 'message-list__items message-list__items--stale' : 'message-list__items'

@@ -51,8 +51,20 @@ beforeAll(async () => {
           stat: { si: 120.5, views: 50_000, subscribers: 150_000 },
         },
       },
-      { name: 'Утро на радио', wroteAt: new Date('2025-03-10T08:00:00+03:00'), channelId: second?.id, si: 3, numberViews: 900 },
-      { name: 'Старый эфир', wroteAt: new Date('2025-03-01T08:00:00+03:00'), channelId: first?.id, si: 1, numberViews: 10 },
+      {
+        name: 'Утро на радио',
+        wroteAt: new Date('2025-03-10T08:00:00+03:00'),
+        channelId: second?.id,
+        si: 3,
+        numberViews: 900,
+      },
+      {
+        name: 'Старый эфир',
+        wroteAt: new Date('2025-03-01T08:00:00+03:00'),
+        channelId: first?.id,
+        si: 1,
+        numberViews: 10,
+      },
     ])
     .returning();
   await db.insert(conversationThemes).values({ conversationId: talk?.id as number, themeId: theme.id });
@@ -98,7 +110,10 @@ async function ok<T>(url: string, query: Record<string, string | number> = {}): 
 
 describe('conversation calls', () => {
   it('answer 401 without a token and 403 without CONVERSATIONS', async () => {
-    for (const path of [CONVERSATION_PATHS.list, apiPath(CONVERSATION_PATHS.detail, { id: ids.talk as number })]) {
+    for (const path of [
+      CONVERSATION_PATHS.list,
+      apiPath(CONVERSATION_PATHS.detail, { id: ids.talk as number }),
+    ]) {
       expect((await kit.anonymous.get(path)).statusCode, path).toBe(401);
       expect((await lomSelection.get(path)).statusCode, path).toBe(403);
     }
@@ -146,13 +161,21 @@ describe('GET conversations/', () => {
       ordering: 'wrote_at',
     });
     expect(day.results.map((r) => r.id)).toEqual([ids.show, ids.talk]);
-    const channel = await ok<ConversationListResponse>(CONVERSATION_PATHS.list, { channel_in: String(ids.first) });
+    const channel = await ok<ConversationListResponse>(CONVERSATION_PATHS.list, {
+      channel_in: String(ids.first),
+    });
     expect(channel.results.map((r) => r.id)).toEqual([ids.talk, ids.old]);
-    const source = await ok<ConversationListResponse>(CONVERSATION_PATHS.list, { source_in: String(ids.radio) });
+    const source = await ok<ConversationListResponse>(CONVERSATION_PATHS.list, {
+      source_in: String(ids.radio),
+    });
     expect(source.results.map((r) => r.id)).toEqual([ids.show]);
     const search = await ok<ConversationListResponse>(CONVERSATION_PATHS.list, { search: 'РАДИО' });
     expect(search.results.map((r) => r.id)).toEqual([ids.show]);
-    const bySi = await ok<ConversationListResponse>(CONVERSATION_PATHS.list, { ordering: '-si', page_size: 1, page: 2 });
+    const bySi = await ok<ConversationListResponse>(CONVERSATION_PATHS.list, {
+      ordering: '-si',
+      page_size: 1,
+      page: 2,
+    });
     expect(bySi.results.map((r) => r.id)).toEqual([ids.show]);
     expect(bySi.last_page).toBe(3);
   });
@@ -160,7 +183,9 @@ describe('GET conversations/', () => {
 
 describe('GET conversations/{id}/', () => {
   it('answers the json with source, stat and the transcript in order, and the themes', async () => {
-    const detail = await ok<ConversationDetail>(apiPath(CONVERSATION_PATHS.detail, { id: ids.talk as number }));
+    const detail = await ok<ConversationDetail>(
+      apiPath(CONVERSATION_PATHS.detail, { id: ids.talk as number }),
+    );
     expect(detail.json).toMatchObject({
       title: 'Вечерний разговор. Выпуск от 10.03.2025',
       url: 'https://tv.example.ru/show/1',
@@ -178,7 +203,9 @@ describe('GET conversations/{id}/', () => {
   });
 
   it('falls back to the row when the stored json is empty', async () => {
-    const detail = await ok<ConversationDetail>(apiPath(CONVERSATION_PATHS.detail, { id: ids.show as number }));
+    const detail = await ok<ConversationDetail>(
+      apiPath(CONVERSATION_PATHS.detail, { id: ids.show as number }),
+    );
     expect(detail.json).toMatchObject({
       title: 'Утро на радио',
       source: { name: 'Радио Маяк', icon: 'radio' },

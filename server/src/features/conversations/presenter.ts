@@ -7,7 +7,9 @@ export function presentListItem(row: ConversationRow): ConversationListItem {
     name: row.name,
     wrote_at: row.wrote_at,
     channel:
-      row.channel_id === null ? null : { id: row.channel_id, name: row.channel_name ?? '', icon: row.channel_icon ?? '' },
+      row.channel_id === null
+        ? null
+        : { id: row.channel_id, name: row.channel_name ?? '', icon: row.channel_icon ?? '' },
     si: Number(row.si),
     number_views: Number(row.number_views),
   };
@@ -28,7 +30,10 @@ export function presentDetail(
 ): ConversationDetail {
   const item = presentListItem(row);
   const json = (row.json && typeof row.json === 'object' ? row.json : {}) as Record<string, unknown>;
-  const source = (json.source && typeof json.source === 'object' ? json.source : {}) as Record<string, unknown>;
+  const source = (json.source && typeof json.source === 'object' ? json.source : {}) as Record<
+    string,
+    unknown
+  >;
   const stat = (json.stat && typeof json.stat === 'object' ? json.stat : {}) as Record<string, unknown>;
   return {
     ...item,

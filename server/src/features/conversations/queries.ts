@@ -20,7 +20,9 @@ function where(filter: ConversationFilter): SQL {
   if (filter.search) parts.push(sql`c.name ilike ${likePattern(filter.search)}`);
   if (filter.channelIds?.length) parts.push(sql`c.channel_id = any(${pgArray(filter.channelIds)}::int[])`);
   if (filter.sourceIds?.length) {
-    parts.push(sql`c.channel_id in (select id from channels where source_id = any(${pgArray(filter.sourceIds)}::int[]))`);
+    parts.push(
+      sql`c.channel_id in (select id from channels where source_id = any(${pgArray(filter.sourceIds)}::int[]))`,
+    );
   }
   return sql.join(parts, sql` and `);
 }

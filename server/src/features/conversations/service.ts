@@ -28,7 +28,10 @@ function filterOf(query: ConversationListQuery): ConversationFilter {
   };
 }
 
-export async function listConversations(db: Db, query: ConversationListQuery): Promise<ConversationListResponse> {
+export async function listConversations(
+  db: Db,
+  query: ConversationListQuery,
+): Promise<ConversationListResponse> {
   const filter = filterOf(query);
   const { page, page_size: size } = query;
   const [total, rows] = await Promise.all([

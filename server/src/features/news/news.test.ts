@@ -34,7 +34,10 @@ beforeAll(async () => {
     wroteAt: new Date(`${DAY}T08:00:00+03:00`),
   });
   const small = await buildNews(db, { title: 'Новый парк', wroteAt: new Date(`${DAY}T22:00:00+03:00`) });
-  const other = await buildNews(db, { title: 'Вчерашняя новость', wroteAt: new Date('2025-03-09T23:30:00+03:00') });
+  const other = await buildNews(db, {
+    title: 'Вчерашняя новость',
+    wroteAt: new Date('2025-03-09T23:30:00+03:00'),
+  });
   const at = new Date(`${DAY}T10:00:00+03:00`);
   for (const [mood, si, views] of [
     [1, 10, 100],
@@ -80,7 +83,10 @@ describe('news calls', () => {
   });
 
   it('answer 404 for an unknown story and 400 naming a bad id', async () => {
-    for (const path of [apiPath(NEWS_PATHS.detail, { id: UNKNOWN }), apiPath(NEWS_PATHS.storyMessages, { id: UNKNOWN })]) {
+    for (const path of [
+      apiPath(NEWS_PATHS.detail, { id: UNKNOWN }),
+      apiPath(NEWS_PATHS.storyMessages, { id: UNKNOWN }),
+    ]) {
       const response = await viewer.get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json().message).toBe('Новость не найдена');
@@ -110,7 +116,10 @@ describe('news calls', () => {
 
 describe('GET news-messages/statistics/', () => {
   it('lists the Moscow day’s stories with total SI, views and the mood table of their live messages', async () => {
-    const answer = await ok<NewsStatisticsResponse>(NEWS_PATHS.statistics, { period_after: DAY, period_before: DAY });
+    const answer = await ok<NewsStatisticsResponse>(NEWS_PATHS.statistics, {
+      period_after: DAY,
+      period_before: DAY,
+    });
     expect(answer.elements_count).toBe(2);
     expect(answer.results.map((r) => r.news_id)).toEqual([ids.big, ids.small]);
     const [big] = answer.results;
@@ -154,7 +163,12 @@ describe('GET news-messages/statistics/', () => {
 describe('one story', () => {
   it('GET news/{id}/ answers the text and the statistic', async () => {
     const detail = await ok<NewsDetail>(apiPath(NEWS_PATHS.detail, { id: ids.big }));
-    expect(detail).toMatchObject({ id: ids.big, text: 'Мост открыли утром.', total_si: 18, message_count: 4 });
+    expect(detail).toMatchObject({
+      id: ids.big,
+      text: 'Мост открыли утром.',
+      total_si: 18,
+      message_count: 4,
+    });
     expect(detail.url).toBe('https://news.example.ru/1');
   });
 
@@ -176,7 +190,10 @@ describe('one story', () => {
 
 describe('lists that link to news', () => {
   it('GET news/ lists the period’s stories newest first', async () => {
-    const answer = await ok<{ results: { id: number }[] }>(NEWS_PATHS.list, { period_after: DAY, period_before: DAY });
+    const answer = await ok<{ results: { id: number }[] }>(NEWS_PATHS.list, {
+      period_after: DAY,
+      period_before: DAY,
+    });
     expect(answer.results.map((r) => r.id)).toEqual([ids.small, ids.big]);
   });
 
@@ -191,7 +208,10 @@ describe('lists that link to news', () => {
     const answer = await ok<NewsMessagesResponse>(NEWS_PATHS.messages, { news_in: String(ids.big) });
     expect(answer.elements_count).toBe(4);
     expect(answer.results[0]).toMatchObject({ news_id: ids.big, news_title: 'Открытие моста через Волгу' });
-    const all = await ok<NewsMessagesResponse>(NEWS_PATHS.messages, { period_after: DAY, period_before: DAY });
+    const all = await ok<NewsMessagesResponse>(NEWS_PATHS.messages, {
+      period_after: DAY,
+      period_before: DAY,
+    });
     expect(all.elements_count).toBe(5);
   });
 });

@@ -34,7 +34,10 @@ export interface StoryRow {
 const STORY_COLUMNS = sql`n.id, n.title, n.url, n.source_name, ${iso('n.wrote_at')} as wrote_at`;
 
 export async function countStories(db: Db, bounds: Bounds): Promise<number> {
-  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from news n where ${storyWhere(bounds)}`);
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from news n where ${storyWhere(bounds)}`,
+  );
   return rows[0]?.n ?? 0;
 }
 

@@ -103,6 +103,12 @@ export async function listNews(db: Db, query: ListNewsQuery): Promise<ListNewsRe
 
 export async function newsMessages(db: Db, query: NewsMessagesQuery): Promise<NewsMessagesResponse> {
   const { page, page_size: size } = query;
-  const { rows, total } = await newsMessagePage(db, boundsOf(query), query.news_in, size, offsetOf(page, size));
+  const { rows, total } = await newsMessagePage(
+    db,
+    boundsOf(query),
+    query.news_in,
+    size,
+    offsetOf(page, size),
+  );
   return { results: rows.map(presentNewsMessage), ...pageInfo(page, size, total) };
 }

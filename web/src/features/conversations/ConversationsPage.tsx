@@ -105,7 +105,11 @@ export function ConversationsPage() {
         />
       </div>
       {list.isError ? (
-        <LoadErrorAlert title="Не удалось загрузить эфиры" error={list.error} onRetry={() => list.refetch()} />
+        <LoadErrorAlert
+          title="Не удалось загрузить эфиры"
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
       ) : null}
       <DataTable<ConversationListItem>
         aria-label="Эфиры"

@@ -22,7 +22,9 @@ export function NewsItemPage() {
 
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (detail.isError) {
-    return <Alert type="error" showIcon title="Не удалось загрузить новость" description={detail.error.message} />;
+    return (
+      <Alert type="error" showIcon title="Не удалось загрузить новость" description={detail.error.message} />
+    );
   }
   const story = detail.data;
   const url = safeExternalUrl(story.url);

@@ -93,7 +93,11 @@ export function NewsPage() {
         />
       </div>
       {list.isError ? (
-        <LoadErrorAlert title="Не удалось загрузить новости" error={list.error} onRetry={() => list.refetch()} />
+        <LoadErrorAlert
+          title="Не удалось загрузить новости"
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
       ) : null}
       <DataTable<NewsStatistic>
         aria-label="Новости"
