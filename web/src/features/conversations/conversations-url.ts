@@ -2,9 +2,9 @@ import {
   CONVERSATION_ORDERINGS,
   type ConversationOrdering,
   DEFAULT_CONVERSATION_ORDERING,
+  isCalendarDayText,
   parseCommaNumbers,
 } from '@monitoring/contracts';
-import dayjs from 'dayjs';
 
 /** /conversations in the URL: filters, ordering, page and the conversation open in the drawer. */
 export interface ConversationsUrlState {
@@ -27,7 +27,7 @@ export const ORDERING_LABELS: Record<ConversationOrdering, string> = {
 
 const day = (text: string | null) => {
   const value = text?.slice(0, 10);
-  return value && dayjs(value, 'YYYY-MM-DD', true).isValid() ? value : undefined;
+  return value && isCalendarDayText(value) ? value : undefined;
 };
 
 const positive = (text: string | null) => {

@@ -1,4 +1,9 @@
-import { DEFAULT_NEWS_ORDERING, NEWS_ORDERINGS, type NewsOrdering } from '@monitoring/contracts';
+import {
+  DEFAULT_NEWS_ORDERING,
+  isCalendarDayText,
+  NEWS_ORDERINGS,
+  type NewsOrdering,
+} from '@monitoring/contracts';
 import { type DayPeriod, lastDaysPeriod, readPeriodOr, writePeriodUnless } from '../../lib/day-period.ts';
 
 /** /news in the URL: the period (the nav link's wrote_at_after/before, today by default), search, ordering, page. */
@@ -22,8 +27,15 @@ const today = () => lastDaysPeriod(1);
 export function parseNewsUrl(params: URLSearchParams): NewsUrlState {
   const ordering = params.get('ordering');
   const page = Number(params.get('page'));
+  const fallback = today();
+  const read = readPeriodOr(params, fallback);
+  // A day the calendar lacks (2025-02-30) is the default's, as the server would refuse it.
+  const period = {
+    after: isCalendarDayText(read.after) ? read.after : fallback.after,
+    before: isCalendarDayText(read.before) ? read.before : fallback.before,
+  };
   return {
-    period: readPeriodOr(params, today()),
+    period,
     search: params.get('search')?.trim() || undefined,
     ordering: (NEWS_ORDERINGS as readonly string[]).includes(ordering ?? '')
       ? (ordering as NewsOrdering)
