@@ -38,7 +38,7 @@ test('open a conversation and follow a transcript line to its message', async ({
   await expect(page).toHaveURL(new RegExp(`/messages/${found.messageId}$`));
 });
 
-test('opening from the list puts the conversation in the URL; an unknown one is the 404 page', async ({ page }) => {
+test('the open conversation is in the URL; an unknown one is the 404 page', async ({ page }) => {
   await logIn(page, 'user');
   await page.goto('/conversations');
   await page.locator('.conversation-name').first().click();
