@@ -20,10 +20,23 @@ export function NewsItemPage() {
   const messages = useNewsMessages(id);
   usePageTitle(detail.data?.title ?? PAGE_TITLES['news-id']);
 
-  if (detail.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (detail.isError) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Alert type="error" showIcon title="Не удалось загрузить новость" description={detail.error.message} />
+      <section className="page news-item">
+        <div className="page__head">
+          <PageHeading>{PAGE_TITLES['news-id']}</PageHeading>
+        </div>
+        {detail.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Не удалось загрузить новость"
+            description={detail.error.message}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        )}
+      </section>
     );
   }
   const story = detail.data;
