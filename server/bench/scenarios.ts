@@ -336,6 +336,54 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     { name: 'admin organisations', path: '/api/v2/organization/', as: 'admin', targetP95: 100 },
     { name: 'admin permission groups', path: '/api/v1/users/groups/', as: 'admin', targetP95: 100 },
+    // Issue 17: news and conversations (docs/news.md, docs/conversations.md). The statistics read the
+    // day's stories and their stored news_statistics rows: the cost follows the stories, not the messages.
+    // Every seed of 1M or more holds stories 1..2,500 and conversations 1..300.
+    {
+      name: 'news statistics, yesterday',
+      path: `/api/v1/news-messages/statistics/?period_after=${isoDate(new Date(today.getTime() - DAY_MS))}&period_before=${isoDate(new Date(today.getTime() - DAY_MS))}`,
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'news statistics, today',
+      path: `/api/v1/news-messages/statistics/?period_after=${isoDate(today)}&period_before=${isoDate(today)}`,
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'news statistics, a month by SI',
+      path: `/api/v1/news-messages/statistics/?${month.replace('wrote_at_after', 'period_after').replace('wrote_at_before', 'period_before')}`,
+      as: 'user',
+      targetP95: 150,
+    },
+    { name: 'news list', path: '/api/v1/news/?page=1&page_size=20', as: 'user', targetP95: 150 },
+    { name: 'news detail', path: '/api/v1/news/2400/', as: 'user', targetP95: 150 },
+    {
+      name: 'news detail messages',
+      path: '/api/v1/news-messages/news/2400/?page=1&page_size=25',
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'news list-news',
+      path: '/api/v2/news-messages/list-news/?page=1&page_size=25',
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'conversations list',
+      path: '/api/v1/conversations/?page=1&page_size=20',
+      as: 'user',
+      targetP95: 150,
+    },
+    {
+      name: 'conversations list by SI',
+      path: '/api/v1/conversations/?ordering=-si&page=1&page_size=20',
+      as: 'user',
+      targetP95: 150,
+    },
+    { name: 'conversation detail', path: '/api/v1/conversations/150/', as: 'user', targetP95: 150 },
   ];
 }
 

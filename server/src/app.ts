@@ -6,6 +6,7 @@ import { adminDirectoryRoutes } from './features/admin-directories/routes.ts';
 import { adminLomRoutes } from './features/admin-loms/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
+import { conversationRoutes } from './features/conversations/routes.ts';
 import { dailyDashboardRoutes } from './features/daily-dashboards/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
@@ -24,6 +25,7 @@ import { messageReadRoutes } from './features/messages/read-routes.ts';
 import { messageWriteRoutes } from './features/messages/write-routes.ts';
 import { newDashboardReportRoutes } from './features/new-dashboards/report-routes.ts';
 import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
+import { newsRoutes } from './features/news/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
@@ -119,6 +121,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     newDashboardReportRoutes,
     generatedReportRoutes,
     adminLomRoutes,
+    // issue 17: news and conversations
+    newsRoutes,
+    conversationRoutes,
   ]) {
     await app.register(routes(ctx));
   }

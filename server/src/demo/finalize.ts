@@ -65,10 +65,63 @@ export const NEWS_STATISTICS_SQL = `
     left join messages m on m.news_id = n.id and ${LIVE}
    group by n.id`;
 
+/**
+ * Today's news: the stories the generator spreads over the year rarely fall on the seed's own
+ * day, yet /news opens on today. The three info reasons most written about today (live messages
+ * not yet in a story) each get a story, written half an hour before its first reaction, and
+ * those messages join it. Deterministic from the generated messages and the seed's moment.
+ */
+export function todayNewsSql(now: Date): string {
+  const at = `'${now.toISOString()}'::timestamptz`;
+  return `
+  with day as (select (date_trunc('day', ${at} at time zone 'Europe/Moscow') at time zone 'Europe/Moscow') as start),
+  top as (
+    select m.info_reason_id, count(*) as n, min(m.wrote_at) as first_at
+      from messages m, day
+     where m.wrote_at >= day.start and m.wrote_at <= ${at} and m.news_id is null and m.info_reason_id is not null
+       and ${LIVE}
+     group by m.info_reason_id
+     order by n desc, m.info_reason_id limit 3),
+  story as (
+    select (select coalesce(max(id), 0) from news) + row_number() over (order by t.n desc, t.info_reason_id) as id,
+           t.info_reason_id, greatest(day.start, t.first_at - interval '30 minutes') as wrote_at,
+           ir.name as reason, coalesce(th.name, 'Повестка дня') as theme
+      from top t join info_reasons ir on ir.id = t.info_reason_id left join themes th on th.id = ir.theme_id, day),
+  inserted as (
+    insert into news (id, title, text, url, source_name, wrote_at, updated_at, cached_at)
+    select s.id, s.reason || ': что известно к этому часу',
+           'Тема «' || s.theme || '»: ' || lower(s.reason) || '. Событие дня обсуждают в регионах. '
+             || 'Редакция собрала реакцию лидеров мнений и официальные комментарии.',
+           'https://news.example.ru/today/' || s.id, 'Лента дня', s.wrote_at, ${at}, ${at}
+      from story s
+    returning id)
+  update messages m set news_id = s.id
+    from story s, day
+   where m.info_reason_id = s.info_reason_id and m.wrote_at >= day.start and m.wrote_at <= ${at}
+     and m.news_id is null and ${LIVE}`;
+}
+
+/**
+ * A transcript line's message is the speaking lom's own publication nearest to the broadcast
+ * (the generator only decides which lines have one, so its random draws stay as they were);
+ * a line whose lom has no message keeps none. One pass over the loms' messages, no index needed.
+ */
+export const CONVERSATION_MESSAGES_SQL = `
+  update conversation_results r set message_id = pick.message_id
+    from (select distinct on (r2.id) r2.id, m.id as message_id
+            from conversation_results r2
+            join conversations c on c.id = r2.conversation_id
+            left join messages m on m.lom_id = r2.lom_id and not m.trash
+           where r2.message_id is not null
+           order by r2.id, abs(extract(epoch from m.wrote_at - c.wrote_at)), m.id) pick
+   where r.id = pick.id`;
+
 export async function finalize(target: BulkTarget, now: Date): Promise<void> {
+  await target.exec(todayNewsSql(now));
   await target.exec(ROLLUP_SQL);
   await target.exec(lomMetricsSql());
   await target.exec(NEWS_STATISTICS_SQL);
+  await target.exec(CONVERSATION_MESSAGES_SQL);
   // The read rollups' triggers (migrations 0001, 0004, 0006, 0008, 0009, 0010, 0012, 0013, 0016) do not fire under the loader's replica role.
   await target.exec('select message_read_rollups_rebuild()');
   await target.exec('select message_mood_weeks_rebuild()');

@@ -34,10 +34,12 @@ const personalTheme: RecordCheck = async (client, id) =>
 /**
  * The pages of one record (the id `recordIdOf` finds in the URL) and how to
  * find it. A page whose record is missing is the 404 page (product.md §2
- * "validity check") rather than a page whose calls fail one by one. News has
- * no records yet.
+ * "validity check") rather than a page whose calls fail one by one. A news story
+ * and its messages are checked the same way.
  */
 export const RECORD_CHECKS: Partial<Record<RouteName, RecordCheck>> = {
+  'news-id': async (client, id) =>
+    answers(client.ensureQueryData((await import('../api/news.ts')).newsDetailQuery(id))),
   'theme-id': theme,
   'theme-id-edit': theme,
   'info-reason-id': infoReason,

@@ -6,6 +6,7 @@ import {
   formatNumber,
   GUEST_ROUTES,
   MESSAGE_PATHS,
+  NEWS_PATHS,
   NOT_FOUND_TEXT,
   PAGE_ACCESS,
   PERSONAL_THEME_PATHS,
@@ -17,7 +18,7 @@ import {
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../api/token.ts';
-import { PAGE_TITLES, PLACEHOLDER_TEXT } from '../lib/page-titles.ts';
+import { PAGE_TITLES } from '../lib/page-titles.ts';
 import { installFakeApi, json } from '../test/fake-api.ts';
 import { installFakeEventSource } from '../test/fake-event-source.ts';
 import { buildMessageDetail, page } from '../test/messages.ts';
@@ -101,10 +102,15 @@ describe('pages', () => {
   }, 90_000);
 
   it('shows the heading, an empty state and the page title', async () => {
-    installFakeApi({ user: buildUser({ role: ROLES.user }), env: 'dev' });
+    const empty = { results: [], page: 1, last_page: 1, elements_count: 0, next_pages_available: 0 };
+    installFakeApi({
+      user: buildUser({ role: ROLES.user }),
+      env: 'dev',
+      routes: { [`GET ${NEWS_PATHS.statistics}`]: () => json(200, empty) },
+    });
     renderApp('/news', { token: TOKEN });
     await screen.findByRole('heading', { name: 'Новости' });
-    expect(screen.getByText(PLACEHOLDER_TEXT)).toBeTruthy();
+    expect(await screen.findByText('За этот период новостей нет')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('[DEV] Новости | monitoring'));
     expect(screen.getByRole('note').textContent).toBe('Среда разработки');
   });

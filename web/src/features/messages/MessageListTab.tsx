@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessagesList } from '../../api/messages.ts';
 import { useCan } from '../../api/useCan.ts';
 import { lazyStartedNow } from '../../ui/lazyStartedNow.ts';
+import { MessageListSkeleton } from '../../ui/MessageListSkeleton.tsx';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { BulkToolbar } from './BulkToolbar.tsx';
-import { MessageListSkeleton } from './MessageListSkeleton.tsx';
 
 // The cards (antd Checkbox, Tag, Tooltip, the icons), the empty state and «Показать ещё»: nothing of
 // them is drawn before the list's first page is in, so they are fetched in parallel with it and the

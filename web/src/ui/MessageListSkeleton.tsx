@@ -1,3 +1,4 @@
+import './message-list.css';
 import { Skeleton } from 'antd';
 
 /** A message list while its first page (or its code) loads: three cards' worth of skeleton. */
