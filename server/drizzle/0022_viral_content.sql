@@ -1,6 +1,6 @@
-CREATE INDEX "messages_viral_views_idx" ON "messages" USING btree (((wrote_at AT TIME ZONE 'Europe/Moscow')::date),"number_views" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE viral_per_cent >= 100 AND NOT trash AND NOT archived AND NOT delayed;--> statement-breakpoint
-CREATE INDEX "messages_viral_reposts_idx" ON "messages" USING btree (((wrote_at AT TIME ZONE 'Europe/Moscow')::date),"repost_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE viral_per_cent >= 100 AND NOT trash AND NOT archived AND NOT delayed;--> statement-breakpoint
-CREATE INDEX "messages_viral_si_idx" ON "messages" USING btree (((wrote_at AT TIME ZONE 'Europe/Moscow')::date),"si" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE viral_per_cent >= 100 AND NOT trash AND NOT archived AND NOT delayed;--> statement-breakpoint
+CREATE INDEX "messages_viral_views_idx" ON "messages" USING btree (((wrote_at AT TIME ZONE 'Europe/Moscow')::date),"number_views" DESC NULLS LAST,"id" DESC NULLS LAST,"wrote_at") WHERE viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed;--> statement-breakpoint
+CREATE INDEX "messages_viral_reposts_idx" ON "messages" USING btree (((wrote_at AT TIME ZONE 'Europe/Moscow')::date),"repost_count" DESC NULLS LAST,"id" DESC NULLS LAST,"wrote_at") WHERE viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed;--> statement-breakpoint
+CREATE INDEX "messages_viral_si_idx" ON "messages" USING btree (((wrote_at AT TIME ZONE 'Europe/Moscow')::date),"si" DESC NULLS LAST,"id" DESC NULLS LAST,"wrote_at") WHERE viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION message_viral_value(p_views bigint, p_reposts integer, p_n numeric, p_reach numeric)
 RETURNS real LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE

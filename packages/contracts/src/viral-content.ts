@@ -23,8 +23,8 @@ export const VIRAL_STAT_LABELS: Record<ViralStat, string> = {
   si: 'SI',
 };
 
-/** A message is viral from this `viral_per_cent` on: twice the lom's usual reach (100 % above it). */
-export const VIRAL_THRESHOLD_PER_CENT = 100;
+/** A message is viral from this `viral_per_cent` on: four times the lom's usual reach (300 % above it). */
+export const VIRAL_THRESHOLD_PER_CENT = 300;
 /** Views one repost stands for in a message's reach (docs/viral-content.md). */
 export const VIRAL_REPOST_WEIGHT = 10;
 /** The lom's usual reach: its live messages of the days before the message's day. */

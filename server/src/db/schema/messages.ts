@@ -149,8 +149,9 @@ export const messages = pgTable(
       ] as const
     ).map(([stat, column]) =>
       index(`messages_viral_${stat}_idx`)
-        .on(sql`((wrote_at AT TIME ZONE 'Europe/Moscow')::date)`, column.desc(), t.id.desc())
-        .where(sql`viral_per_cent >= 100 AND NOT trash AND NOT archived AND NOT delayed`),
+        // wrote_at last: the period's count is an index-only scan of the views index.
+        .on(sql`((wrote_at AT TIME ZONE 'Europe/Moscow')::date)`, column.desc(), t.id.desc(), t.wroteAt)
+        .where(sql`viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed`),
     ),
   ],
 );

@@ -17,7 +17,7 @@ const STAT_COLUMN: Record<ViralStat, string> = {
 };
 
 const MOSCOW_DAY = sql.raw(`((wrote_at AT TIME ZONE 'Europe/Moscow')::date)`);
-const LIVE_VIRAL = sql.raw('viral_per_cent >= 100 AND NOT trash AND NOT archived AND NOT delayed');
+const LIVE_VIRAL = sql.raw('viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed');
 
 export interface ViralPageRow {
   id: number;

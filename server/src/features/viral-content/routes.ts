@@ -15,7 +15,7 @@ export function viralContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { guard: 'VIRAL_CONTENT' },
         schema: {
           tags,
-          summary: 'Вирусный контент: сообщения периода, разошедшиеся вдвое шире обычного охвата ЛОМ; stat',
+          summary: 'Вирусный контент: сообщения периода, разошедшиеся вчетверо шире обычного охвата ЛОМ; stat',
           querystring: viralContentQuery,
           response: { 200: viralContentAnswer },
         },

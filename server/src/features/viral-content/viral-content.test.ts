@@ -31,7 +31,7 @@ beforeAll(async () => {
     lomId: lom.id, day: addDays(today, -1), numberViews: 2500, repostCount: 300, si: 50, text: 'Репостят',
   });
   const big = await buildMessage(db, {
-    lomId: lom.id, sourceId: source.id, day: today, numberViews: 5000, repostCount: 100, si: 3, text: 'Разошлось',
+    lomId: lom.id, sourceId: source.id, day: today, numberViews: 9000, repostCount: 100, si: 3, text: 'Разошлось',
   });
   const usual = await buildMessage(db, { lomId: lom.id, day: today, numberViews: 1500, repostCount: 0 });
   // No history: never viral, whatever its views.
@@ -51,14 +51,14 @@ describe('viral_per_cent', () => {
   it('is the growth of reach (views + 10 × reposts) over the lom usual reach, kept on write', async () => {
     // Yesterday: four messages of 1,000; (2500 + 10 × 300) / 1000 − 1 = 4.5 → 450 %.
     expect(await viral(ids.reposted)).toBe(450);
-    // Today: those four and yesterday's 5,500, 1,900 a message; (5000 + 10 × 100) / 1900 − 1 → 215.8 %.
-    expect(await viral(ids.big)).toBe(215.8);
+    // Today: those four and yesterday's 5,500, 1,900 a message; (9000 + 10 × 100) / 1900 − 1 → 426.3 %.
+    expect(await viral(ids.big)).toBe(426.3);
     expect(await viral(ids.usual)).toBe(0);
     expect(await viral(ids.fresh)).toBe(0);
     await kit.db.update(messages).set({ numberViews: 500 }).where(eq(messages.id, ids.usual));
     expect(await viral(ids.usual)).toBe(0);
-    await kit.db.update(messages).set({ numberViews: 4750 }).where(eq(messages.id, ids.usual));
-    expect(await viral(ids.usual)).toBe(150);
+    await kit.db.update(messages).set({ numberViews: 8550 }).where(eq(messages.id, ids.usual));
+    expect(await viral(ids.usual)).toBe(350);
   });
 
   it('the set-based rebuild gives every message the value its trigger kept', async () => {
@@ -86,8 +86,8 @@ describe('GET api/v2/viral-content/', () => {
     expect(page.elements_count).toBe(3);
     expect(page.results[0]).toMatchObject({
       text: 'Разошлось',
-      viral_per_cent: 215.8,
-      number_views: 5000,
+      viral_per_cent: 426.3,
+      number_views: 9000,
       repost_count: 100,
       lom: { name: 'Вирусный ЛОМ' },
       source: { name: 'Telegram', icon: 'telegram.svg' },
