@@ -1,9 +1,4 @@
-import {
-  siAnswer,
-  VIRAL_CONTENT_PATHS,
-  type ViralStat,
-  viralContentAnswer,
-} from '@monitoring/contracts';
+import { siAnswer, VIRAL_CONTENT_PATHS, type ViralStat, viralContentAnswer } from '@monitoring/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from './client.ts';

@@ -14,7 +14,9 @@ function SiTooltipText() {
       <div>
         Шкала:{' '}
         {si.data.scale
-          .map((band) => (band.to === null ? `от ${band.from} — ${band.label}` : `${band.from}–${band.to} — ${band.label}`))
+          .map((band) =>
+            band.to === null ? `от ${band.from} — ${band.label}` : `${band.from}–${band.to} — ${band.label}`,
+          )
           .join('; ')}
       </div>
     </div>
@@ -26,7 +28,7 @@ export function SiHint({ label = 'Si' }: { label?: string }) {
   // antd renders the title only once the tooltip opens, so the call waits for the first hover.
   return (
     <Tooltip title={<SiTooltipText />}>
-      <span className="si-hint" aria-label="Что такое SI" data-testid="si-hint">
+      <span className="si-hint" data-testid="si-hint">
         {label} <InfoCircleOutlined />
       </span>
     </Tooltip>

@@ -144,11 +144,17 @@ describe('every pick list path', () => {
       },
       list_and: { id: (await buildListAnd(db(), { name: 'Шейп список' })).id, name: 'Шейп список' },
       interest: { id: (await buildInterest(db(), { name: 'Шейп интерес' })).id, name: 'Шейп интерес' },
-      content_type: (await db().insert(contentTypes).values({ id: 901, name: 'Шейп контент' }).returning())[0],
+      content_type: (
+        await db().insert(contentTypes).values({ id: 901, name: 'Шейп контент' }).returning()
+      )[0],
       heading: (await db().insert(headings).values({ name: 'Шейп рубрика издания' }).returning())[0],
       channel: {
-        id: (await db().insert(channels).values({ name: 'Шейп канал', icon: 'tv.svg', sourceId: source.id }).returning())[0]
-          .id,
+        id: (
+          await db()
+            .insert(channels)
+            .values({ name: 'Шейп канал', icon: 'tv.svg', sourceId: source.id })
+            .returning()
+        )[0].id,
         name: 'Шейп канал',
         icon: 'tv.svg',
         source: { id: source.id, name: 'Шейп площадка' },

@@ -1,8 +1,8 @@
 import { siAnswer, VIRAL_CONTENT_PATHS, viralContentAnswer, viralContentQuery } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { SI_READERS } from './si-readers.ts';
 import { siDefinition, viralContent } from './service.ts';
+import { SI_READERS } from './si-readers.ts';
 
 const tags = ['viral-content'];
 
@@ -15,7 +15,8 @@ export function viralContentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { guard: 'VIRAL_CONTENT' },
         schema: {
           tags,
-          summary: 'Вирусный контент: сообщения периода, разошедшиеся вчетверо шире обычного охвата ЛОМ; stat',
+          summary:
+            'Вирусный контент: сообщения периода, разошедшиеся вчетверо шире обычного охвата ЛОМ; stat',
           querystring: viralContentQuery,
           response: { 200: viralContentAnswer },
         },

@@ -15,10 +15,15 @@ import { presentViralItem } from './presenter.ts';
 import { viralCount, viralPageRows } from './queries.ts';
 
 /** The period read: the last day (yesterday and today, Moscow) unless the query names its ends. */
-export function viralPeriod(query: Pick<ViralContentQuery, 'period_after' | 'period_before'>, now = new Date()) {
-  const to = query.period_before ?? (query.period_after && query.period_after > moscowDay(now.getTime())
-    ? query.period_after
-    : moscowDay(now.getTime()));
+export function viralPeriod(
+  query: Pick<ViralContentQuery, 'period_after' | 'period_before'>,
+  now = new Date(),
+) {
+  const to =
+    query.period_before ??
+    (query.period_after && query.period_after > moscowDay(now.getTime())
+      ? query.period_after
+      : moscowDay(now.getTime()));
   const from = query.period_after ?? addDays(to, -1);
   const days = (utcDayMs(to) - utcDayMs(from)) / 86_400_000 + 1;
   if (days > VIRAL_MAX_PERIOD_DAYS)

@@ -23,21 +23,50 @@ beforeAll(async () => {
   const quiet = await buildLom(db, { name: 'Тихий ЛОМ' });
   // The usual reach: four messages of 1,000 views and no reposts in the 28 days before today.
   for (const back of [2, 5, 9, 20])
-    await buildMessage(db, { lomId: lom.id, sourceId: source.id, day: addDays(today, -back), numberViews: 1000, repostCount: 0 });
+    await buildMessage(db, {
+      lomId: lom.id,
+      sourceId: source.id,
+      day: addDays(today, -back),
+      numberViews: 1000,
+      repostCount: 0,
+    });
   // A message 40 days back lies outside the window and does not count.
   await buildMessage(db, { lomId: lom.id, day: addDays(today, -40), numberViews: 1_000_000, repostCount: 0 });
   // Written in time order, as messages arrive: yesterday's counts in today's usual reach.
   const reposted = await buildMessage(db, {
-    lomId: lom.id, day: addDays(today, -1), numberViews: 2500, repostCount: 300, si: 50, text: 'Репостят',
+    lomId: lom.id,
+    day: addDays(today, -1),
+    numberViews: 2500,
+    repostCount: 300,
+    si: 50,
+    text: 'Репостят',
   });
   const big = await buildMessage(db, {
-    lomId: lom.id, sourceId: source.id, day: today, numberViews: 9000, repostCount: 100, si: 3, text: 'Разошлось',
+    lomId: lom.id,
+    sourceId: source.id,
+    day: today,
+    numberViews: 9000,
+    repostCount: 100,
+    si: 3,
+    text: 'Разошлось',
   });
   const usual = await buildMessage(db, { lomId: lom.id, day: today, numberViews: 1500, repostCount: 0 });
   // No history: never viral, whatever its views.
   const fresh = await buildMessage(db, { lomId: quiet.id, day: today, numberViews: 900_000, repostCount: 0 });
-  const trashed = await buildMessage(db, { lomId: lom.id, day: today, numberViews: 90_000, repostCount: 0, trash: true });
-  Object.assign(ids, { big: big.id, reposted: reposted.id, usual: usual.id, fresh: fresh.id, trashed: trashed.id });
+  const trashed = await buildMessage(db, {
+    lomId: lom.id,
+    day: today,
+    numberViews: 90_000,
+    repostCount: 0,
+    trash: true,
+  });
+  Object.assign(ids, {
+    big: big.id,
+    reposted: reposted.id,
+    usual: usual.id,
+    fresh: fresh.id,
+    trashed: trashed.id,
+  });
 });
 
 afterAll(async () => {
@@ -62,10 +91,16 @@ describe('viral_per_cent', () => {
   });
 
   it('the set-based rebuild gives every message the value its trigger kept', async () => {
-    const before = await queryRows<{ id: number; v: number }>(kit.db, sql`select id, viral_per_cent as v from messages order by id`);
+    const before = await queryRows<{ id: number; v: number }>(
+      kit.db,
+      sql`select id, viral_per_cent as v from messages order by id`,
+    );
     await kit.db.execute(sql`update messages set viral_per_cent = 0`);
     await kit.db.execute(sql`select messages_viral_rebuild()`);
-    const after = await queryRows<{ id: number; v: number }>(kit.db, sql`select id, viral_per_cent as v from messages order by id`);
+    const after = await queryRows<{ id: number; v: number }>(
+      kit.db,
+      sql`select id, viral_per_cent as v from messages order by id`,
+    );
     expect(after).toEqual(before);
   });
 });
@@ -95,7 +130,11 @@ describe('GET api/v2/viral-content/', () => {
   });
 
   it('orders by the chosen stat, pages by 12 or page_size, and reads the named period', async () => {
-    expect((await list('?stat=reposts')).results.map((m) => m.id)).toEqual([ids.reposted, ids.big, ids.usual]);
+    expect((await list('?stat=reposts')).results.map((m) => m.id)).toEqual([
+      ids.reposted,
+      ids.big,
+      ids.usual,
+    ]);
     expect((await list('?stat=si')).results[0]?.id).toBe(ids.reposted);
     const second = await list('?page=2&page_size=2');
     expect(second.results.map((m) => m.id)).toEqual([ids.reposted]);

@@ -36,7 +36,9 @@ export function ViralCard({ item, stat }: { item: ViralContentItem; stat: ViralS
       </header>
       <div className="viral-card__stat" data-testid="viral-stat">
         <span className="viral-card__stat-value">{formatCount(STAT_VALUE[stat](item))}</span>
-        <span className="viral-card__stat-label">{stat === 'si' ? <SiHint label="SI" /> : TEXTS.statNames[stat]}</span>
+        <span className="viral-card__stat-label">
+          {stat === 'si' ? <SiHint label="SI" /> : TEXTS.statNames[stat]}
+        </span>
       </div>
       <p className="viral-card__text">{item.text || TEXTS.noText}</p>
       <footer className="viral-card__links">
