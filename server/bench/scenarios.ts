@@ -384,6 +384,31 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       targetP95: 150,
     },
     { name: 'conversation detail', path: '/api/v1/conversations/150/', as: 'user', targetP95: 150 },
+    // Issue 17, viral content and SI and the message directories (docs/viral-content.md): the page for the
+    // last day and for a week in each stat, the SI definition, the three pick lists.
+    ...(['views', 'reposts', 'si'] as const).flatMap((stat) => [
+      {
+        name: `viral content, day, ${stat}`,
+        path: `/api/v2/viral-content/?period_after=${isoDate(new Date(today.getTime() - DAY_MS))}&period_before=${isoDate(today)}&stat=${stat}&page=1`,
+        as: 'user',
+        targetP95: 150,
+      },
+      {
+        name: `viral content, week, ${stat}`,
+        path: `/api/v2/viral-content/?period_after=${isoDate(new Date(today.getTime() - 6 * DAY_MS))}&period_before=${isoDate(today)}&stat=${stat}&page=1`,
+        as: 'user',
+        targetP95: 150,
+      },
+    ]),
+    { name: 'si definition', path: '/api/v2/si/', as: 'user', targetP95: 150 },
+    {
+      name: 'content types pick list',
+      path: '/api/v1/content_types/filter-list/',
+      as: 'user',
+      targetP95: 150,
+    },
+    { name: 'headings pick list', path: '/api/v1/headings/filter-list/', as: 'user', targetP95: 150 },
+    { name: 'channels pick list', path: '/api/v2/channel/', as: 'user', targetP95: 150 },
   ];
 }
 

@@ -9,6 +9,7 @@ import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { dailyDashboardRoutes } from './features/daily-dashboards/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
+import { messageDirectoryRoutes } from './features/directories/message-directory-routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { generatedReportRoutes } from './features/generated-reports/routes.ts';
@@ -39,6 +40,7 @@ import { tagRoutes } from './features/tags/routes.ts';
 import { themeRelationRoutes } from './features/theme-relations/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
+import { viralContentRoutes } from './features/viral-content/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { createLifecycle, type Lifecycle, registerLifecycle } from './http/drain.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -124,6 +126,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // issue 17: news and conversations
     newsRoutes,
     conversationRoutes,
+    // Issue 17: viral content and SI, the message directories.
+    viralContentRoutes,
+    messageDirectoryRoutes,
   ]) {
     await app.register(routes(ctx));
   }

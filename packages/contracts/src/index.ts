@@ -52,3 +52,4 @@ export * from './theme-list.ts';
 export * from './theme-relations.ts';
 export * from './themes.ts';
 export * from './users.ts';
+export * from './viral-content.ts';

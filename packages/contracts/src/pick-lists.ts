@@ -32,6 +32,10 @@ export const PICK_LIST_PATHS = {
   thematic_group: '/api/v1/thematic-groups/filter-list/',
   list_and: '/api/v1/list-and/filter-list/',
   interest: '/api/v1/interests/filter-list/',
+  // Issue 17 (docs/viral-content.md "Directories"): the messages' content types and headings, the channels.
+  content_type: '/api/v1/content_types/filter-list/',
+  heading: '/api/v1/headings/filter-list/',
+  channel: '/api/v2/channel/',
 } as const;
 export type PickListKind = keyof typeof PICK_LIST_PATHS;
 
@@ -274,3 +278,11 @@ export type LomFocusPickItem = z.infer<typeof lomFocusPickItem>;
 
 export const producerCenterPickItem = pickItem.extend({ type: pickItem.nullable() });
 export type ProducerCenterPickItem = z.infer<typeof producerCenterPickItem>;
+
+/** A broadcast or publication channel: its icon and the platform it belongs to. */
+export const channelPickItem = pickItem.extend({ icon: z.string(), source: pickItem.nullable() });
+export type ChannelPickItem = z.infer<typeof channelPickItem>;
+
+/** GET api/v2/channel/: `source_in` keeps the channels of those platforms. */
+export const channelPickQuery = z.object({ ...pickListFields, source_in: commaIdList().optional() });
+export type ChannelPickQuery = z.output<typeof channelPickQuery>;

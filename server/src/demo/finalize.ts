@@ -127,6 +127,8 @@ export async function finalize(target: BulkTarget, now: Date): Promise<void> {
   await target.exec('select message_mood_weeks_rebuild()');
   await target.exec('select message_mood_months_rebuild()');
   await target.exec('select lom_day_stats_rebuild()');
+  // viral_per_cent reads the lom's usual reach from lom_day_stats (docs/viral-content.md).
+  await target.exec('select messages_viral_rebuild()');
   await target.exec('select theme_day_stats_rebuild()');
   await target.exec('select theme_mood_days_rebuild()');
   await target.exec('select theme_regional_days_rebuild()');

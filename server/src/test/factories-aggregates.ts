@@ -13,6 +13,7 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.execute(sql`select message_mood_weeks_rebuild()`);
   await db.execute(sql`select message_mood_months_rebuild()`);
   await db.execute(sql`select lom_day_stats_rebuild()`);
+  await db.execute(sql`select messages_viral_rebuild()`);
   await db.execute(sql`select theme_day_stats_rebuild()`);
   await db.execute(sql`select theme_mood_days_rebuild()`);
   await db.execute(sql`select theme_regional_days_rebuild()`);

@@ -7,6 +7,7 @@ import { formatCount } from '../lib/format.ts';
 import { DataTable } from './DataTable.tsx';
 import { MoodBar } from './MoodBar.tsx';
 import { MoodIcon } from './MoodIcon.tsx';
+import { SiHint } from './SiHint.tsx';
 
 const STAT_OPTIONS: { value: MessageStat; label: string }[] = [
   { value: 'si', label: 'Si' },
@@ -60,7 +61,7 @@ export function LomStatTable({
       ),
     },
     { key: 'count', title: countTitle, align: 'right', render: (_, row) => formatCount(row.message_count) },
-    { key: 'si', title: 'Si', align: 'right', render: (_, row) => formatCount(row.total_si) },
+    { key: 'si', title: <SiHint />, align: 'right', render: (_, row) => formatCount(row.total_si) },
     { key: 'views', title: 'Просмотры', align: 'right', render: (_, row) => formatCount(row.total_views) },
     { key: 'reposts', title: 'Репосты', align: 'right', render: (_, row) => formatCount(row.total_reposts) },
     {

@@ -139,5 +139,19 @@ export const messages = pgTable(
     index('messages_speaker_idx').on(t.speakerId).where(sql`${t.speakerId} is not null`),
     index('messages_copy_from_idx').on(t.copyFromId).where(sql`${t.copyFromId} is not null`),
     index('messages_viral_idx').on(t.wroteAt).where(sql`${t.viralPerCent} >= 100`),
+    // Viral content (docs/viral-content.md): per Moscow day, the live viral messages in the order of
+    // each stat, so a page of a period reads at most page × size entries of each day.
+    ...(
+      [
+        ['views', t.numberViews],
+        ['reposts', t.repostCount],
+        ['si', t.si],
+      ] as const
+    ).map(([stat, column]) =>
+      index(`messages_viral_${stat}_idx`)
+        // wrote_at last: the period's count is an index-only scan of the views index.
+        .on(sql`((wrote_at AT TIME ZONE 'Europe/Moscow')::date)`, column.desc(), t.id.desc(), t.wroteAt)
+        .where(sql`viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed`),
+    ),
   ],
 );

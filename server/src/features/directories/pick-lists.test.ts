@@ -1,5 +1,6 @@
 import { PICK_LIST_ALIAS_PATHS, PICK_LIST_PATHS, type PickListKind } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, contentTypes, headings } from '../../db/schema/index.ts';
 import {
   buildCity,
   buildInfoReason,
@@ -143,6 +144,21 @@ describe('every pick list path', () => {
       },
       list_and: { id: (await buildListAnd(db(), { name: 'Шейп список' })).id, name: 'Шейп список' },
       interest: { id: (await buildInterest(db(), { name: 'Шейп интерес' })).id, name: 'Шейп интерес' },
+      content_type: (
+        await db().insert(contentTypes).values({ id: 901, name: 'Шейп контент' }).returning()
+      )[0],
+      heading: (await db().insert(headings).values({ name: 'Шейп рубрика издания' }).returning())[0],
+      channel: {
+        id: (
+          await db()
+            .insert(channels)
+            .values({ name: 'Шейп канал', icon: 'tv.svg', sourceId: source.id })
+            .returning()
+        )[0].id,
+        name: 'Шейп канал',
+        icon: 'tv.svg',
+        source: { id: source.id, name: 'Шейп площадка' },
+      },
     };
     for (const [kind, path] of Object.entries(PICK_LIST_PATHS) as [PickListKind, string][]) {
       // Lower case: the search ignores case in every directory.

@@ -1,7 +1,5 @@
 import './message-filters.css';
 import {
-  CONTENT_TYPE_IDS,
-  CONTENT_TYPE_LABELS,
   MESSAGE_ORDERINGS,
   MESSAGE_STATUS_IDS,
   MESSAGE_STATUS_LABELS,
@@ -34,7 +32,6 @@ interface MessageFiltersPanelProps {
 
 const typeOptions = MESSAGE_TYPE_IDS.map((id) => ({ value: id, label: MESSAGE_TYPE_LABELS[id] }));
 const statusOptions = MESSAGE_STATUS_IDS.map((id) => ({ value: id, label: MESSAGE_STATUS_LABELS[id] }));
-const contentOptions = CONTENT_TYPE_IDS.map((id) => ({ value: id, label: CONTENT_TYPE_LABELS[id] }));
 const orderingOptions = MESSAGE_ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] }));
 
 /**
@@ -91,6 +88,13 @@ export function MessageFiltersPanel({
           value={filter.region_in ?? []}
           onChange={(ids) => onChange({ region_in: idList(ids) })}
         />
+        <PickSelect
+          kind="source"
+          mode="multiple"
+          placeholder={TEXTS.sources}
+          value={filter.source_in ?? []}
+          onChange={(ids) => onChange({ source_in: idList(ids) })}
+        />
         <Select<number[]>
           mode="multiple"
           aria-label={TEXTS.messageTypes}
@@ -102,14 +106,11 @@ export function MessageFiltersPanel({
           onChange={(ids) => onChange({ message_type_in: idList(ids) })}
         />
         {can('USE_CONTENT_TYPE_FILTER') ? (
-          <Select<number[]>
+          <PickSelect
+            kind="content_type"
             mode="multiple"
-            aria-label={TEXTS.contentTypes}
             placeholder={TEXTS.contentTypes}
             value={filter.type_in ?? []}
-            options={contentOptions}
-            maxTagCount="responsive"
-            allowClear
             onChange={(ids) => onChange({ type_in: idList(ids) })}
           />
         ) : null}

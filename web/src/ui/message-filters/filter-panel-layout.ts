@@ -15,9 +15,9 @@ export function visibleFilterFlags(can: Can): MessageFilterFlag[] {
 }
 
 /**
- * How many controls the panel's grid holds (lom, theme, info reason, rubric, region, message type,
- * content type where allowed, state, mood): the skeleton shown while the panel loads draws as many.
+ * How many controls the panel's grid holds (lom, theme, info reason, rubric, region, source, message
+ * type, content type where allowed, state, mood): the skeleton shown while the panel loads draws as many.
  */
 export function filterGridCount(can: Can): number {
-  return can('USE_CONTENT_TYPE_FILTER') ? 9 : 8;
+  return can('USE_CONTENT_TYPE_FILTER') ? 10 : 9;
 }

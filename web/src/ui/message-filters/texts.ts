@@ -31,6 +31,7 @@ export const FILTER_TEXTS = {
   infoReasons: 'Инфоповоды',
   rubrics: 'Сегменты',
   regions: 'Регионы',
+  sources: 'Площадки',
   messageTypes: 'Типы сообщений',
   contentTypes: 'Типы контента',
   states: 'Статусы',

@@ -1,8 +1,13 @@
+import {
+  VIRAL_BASELINE_DAYS as DAYS,
+  VIRAL_THRESHOLD_PER_CENT as THRESHOLD,
+  VIRAL_MIN_BASELINE_MESSAGES,
+  VIRAL_REPOST_WEIGHT as WEIGHT,
+} from '@monitoring/contracts';
 import type { AboutArticle } from '../article-types.ts';
 
-// Viral content was built alongside these pages (branch 17-viral). The formula below follows that branch's contracts
-// (viral-content.ts: reach = views + 10 × reposts, the lom's usual reach over the 28 days before, at least 3
-// messages, viral from 100 %); docs/help-pages.md lists the sentences to check against its final code.
+// The formula follows contracts viral-content.ts and the database's message_viral_value (migration 0024,
+// docs/viral-content.md); the constants come from contracts, so the text follows them.
 
 export const VIRAL_CONTENT_ARTICLE: AboutArticle = {
   route: 'about-viral-content',
@@ -39,26 +44,28 @@ export const VIRAL_CONTENT_ARTICLE: AboutArticle = {
           kind: 'text',
           text:
             'Вирусность — рост охвата сообщения против обычного охвата его ЛОМ. Охват сообщения — просмотры плюс ' +
-            'репосты, каждый репост весит как 10 просмотров. Обычный охват ЛОМ — средний охват одного его живого ' +
-            'сообщения за 28 московских суток до дня публикации. Если таких сообщений меньше трёх, сравнивать не с ' +
-            'чем и процент равен 0. Процент считается с одним знаком после запятой; охват ниже обычного даёт 0.',
+            `репосты, каждый репост весит как ${WEIGHT} просмотров. Обычный охват ЛОМ — средний охват одного его ` +
+            `живого сообщения за ${DAYS} московских суток до дня публикации. Если таких сообщений меньше ` +
+            `${VIRAL_MIN_BASELINE_MESSAGES}, сравнивать не с чем и процент равен 0. Процент считается с одним знаком ` +
+            'после запятой; охват ниже обычного даёт 0.',
         },
         {
           kind: 'formula',
           lines: [
-            'охват = просмотры + 10 × репосты',
-            'обычный охват ЛОМ = Σ охватов его живых сообщений за 28 дней до дня публикации / их число',
+            `охват = просмотры + ${WEIGHT} × репосты`,
+            `обычный охват ЛОМ = Σ охватов его живых сообщений за ${DAYS} дней до дня публикации / их число`,
             'вирусность, % = max(0, 100 × (охват − обычный охват ЛОМ) / обычный охват ЛОМ)',
-            'сообщение вирусное, если вирусность ≥ 100 % (охват хотя бы вдвое больше обычного)',
+            `сообщение вирусное, если вирусность ≥ ${THRESHOLD} % (охват хотя бы в ${THRESHOLD / 100 + 1} раза больше обычного)`,
           ],
         },
         {
           kind: 'example',
           lines: [
-            'За 28 дней до публикации у ЛОМ 4 живых сообщения с охватом 1 500, 2 500, 1 000 и 3 000: обычный охват ' +
-              '= 8 000 / 4 = 2 000. Новое сообщение набрало 5 000 просмотров и 100 репостов.',
-            'Охват = 5 000 + 10 × 100 = 6 000; вирусность = 100 × (6 000 − 2 000) / 2 000 = 200 % — сообщение ' +
-              'попадёт на экран.',
+            `За ${DAYS} дней до публикации у ЛОМ 4 живых сообщения с охватом 1 500, 2 500, 1 000 и 3 000: обычный ` +
+              'охват = 8 000 / 4 = 2 000. Новое сообщение набрало 8 000 просмотров и 200 репостов.',
+            `Охват = 8 000 + ${WEIGHT} × 200 = 10 000; вирусность = 100 × (10 000 − 2 000) / 2 000 = 400 % — ` +
+              `не меньше ${THRESHOLD} %, сообщение попадёт на экран. С 5 000 просмотров и 100 репостами охват был бы ` +
+              '6 000, вирусность 200 %, и на экран оно бы не попало.',
           ],
         },
       ],
