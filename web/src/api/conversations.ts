@@ -15,6 +15,7 @@ export interface ConversationListParams {
   before?: string;
   search?: string;
   sources: number[];
+  channels: number[];
   ordering: ConversationOrdering;
   page: number;
 }
@@ -36,6 +37,7 @@ export function useConversations(params: ConversationListParams) {
           period_before: params.before,
           search: params.search || undefined,
           source_in: params.sources.length ? params.sources.join(',') : undefined,
+          channel_in: params.channels.length ? params.channels.join(',') : undefined,
           ordering: params.ordering,
           page: params.page,
           page_size: CONVERSATIONS_PAGE_SIZE,

@@ -70,7 +70,7 @@ export function ConversationsPage() {
       render: (_, row) => formatCount(row.number_views),
     },
   ];
-  const filtered = Boolean(state.after || state.before || state.search || state.sources.length);
+  const filtered = Boolean(state.after || state.before || state.search || state.sources.length || state.channels.length);
 
   return (
     <section className="page conversations-page">
@@ -87,13 +87,20 @@ export function ConversationsPage() {
           onSearch={(search) => patch({ search }, { replace: true })}
           placeholder="Поиск по названию"
         />
-        {/* Channels: by their source until the channel pick list (api/v2/channel/) is wired here. */}
         <PickSelect
           kind="source"
           mode="multiple"
-          placeholder="Источник канала"
+          placeholder="Источник"
           value={state.sources}
           onChange={(sources) => patch({ sources })}
+          className="conversations-filters__source"
+        />
+        <PickSelect
+          kind="channel"
+          mode="multiple"
+          placeholder="Канал"
+          value={state.channels}
+          onChange={(channels) => patch({ channels })}
           className="conversations-filters__source"
         />
         <Select<ConversationOrdering>

@@ -4,13 +4,14 @@ import { conversationsUrlParams, mergeConversations, parseConversationsUrl } fro
 describe('the /conversations URL', () => {
   it('reads and writes the filters and the open conversation', () => {
     const query =
-      'wrote_at_after=2025-03-01&wrote_at_before=2025-03-10&search=%D1%8D%D1%84%D0%B8%D1%80&source_in=2%2C5&ordering=-si&page=2&conversation=14';
+      'wrote_at_after=2025-03-01&wrote_at_before=2025-03-10&search=%D1%8D%D1%84%D0%B8%D1%80&source_in=2%2C5&channel_in=3&ordering=-si&page=2&conversation=14';
     const state = parseConversationsUrl(new URLSearchParams(query));
     expect(state).toEqual({
       after: '2025-03-01',
       before: '2025-03-10',
       search: 'эфир',
       sources: [2, 5],
+      channels: [3],
       ordering: '-si',
       page: 2,
       conversation: 14,
@@ -20,7 +21,7 @@ describe('the /conversations URL', () => {
 
   it('defaults to everything, newest first, nothing open', () => {
     const state = parseConversationsUrl(new URLSearchParams('conversation=abc&page=x&ordering=name'));
-    expect(state).toMatchObject({ sources: [], ordering: '-wrote_at', page: 1, conversation: null });
+    expect(state).toMatchObject({ sources: [], channels: [], ordering: '-wrote_at', page: 1, conversation: null });
     expect(conversationsUrlParams(state).toString()).toBe('');
   });
 

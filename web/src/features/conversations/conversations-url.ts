@@ -12,6 +12,7 @@ export interface ConversationsUrlState {
   before?: string;
   search?: string;
   sources: number[];
+  channels: number[];
   ordering: ConversationOrdering;
   page: number;
   /** The conversation shown in the drawer. */
@@ -42,6 +43,7 @@ export function parseConversationsUrl(params: URLSearchParams): ConversationsUrl
     before: day(params.get('wrote_at_before')),
     search: params.get('search')?.trim() || undefined,
     sources: parseCommaNumbers(params.get('source_in')),
+    channels: parseCommaNumbers(params.get('channel_in')),
     ordering: (CONVERSATION_ORDERINGS as readonly string[]).includes(ordering ?? '')
       ? (ordering as ConversationOrdering)
       : DEFAULT_CONVERSATION_ORDERING,
@@ -56,6 +58,7 @@ export function conversationsUrlParams(state: ConversationsUrlState): URLSearchP
   if (state.before) params.set('wrote_at_before', state.before);
   if (state.search) params.set('search', state.search);
   if (state.sources.length) params.set('source_in', state.sources.join(','));
+  if (state.channels.length) params.set('channel_in', state.channels.join(','));
   if (state.ordering !== DEFAULT_CONVERSATION_ORDERING) params.set('ordering', state.ordering);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.conversation) params.set('conversation', String(state.conversation));
