@@ -50,3 +50,4 @@ export * from './theme-list.ts';
 export * from './theme-relations.ts';
 export * from './themes.ts';
 export * from './users.ts';
+export * from './social-panel.ts';
