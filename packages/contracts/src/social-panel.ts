@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  AGE_RANGES,
-  AGE_RANGES_COARSE,
-  type AgeRange,
-  type AUDIENCE_KEYS,
-  CORRELATION_COLORS,
-  PAGE_SIZES,
-} from './constants.ts';
+import { type AgeRange, type AUDIENCE_KEYS, CORRELATION_COLORS, PAGE_SIZES } from './constants.ts';
 import { idParam, pageParam, pageSizeParam } from './input.ts';
 import { ageRangeLabel, apportionHundredths, isCalendarDayText } from './lom-audience.ts';
 
