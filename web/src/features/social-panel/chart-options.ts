@@ -17,9 +17,9 @@ export function ringOption(items: readonly SocialPanelShare[]): EChartsCoreOptio
     series: [
       {
         type: 'pie',
-        radius: ['42%', '68%'],
-        top: -16,
-        label: { formatter: '{c} %' },
+        radius: ['36%', '60%'],
+        center: ['50%', '45%'],
+        label: { formatter: '{c} %', overflow: 'none' },
         data: items.map((item, i) => ({
           name: item.label,
           value: item.value,
@@ -34,8 +34,13 @@ export function ringOption(items: readonly SocialPanelShare[]): EChartsCoreOptio
 export function columnsOption(items: readonly SocialPanelShare[]): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => percent(value) },
-    grid: { left: 48, right: 16, top: 16, bottom: 32 },
-    xAxis: { type: 'category', data: items.map((i) => i.label), axisLabel: { interval: 0, fontSize: 11 } },
+    grid: { left: 48, right: 16, top: 16, bottom: 40 },
+    xAxis: {
+      type: 'category',
+      data: items.map((i) => i.label),
+      // «18–24 года» on two lines, so six buckets fit side by side.
+      axisLabel: { interval: 0, fontSize: 11, formatter: (label: string) => label.replace(' ', '\n') },
+    },
     yAxis: { type: 'value', axisLabel: { formatter: '{value} %' } },
     series: [{ type: 'bar', data: items.map((i) => i.value), itemStyle: { color: AUDIENCE_PALETTE[0] } }],
   };
