@@ -34,12 +34,17 @@ export function ringOption(items: readonly SocialPanelShare[]): EChartsCoreOptio
 export function columnsOption(items: readonly SocialPanelShare[]): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => percent(value) },
-    grid: { left: 48, right: 16, top: 16, bottom: 40 },
+    grid: { left: 48, right: 16, top: 16, bottom: 48 },
     xAxis: {
       type: 'category',
       data: items.map((i) => i.label),
       // «18–24 года» on two lines, so six buckets fit side by side.
-      axisLabel: { interval: 0, fontSize: 11, formatter: (label: string) => label.replace(' ', '\n') },
+      axisLabel: {
+        interval: 0,
+        fontSize: 11,
+        lineHeight: 14,
+        formatter: (label: string) => label.replace(' ', '\n'),
+      },
     },
     yAxis: { type: 'value', axisLabel: { formatter: '{value} %' } },
     series: [{ type: 'bar', data: items.map((i) => i.value), itemStyle: { color: AUDIENCE_PALETTE[0] } }],
@@ -50,8 +55,9 @@ export function columnsOption(items: readonly SocialPanelShare[]): EChartsCoreOp
 export function rankedOption(names: readonly string[], values: readonly number[]): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => percent(v) },
-    grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', axisLabel: { formatter: '{value} %' } },
+    grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
+    // The bars carry their values; the axis would only crowd them.
+    xAxis: { type: 'value', axisLabel: { show: false }, splitLine: { show: false } },
     yAxis: {
       type: 'category',
       inverse: true,
