@@ -111,7 +111,7 @@ describe('correlation colours (§9)', () => {
 
 describe('queries', () => {
   it('pages the list by 12 and reads pageSize as well as page_size', () => {
-    expect(socialPanelListQuery.parse({})).toEqual({ page: 1, page_size: 12, group: undefined });
+    expect(socialPanelListQuery.parse({})).toEqual({ page: 1, page_size: 12 });
     expect(socialPanelListQuery.parse({ pageSize: '5', group: '2' })).toMatchObject({
       page_size: 5,
       group: 2,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type AgeRange, type AUDIENCE_KEYS, CORRELATION_COLORS, PAGE_SIZES } from './constants.ts';
-import { idParam, pageParam, pageSizeParam } from './input.ts';
+import { idParam, pageParam, pageSizeParam, positiveIntParam } from './input.ts';
 import { ageRangeLabel, apportionHundredths, isCalendarDayText } from './lom-audience.ts';
+import { MAX_PAGE_SIZE } from './paging.ts';
 
 /**
  * The marker panel (product.md §2 /social-panel, §3 audience groups, api.md §7.5 "Social
@@ -118,14 +119,14 @@ const periodDay = z.string().refine(isCalendarDayText, { error: 'ожидает�
 export const socialPanelListQuery = z
   .object({
     page: pageParam,
-    page_size: pageSizeParam(SOCIAL_PANEL_PAGE_SIZE).optional(),
-    pageSize: pageSizeParam(SOCIAL_PANEL_PAGE_SIZE).optional(),
+    page_size: positiveIntParam(MAX_PAGE_SIZE).optional(),
+    pageSize: positiveIntParam(MAX_PAGE_SIZE).optional(),
     group: idParam.optional(),
   })
   .transform(({ page, page_size, pageSize, group }) => ({
     page,
     page_size: page_size ?? pageSize ?? SOCIAL_PANEL_PAGE_SIZE,
-    group,
+    ...(group === undefined ? {} : { group }),
   }));
 export type SocialPanelListQuery = z.output<typeof socialPanelListQuery>;
 
