@@ -14,8 +14,8 @@ test('open the marker panel, switch panels and see the charts change', async ({ 
   const firstName = (await panels.first().locator('.social-panel__name').textContent()) ?? '';
   await expect(page.getByTestId('panel-name')).toHaveText(firstName);
 
-  const gender = page.getByTestId('panel-graph-gender').getByRole('img');
-  const topLoms = page.getByTestId('panel-graph-top_loms').getByRole('img');
+  const gender = page.getByRole('img', { name: 'Маркерная панель: Пол' });
+  const topLoms = page.getByRole('img', { name: 'Маркерная панель: Топ ЛОМ' });
   await expect(gender).toBeVisible();
   await expect(topLoms).toContainText('%');
   const before = await topLoms.textContent();
@@ -29,10 +29,10 @@ test('open the marker panel, switch panels and see the charts change', async ({ 
   await expect.poll(async () => topLoms.textContent()).not.toBe(before);
 
   // Both age bucket sets.
-  const age = page.getByTestId('panel-graph-age');
-  await expect(age.getByRole('img')).toContainText('55–99 лет');
-  await age.getByText('Укрупнённые').click();
-  await expect(age.getByRole('img')).toContainText('60–99 лет');
+  const age = page.getByRole('img', { name: 'Маркерная панель: Возраст' });
+  await expect(age).toContainText('55–99');
+  await page.getByTestId('panel-graph-age').getByText('Укрупнённые').click();
+  await expect(age).toContainText('60–99');
 
   // The soc_panel link opens the messages of the panel's loms.
   await page.getByRole('link', { name: 'Сообщения ЛОМ панели' }).click();
