@@ -98,18 +98,17 @@ export async function regionCounts(
   );
 }
 
-/** Panel size at the end of each month (`ends`: the months' last days, ascending). */
-export async function sizeAt(
+/** Panelists by the day they joined, up to `before` (one pass over the panel; the service sums them up). */
+export async function joinsByDay(
   db: Db,
   panelId: number,
-  ends: string[],
-): Promise<{ date: string; value: number }[]> {
+  before: string,
+): Promise<{ day: string; count: number }[]> {
   return queryRows(
     db,
-    sql`select to_char(e.day, 'YYYY-MM-DD') as date,
-        (select count(*)::int from social_panelists s where s.panel_id = ${panelId} and s.joined_on <= e.day) as value
-      from unnest(${`{${ends.join(',')}}`}::date[]) as e(day)
-      order by e.day`,
+    sql`select to_char(s.joined_on, 'YYYY-MM-DD') as day, count(*)::int as count
+      from social_panelists s where ${members(panelId, before)}
+      group by s.joined_on order by s.joined_on`,
   );
 }
 

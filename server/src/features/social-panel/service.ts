@@ -24,6 +24,7 @@ import { notFound } from '../../http/errors.ts';
 import { presentGeo, presentPanel, presentPanelist, presentShares, presentTop } from './presenter.ts';
 import {
   countsBy,
+  joinsByDay,
   memberCount,
   panelExists,
   panelGroups,
@@ -32,7 +33,6 @@ import {
   panelPage,
   panelRow,
   regionCounts,
-  sizeAt,
   topFollowed,
 } from './queries.ts';
 
@@ -70,6 +70,19 @@ export function monthEnds(end: string, months: number): string[] {
   }
   out.push(end);
   return out;
+}
+
+/** The panel's size at each end day: everyone who had joined by then (joins ascending by day). */
+export function panelSizes(joins: readonly { day: string; count: number }[], ends: readonly string[]) {
+  let i = 0;
+  let size = 0;
+  return ends.map((date) => {
+    while (i < joins.length && joins[i].day <= date) {
+      size += joins[i].count;
+      i += 1;
+    }
+    return { date, value: size };
+  });
 }
 
 type Reader = {
@@ -127,8 +140,8 @@ const READERS: Reader = {
     return { total: total(rows), results: presentGeo(rows) };
   },
   async subscribers(db, id, before) {
-    const ends = monthEnds(before ?? moscowDay(Date.now()), SOCIAL_PANEL_SUBSCRIBER_MONTHS);
-    const results = await sizeAt(db, id, ends);
+    const end = before ?? moscowDay(Date.now());
+    const results = panelSizes(await joinsByDay(db, id, end), monthEnds(end, SOCIAL_PANEL_SUBSCRIBER_MONTHS));
     return { total: results.at(-1)?.value ?? 0, results };
   },
   async top_loms(db, id, before) {

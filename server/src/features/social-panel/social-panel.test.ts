@@ -13,7 +13,7 @@ import { buildRegion } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
-import { monthEnds } from './service.ts';
+import { monthEnds, panelSizes } from './service.ts';
 
 let kit: Kit;
 const ids: Record<string, number> = {};
@@ -168,6 +168,15 @@ describe('graphs', () => {
 
   it('month ends run back from the period end', () => {
     expect(monthEnds('2025-03-10', 3)).toEqual(['2025-01-31', '2025-02-28', '2025-03-10']);
+  });
+
+  it('sums the joins up to each end', () => {
+    const joins = [
+      { day: '2025-01-05', count: 2 },
+      { day: '2025-02-28', count: 1 },
+      { day: '2025-03-01', count: 4 },
+    ];
+    expect(panelSizes(joins, ['2025-01-31', '2025-02-28', '2025-03-10']).map((p) => p.value)).toEqual([2, 3, 7]);
   });
 });
 
