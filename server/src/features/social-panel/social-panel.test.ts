@@ -176,7 +176,9 @@ describe('graphs', () => {
       { day: '2025-02-28', count: 1 },
       { day: '2025-03-01', count: 4 },
     ];
-    expect(panelSizes(joins, ['2025-01-31', '2025-02-28', '2025-03-10']).map((p) => p.value)).toEqual([2, 3, 7]);
+    expect(panelSizes(joins, ['2025-01-31', '2025-02-28', '2025-03-10']).map((p) => p.value)).toEqual([
+      2, 3, 7,
+    ]);
   });
 });
 
