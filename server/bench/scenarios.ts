@@ -3,9 +3,12 @@ import {
   ADMIN_THEME_PATHS,
   addMonths,
   addYears,
+  apiPath,
   isoDate,
   NEW_DASHBOARD_CHARTS,
   type NewDashboardChart,
+  SOCIAL_PANEL_GRAPHS,
+  SOCIAL_PANEL_PATHS,
 } from '@monitoring/contracts';
 import { DAY_MS, moscowDay } from '../src/domain/moscow-calendar.ts';
 
@@ -409,6 +412,20 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     { name: 'headings pick list', path: '/api/v1/headings/filter-list/', as: 'user', targetP95: 150 },
     { name: 'channels pick list', path: '/api/v2/channel/', as: 'user', targetP95: 150 },
+    // Issue 17, social panel (docs/social-panel.md): the list and every graph of demo panel 1 over today,
+    // as the /social-panel nav link opens it; each graph counts that panel's panelists only.
+    {
+      name: 'social panel list',
+      path: `${SOCIAL_PANEL_PATHS.list}?page=1&page_size=12`,
+      as: 'user',
+      targetP95: 150,
+    },
+    ...SOCIAL_PANEL_GRAPHS.map((graph) => ({
+      name: `social panel graph ${graph}`,
+      path: `${apiPath(SOCIAL_PANEL_PATHS.graphs[graph] as (typeof SOCIAL_PANEL_PATHS.graphs)['age'], { id: 1 })}?period_after=${isoDate(today)}&period_before=${isoDate(today)}`,
+      as: 'user',
+      targetP95: 150,
+    })),
   ];
 }
 

@@ -35,6 +35,7 @@ import { reportTableRoutes } from './features/report-tables/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { rubricRoutes } from './features/rubrics/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { socialPanelRoutes } from './features/social-panel/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
 import { themeRelationRoutes } from './features/theme-relations/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Issue 17: viral content and SI, the message directories.
     viralContentRoutes,
     messageDirectoryRoutes,
+    socialPanelRoutes,
   ]) {
     await app.register(routes(ctx));
   }

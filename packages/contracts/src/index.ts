@@ -46,6 +46,7 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './rubrics.ts';
+export * from './social-panel.ts';
 export * from './tags.ts';
 export * from './theme-dashboards.ts';
 export * from './theme-list.ts';

@@ -6,7 +6,7 @@ import {
   MESSAGE_STATUS_IDS,
   MESSAGE_TYPE_IDS,
 } from './constants.ts';
-import { commaIdList, pageParam, pageSizeParam } from './input.ts';
+import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
 import { MOOD_IDS } from './moods.ts';
 import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 import { parseCommaNumbers } from './query.ts';
@@ -172,6 +172,8 @@ export const messageFilterFields = {
   message__verified_by_super_editor: flag.optional(),
   search: messageSearchSchema.optional(),
   ordering: orderingSchema.optional(),
+  soc_panel: idParam.optional(),
+  panelist: idParam.optional(),
 } as const;
 
 /** The parsed filter: instants for the period, id lists, booleans. */
@@ -206,6 +208,10 @@ export interface MessageFilter {
   is_manual?: boolean;
   /** Trimmed; empty means no search. */
   search?: string;
+  /** Messages of the loms a marker panel follows (its confirmed social_panel_loms). */
+  soc_panel?: number;
+  /** Messages of the loms one panelist of a marker panel follows. */
+  panelist?: number;
   ordering: MessageOrdering;
 }
 
@@ -277,6 +283,8 @@ export interface MessageFilterParams {
   from_zephyr?: boolean;
   is_manual?: boolean;
   search?: string;
+  soc_panel?: number;
+  panelist?: number;
   ordering?: MessageOrdering;
 }
 
@@ -304,6 +312,10 @@ export function parseMessageFilterFromUrl(params: URLSearchParams): MessageFilte
   }
   const search = params.get('search')?.trim().slice(0, MAX_SEARCH_LENGTH);
   if (search) out.search = search;
+  for (const name of ['soc_panel', 'panelist'] as const) {
+    const id = Number(params.get(name));
+    if (Number.isSafeInteger(id) && id > 0) out[name] = id;
+  }
   const ordering = params.get('ordering');
   if (ordering && (MESSAGE_ORDERINGS as readonly string[]).includes(ordering)) {
     out.ordering = ordering as MessageOrdering;

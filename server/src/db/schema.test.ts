@@ -33,7 +33,7 @@ describe('initial migration', () => {
       'dashboard_configurations',
       'lom_groups',
       'conversations',
-      'social_panel_graphs',
+      'social_panelists',
     ]) {
       expect(names, table).toContain(table);
     }

@@ -151,6 +151,28 @@ describe('seedDemo', () => {
     }
   });
 
+  // Issue 17, social panel: a panel's lom shares are its panelists' follows (docs/social-panel.md "Demo").
+  it('keeps the marker panel lom shares equal to the share of their panelists who follow the lom', async () => {
+    const panels = await one<{ panels: number; empty: number }>(
+      `select count(*)::int as panels,
+              count(*) filter (where not exists (select 1 from social_panelists s where s.panel_id = p.id))::int as empty
+         from social_panels p`,
+    );
+    expect(panels).toEqual({ panels: 12, empty: 0 });
+    const bad = await one<{ n: number; total: number }>(
+      `with sizes as (select panel_id, count(*) as size from social_panelists group by panel_id),
+            follows as (select s.panel_id, x.id as lom_id, count(*) as n
+                          from social_panelists s cross join lateral unnest(s.lom_ids) as x(id) group by 1, 2)
+       select count(*) filter (where round(f.n * 1000.0 / z.size) / 10 <> l.share::numeric
+                                  or f.n is null)::int as n,
+              count(*)::int as total
+         from social_panel_loms l join sizes z on z.panel_id = l.panel_id
+         left join follows f on f.panel_id = l.panel_id and f.lom_id = l.lom_id`,
+    );
+    expect(bad.total).toBeGreaterThan(100);
+    expect(bad.n).toBe(0);
+  });
+
   it('moves the sequences past the loaded ids', async () => {
     const row = await one<{ id: number }>(`insert into themes (name) values ('Новая тема') returning id`);
     expect(row.id).toBeGreaterThan(summary.themes);

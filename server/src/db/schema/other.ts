@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -11,10 +12,11 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
-import { channels } from './directories.ts';
+import { channels, regions } from './directories.ts';
 import { loms } from './loms.ts';
 import { messages } from './messages.ts';
 import { themes } from './themes.ts';
@@ -96,44 +98,49 @@ export const socialPanels = pgTable(
   (t) => [index('social_panels_group_idx').on(t.groupId)],
 );
 
-export const SOCIAL_PANEL_GRAPHS = [
-  'age',
-  'education',
-  'family_status',
-  'gender',
-  'geo',
-  'subscribers',
-  'top_groups',
-  'top_loms',
-] as const;
-export type SocialPanelGraph = (typeof SOCIAL_PANEL_GRAPHS)[number];
-
 /**
- * One chart of a panel. data is the chart as served: for shares (age, education,
- * family_status, gender, geo) a list of { key, label, value } whose values sum to 100
- * (age uses the coarse buckets under_18, 18_to_24, 25_to_39, 40_to_59, above_60);
- * subscribers a series of { date, value }; top_groups / top_loms a list of { id, name, value }.
+ * A person of a panel's audience: demographics and the loms and communities they follow.
+ * Every chart of the panel is counted from these rows (docs/social-panel.md), so its shares
+ * add up by construction. gender: 1 female, 2 male; education: 1 middle, 2 higher.
  */
-export const socialPanelGraphs = pgTable(
-  'social_panel_graphs',
+export const socialPanelists = pgTable(
+  'social_panelists',
   {
+    id: serial('id').primaryKey(),
     panelId: integer('panel_id')
       .notNull()
       .references(() => socialPanels.id, { onDelete: 'cascade' }),
-    graph: text('graph').$type<SocialPanelGraph>().notNull(),
-    data: jsonb('data').notNull().default([]),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    gender: smallint('gender').notNull(),
+    age: smallint('age').notNull(),
+    married: boolean('married').notNull(),
+    education: smallint('education').notNull(),
+    regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    /** The day the person joined the panel: the subscribers chart counts the panel's growth. */
+    joinedOn: date('joined_on').notNull(),
+    /** Loms the person follows (ids of loms). */
+    lomIds: integer('lom_ids').array().notNull().default(sql`'{}'`),
+    /** Communities the person is a member of (ids of social_groups). */
+    groupIds: integer('group_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
-    primaryKey({ columns: [t.panelId, t.graph] }),
-    check(
-      'social_panel_graphs_graph_check',
-      sql.raw(`graph in (${SOCIAL_PANEL_GRAPHS.map((g) => `'${g}'`).join(', ')})`),
-    ),
+    index('social_panelists_panel_idx').on(t.panelId, t.id),
+    check('social_panelists_gender_check', sql`${t.gender} in (1, 2)`),
+    check('social_panelists_education_check', sql`${t.education} in (1, 2)`),
+    check('social_panelists_age_check', sql`${t.age} between 0 and 99`),
   ],
 );
 
-/** Loms followed by a panel's audience; candidates are suggested, not yet confirmed. */
+/** A community on a social network (a VK group) that panelists are members of. */
+export const socialGroups = pgTable('social_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+});
+
+/**
+ * Loms followed by a panel's audience; candidates are suggested, not yet confirmed. share is
+ * the percent of the panel's panelists that follow the lom (kept from social_panelists).
+ */
 export const socialPanelLoms = pgTable(
   'social_panel_loms',
   {

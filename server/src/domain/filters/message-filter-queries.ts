@@ -1,7 +1,13 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messageRubrics, messages, messageTags } from '../../db/schema/index.ts';
+import {
+  messageRubrics,
+  messages,
+  messageTags,
+  socialPanelists,
+  socialPanelLoms,
+} from '../../db/schema/index.ts';
 
 /** `%` and `_` in a search are literal characters, not patterns. */
 export function likePattern(search: string): string {
@@ -58,6 +64,16 @@ export function messageFilterConditions(filter: Omit<MessageFilter, 'ordering'>)
     where.push(
       sql`exists (select 1 from ${messageTags} where ${messageTags.messageId} = ${m.id} and ${inArray(messageTags.tagId, filter.tag_in)})`,
     );
+  }
+  if (filter.soc_panel !== undefined) {
+    const l = socialPanelLoms;
+    where.push(
+      sql`${m.lomId} in (select ${l.lomId} from ${l} where ${l.panelId} = ${filter.soc_panel} and not ${l.isCandidate})`,
+    );
+  }
+  if (filter.panelist !== undefined) {
+    const p = socialPanelists;
+    where.push(sql`${m.lomId} in (select unnest(${p.lomIds}) from ${p} where ${p.id} = ${filter.panelist})`);
   }
   if (filter.search) {
     const pattern = likePattern(filter.search);
