@@ -71,6 +71,13 @@ async function world() {
   await buildMessage(db, { lomId: other.id, speakerId: merged.id, day: '2025-03-02' });
   const group = await buildLomGroup(db, { loms: [target.id, merged.id] });
   const group2 = await buildLomGroup(db, { loms: [merged.id] });
+  const [panel] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into social_panels (name) values ('Панель слияния') returning id`,
+  );
+  await db.execute(sql`insert into social_panelists (panel_id, gender, age, married, education, joined_on, lom_ids)
+    values (${panel?.id}, 1, 30, false, 1, '2025-01-01', ${`{${merged.id},${target.id},${other.id}}`}::int[]),
+           (${panel?.id}, 2, 40, true, 2, '2025-01-01', ${`{${merged.id}}`}::int[])`);
   const fan = await kit.caller({ role: 3 });
   await db.execute(sql`insert into favourite_loms (user_id, lom_id) values
     (${fan.user.id}, ${target.id}), (${fan.user.id}, ${merged.id}), (${admin.user.id}, ${merged.id})`);
@@ -145,6 +152,12 @@ describe('POST admin/loms/{id}/merge/', () => {
       await countOf(db, 'lom_group_loms', sql`lom_id = ${t} and group_id in (${w.group.id}, ${w.group2.id})`),
     ).toBe(2);
     expect(await countOf(db, 'theme_dashboard_loms', sql`lom_id = ${t}`)).toBe(1);
+    // A panelist's follows: the merged lom becomes the target, once.
+    const follows = await queryRows<{ lom_ids: number[] }>(
+      db,
+      sql`select lom_ids from social_panelists where ${m} = any(lom_ids) or ${t} = any(lom_ids) order by id`,
+    );
+    expect(follows.map((f) => f.lom_ids)).toEqual([[t, w.other.id].sort((x, y) => x - y), [t]]);
     expect(await countOf(db, 'lom_lom_types', sql`lom_id = ${t}`)).toBe(1);
     expect(await countOf(db, 'lom_brands', sql`brand_lom_id = ${t} and lom_id = ${w.other.id}`)).toBe(1);
     const [brand] = await queryRows<{ mentions: number }>(

@@ -347,6 +347,16 @@ export async function moveLomContents(
         select count(*) as n from m`,
   );
   moved.lom_audiences = count(audiences);
+  // A panelist follows loms by id (social_panelists.lom_ids): the merged ids become the target, once.
+  const panelists = await queryRows<{ n: number | string }>(
+    db,
+    sql`with m as (update social_panelists
+                      set lom_ids = array(select distinct case when x = any(${from}) then ${target} else x end
+                                            from unnest(lom_ids) as x order by 1)
+                    where lom_ids && ${from} returning 1)
+        select count(*) as n from m`,
+  );
+  moved.social_panelists = count(panelists);
   // Brands are loms too: a merged lom mentioned as a brand becomes the target (mentions summed);
   // a merged lom's mention of the target itself goes.
   await db.execute(sql`
