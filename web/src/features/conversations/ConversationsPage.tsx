@@ -70,7 +70,9 @@ export function ConversationsPage() {
       render: (_, row) => formatCount(row.number_views),
     },
   ];
-  const filtered = Boolean(state.after || state.before || state.search || state.sources.length || state.channels.length);
+  const filtered = Boolean(
+    state.after || state.before || state.search || state.sources.length || state.channels.length,
+  );
 
   return (
     <section className="page conversations-page">

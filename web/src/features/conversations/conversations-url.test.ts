@@ -21,7 +21,13 @@ describe('the /conversations URL', () => {
 
   it('defaults to everything, newest first, nothing open', () => {
     const state = parseConversationsUrl(new URLSearchParams('conversation=abc&page=x&ordering=name'));
-    expect(state).toMatchObject({ sources: [], channels: [], ordering: '-wrote_at', page: 1, conversation: null });
+    expect(state).toMatchObject({
+      sources: [],
+      channels: [],
+      ordering: '-wrote_at',
+      page: 1,
+      conversation: null,
+    });
     expect(conversationsUrlParams(state).toString()).toBe('');
   });
 
