@@ -14,6 +14,7 @@ import { generatedReportRoutes } from './features/generated-reports/routes.ts';
 import { infoReasonRoutes } from './features/info-reasons/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { lomAudienceRoutes } from './features/lom-audience/routes.ts';
+import { producerRoutes } from './features/producers/routes.ts';
 import { lomContentRoutes } from './features/lom-content/routes.ts';
 import { lomDirectoryRoutes } from './features/lom-directories/routes.ts';
 import { lomGroupRoutes } from './features/lom-groups/routes.ts';
@@ -119,6 +120,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     newDashboardReportRoutes,
     generatedReportRoutes,
     adminLomRoutes,
+    // issue 17: producer centers
+    producerRoutes,
   ]) {
     await app.register(routes(ctx));
   }

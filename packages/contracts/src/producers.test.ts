@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  collapsesInvolvementTitles,
   displayedLomsCount,
-  INTEGRATION_PLAN_TARGETS,
+  INTEGRATION_COLUMNS,
   integrationColumns,
-  involvementAxisLabels,
   PRODUCER_GRAPH_PATHS,
-  percentOf,
   presetOrder,
   producerGraphQuery,
   producerListQuery,
@@ -21,29 +20,19 @@ describe('the producer display override (§9)', () => {
 });
 
 describe('the involvement chart x titles (§9)', () => {
-  it('keeps up to 12 titles and collapses to numbers past 12', () => {
-    const twelve = Array.from({ length: 12 }, (_, i) => `Проект ${i}`);
-    expect(involvementAxisLabels(twelve)).toEqual({ labels: twelve, collapsed: false });
-    const thirteen = [...twelve, 'Ещё'];
-    const collapsed = involvementAxisLabels(thirteen);
-    expect(collapsed.collapsed).toBe(true);
-    expect(collapsed.labels).toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
-    expect(involvementAxisLabels([])).toEqual({ labels: [], collapsed: false });
+  it('collapses at 12 columns', () => {
+    expect(collapsesInvolvementTitles(11)).toBe(false);
+    expect(collapsesInvolvementTitles(12)).toBe(true);
+    expect(collapsesInvolvementTitles(30)).toBe(true);
   });
 });
 
 describe('the plan targets of the integration charts (§9)', () => {
-  it('has the fixed facts 52, 42, 26 and plans 20/50/75 and 50/80/95 by chart', () => {
-    expect(INTEGRATION_PLAN_TARGETS).toEqual({
-      movies: { fact2025: 52, plan2026: 20, plan2030: 50 },
-      songs: { fact2025: 42, plan2026: 50, plan2030: 80 },
-      grants: { fact2025: 26, plan2026: 75, plan2030: 95 },
-    });
-    expect(integrationColumns('songs', 12.5)).toEqual([42, 12.5, 50, 80]);
-  });
-  it('measures shares with one decimal', () => {
-    expect(percentOf(1, 3)).toBe(33.3);
-    expect(percentOf(0, 0)).toBe(0);
+  it('has the fixed facts 52, 42, 26 and plans 20/50/75 and 50/80/95 for movies, songs, grants', () => {
+    expect(integrationColumns('movies', 10)).toEqual([52, 10, 20, 50]);
+    expect(integrationColumns('songs', 12)).toEqual([42, 12, 50, 80]);
+    expect(integrationColumns('grants', 0)).toEqual([26, 0, 75, 95]);
+    expect(INTEGRATION_COLUMNS).toEqual(['ЛОМ 2025 (факт)', 'Факт за период', 'План 2026', 'План 2030']);
   });
 });
 

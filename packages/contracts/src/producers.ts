@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listEnvelope } from './api.ts';
-import { PAGE_SIZES, SOCIAL_NETWORKS } from './constants.ts';
+import { INVOLVEMENT_X_TITLES_COLLAPSE_AT, PAGE_SIZES, SOCIAL_NETWORKS } from './constants.ts';
 import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
 import { isCalendarDayText } from './lom-audience.ts';
+import { INTEGRATION_PLAN_COLUMNS, INTEGRATION_PLAN_TARGETS } from './lom-relations.ts';
 
 /**
  * Producer centers (product.md §2 /producers, §3 "Producer center", "Lom involvement", §9; api.md §7.5).
@@ -69,30 +70,16 @@ export function displayedLomsCount(centerId: number, counted: number): number {
   return PRODUCER_LOMS_OVERRIDE[centerId] ?? counted;
 }
 
-/** §3 "Lom involvement" metric labels, the keys of `values`. */
-export const INVOLVEMENT_METRICS = ['total', 'accepted', 'declined', 'paid', 'grant'] as const;
-export type InvolvementMetric = (typeof INVOLVEMENT_METRICS)[number];
-export const INVOLVEMENT_METRIC_LABELS: Readonly<Record<InvolvementMetric, string>> = {
-  total: 'Всего',
-  accepted: 'Принято',
-  declined: 'Отклонено',
-  paid: 'Оплачено',
-  grant: 'Грант',
-};
-
-/** §9: the involvement chart collapses its x titles once it has more than this many columns. */
-export const INVOLVEMENT_TITLES_COLLAPSE_AT = 12;
-
 /**
- * The x titles of the involvement chart: the titles themselves up to 12 columns; past 12 they collapse to
- * their numbers (1, 2, …) and the full title goes to the tooltip.
+ * §9: the involvement chart collapses its x titles at 12 columns (INVOLVEMENT_X_TITLES_COLLAPSE_AT, the same rule
+ * as the lom card's involvement charts): from 12 columns on, the titles are cut short and turned, the tooltip
+ * naming each column in full.
  */
-export function involvementAxisLabels(titles: readonly string[]): { labels: string[]; collapsed: boolean } {
-  if (titles.length <= INVOLVEMENT_TITLES_COLLAPSE_AT) return { labels: [...titles], collapsed: false };
-  return { labels: titles.map((_, i) => String(i + 1)), collapsed: true };
+export function collapsesInvolvementTitles(columns: number): boolean {
+  return columns >= INVOLVEMENT_X_TITLES_COLLAPSE_AT;
 }
 
-/** The integration charts and the involvement type each counts (demo and data: lom_involvements.involvement_type). */
+/** The integration charts and the involvement type each counts (lom_involvements.involvement_type). */
 export const INTEGRATION_CHARTS = ['movies', 'songs', 'grants'] as const;
 export type IntegrationChart = (typeof INTEGRATION_CHARTS)[number];
 export const INTEGRATION_TYPES: Readonly<Record<IntegrationChart, string>> = {
@@ -102,28 +89,26 @@ export const INTEGRATION_TYPES: Readonly<Record<IntegrationChart, string>> = {
 };
 
 /**
- * §9 plan targets, share of a center's loms (%) involved in the kind of integration: the fixed 2025 fact
- * (52, 42, 26) and the plans for 2026 (20/50/75) and 2030 (50/80/95), chart by chart.
+ * §9 plan targets (INTEGRATION_PLAN_TARGETS, the n-th chart's fixed 2025 fact and plans): read here as shares of
+ * a center's loms (%) involved in films (chart 1), songs (chart 2) and grants (chart 3).
  */
-export const INTEGRATION_PLAN_TARGETS: Readonly<
-  Record<IntegrationChart, { fact2025: number; plan2026: number; plan2030: number }>
-> = {
-  movies: { fact2025: 52, plan2026: 20, plan2030: 50 },
-  songs: { fact2025: 42, plan2026: 50, plan2030: 80 },
-  grants: { fact2025: 26, plan2026: 75, plan2030: 95 },
-};
+export function integrationTarget(chart: IntegrationChart) {
+  const target = INTEGRATION_PLAN_TARGETS[INTEGRATION_CHARTS.indexOf(chart)];
+  if (!target) throw new Error(`no plan target for ${chart}`);
+  return target;
+}
 
-export const INTEGRATION_COLUMNS = ['Факт 2025', 'Факт за период', 'План 2026', 'План 2030'] as const;
+export const INTEGRATION_COLUMNS = [
+  INTEGRATION_PLAN_COLUMNS[0],
+  'Факт за период',
+  INTEGRATION_PLAN_COLUMNS[1],
+  INTEGRATION_PLAN_COLUMNS[2],
+] as const;
 
 /** The columns of an integration chart: the fixed fact, the period's measured share, the two plans. */
 export function integrationColumns(chart: IntegrationChart, periodShare: number): number[] {
-  const target = INTEGRATION_PLAN_TARGETS[chart];
+  const target = integrationTarget(chart);
   return [target.fact2025, periodShare, target.plan2026, target.plan2030];
-}
-
-/** Share in percent with one decimal; 0 of 0 is 0. */
-export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 }
 
 /** Sources ordered as the §3 social networks preset, the others after them by name. */
@@ -241,8 +226,8 @@ export const producerGraphResponse = z.object({
   series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
   /** The radar's scale per axis. */
   max: z.array(z.number()).optional(),
-  /** The full x titles when the labels collapsed to numbers (the involvement chart past 12 columns). */
-  full_titles: z.array(z.string()).optional(),
+  /** The x titles collapse (the involvement chart from 12 columns on). */
+  collapsed: z.boolean().optional(),
   /** A unit for the axis and tooltip: '%' or ''. */
   unit: z.string(),
 });
