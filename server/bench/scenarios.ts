@@ -6,6 +6,9 @@ import {
   isoDate,
   NEW_DASHBOARD_CHARTS,
   type NewDashboardChart,
+  PRODUCER_GRAPH_PATHS,
+  PRODUCER_GRAPHS,
+  PRODUCER_PATHS,
 } from '@monitoring/contracts';
 import { DAY_MS, moscowDay } from '../src/domain/moscow-calendar.ts';
 
@@ -34,6 +37,7 @@ const month = `wrote_at_after=${isoDate(addMonths(today, -1))}&wrote_at_before=$
 const halfYear = `wrote_at_after=${isoDate(addMonths(today, -6))}&wrote_at_before=${isoDate(today)}`;
 const year = `wrote_at_after=${isoDate(addYears(today, -1))}&wrote_at_before=${isoDate(today)}`;
 const ALL_TYPES = 'message_type_in=0,1,8,101,102';
+const producerPeriod = `period_after=${isoDate(new Date(today.getTime() - 89 * DAY_MS))}&period_before=${isoDate(today)}`;
 const week = `wrote_at_after=${isoDate(new Date(today.getTime() - 6 * DAY_MS))}&wrote_at_before=${isoDate(today)}`;
 
 /**
@@ -336,6 +340,26 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     { name: 'admin organisations', path: '/api/v2/organization/', as: 'admin', targetP95: 100 },
     { name: 'admin permission groups', path: '/api/v1/users/groups/', as: 'admin', targetP95: 100 },
+    // Issue 17: producer centers (docs/producers.md). The list over the last 90 days, by messages, then every
+    // graph of one center (id 9) and the radar and the loms chart over every center.
+    {
+      name: 'producer centers list, -messages',
+      path: `${PRODUCER_PATHS.list}?${producerPeriod}&ordering=-messages&page=1&page_size=20`,
+      as: 'user',
+      targetP95: 150,
+    },
+    ...PRODUCER_GRAPHS.map((graph) => ({
+      name: `producer center graph ${graph}`,
+      path: `${PRODUCER_GRAPH_PATHS[graph]}?${producerPeriod}&pc_in=9`,
+      as: 'user' as const,
+      targetP95: 150,
+    })),
+    {
+      name: 'producer centers graph radar, every center',
+      path: `${PRODUCER_GRAPH_PATHS.radar}?${producerPeriod}`,
+      as: 'user',
+      targetP95: 150,
+    },
   ];
 }
 

@@ -155,10 +155,6 @@ export const PRODUCER_ORDERINGS = [
   '-involvements',
   'subscribers',
   '-subscribers',
-  'messages',
-  '-messages',
-  'views',
-  '-views',
 ] as const;
 export type ProducerOrdering = (typeof PRODUCER_ORDERINGS)[number];
 
@@ -191,9 +187,8 @@ export const producerCenterRow = z.object({
   loms_count: z.number().int(),
   /** Involvements ordered by the center with a release date in the period. */
   involvements: z.number().int(),
+  /** The subscribers of the linked loms now. */
   subscribers: z.number(),
-  messages: z.number().int(),
-  views: z.number(),
 });
 export type ProducerCenterRow = z.infer<typeof producerCenterRow>;
 

@@ -19,7 +19,7 @@ import {
   presetOrder,
 } from '@monitoring/contracts';
 import { addDays } from '../../domain/moscow-calendar.ts';
-import type { CenterRow, CenterTotalsRow, ClosedDays, DayRow, InvolvementRow } from './queries.ts';
+import type { CenterRow, ClosedDays, DayRow, InvolvementRow } from './queries.ts';
 
 // Pure shaping of the producer centers' answers (docs/producers.md).
 
@@ -35,12 +35,8 @@ export function chartOf(graph: ProducerGraph, days: ClosedDays, chart: Chart): P
   };
 }
 
-/** A list row: the center, its override, its period figures (zero when its loms did not publish). */
-export function presentCenterRow(
-  center: CenterRow,
-  totals: CenterTotalsRow | undefined,
-  involvements: number,
-): ProducerCenterRow {
+/** A list row: the center, its override, its involvements of the period, its loms' subscribers. */
+export function presentCenterRow(center: CenterRow, involvements: number): ProducerCenterRow {
   return {
     id: center.id,
     name: center.name,
@@ -48,8 +44,6 @@ export function presentCenterRow(
     loms_count: displayedLomsCount(center.id, Number(center.linked)),
     involvements,
     subscribers: Number(center.subscribers),
-    messages: Number(totals?.messages ?? 0),
-    views: Number(totals?.views ?? 0),
   };
 }
 
@@ -177,38 +171,77 @@ export function tonalityChart(rows: readonly { mood: number | null; messages: st
   return { kind: 'pie', unit: '', categories, series: [{ name: 'Число сообщений', data }] };
 }
 
-const RADAR_AXES = ['ЛОМ', 'Подписчики', 'Сообщения', 'Просмотры', 'Репосты', 'Комментарии', 'Интеграции'];
+const RADAR_AXES = [
+  'Сообщения на ЛОМ',
+  'Просмотры на ЛОМ',
+  'Репосты на ЛОМ',
+  'Комментарии на ЛОМ',
+  'Подписчики на ЛОМ',
+  'ER, %',
+];
 
-/** A center's radar figures in RADAR_AXES order. */
-export function radarFigures(row: ProducerCenterRow, totals: CenterTotalsRow | undefined): number[] {
+export interface RadarTotals {
+  loms: number;
+  messages: number;
+  views: number;
+  reposts: number;
+  comments: number;
+  subscribers: number;
+}
+
+/** Per-lom figures of a set of loms in RADAR_AXES order; ER = (reposts + comments) / views, %. */
+export function radarFigures(totals: RadarTotals): number[] {
+  const per = (value: number) => (totals.loms > 0 ? Math.round((value / totals.loms) * 10) / 10 : 0);
+  const er =
+    totals.views > 0 ? Math.round(((totals.reposts + totals.comments) / totals.views) * 10_000) / 100 : 0;
   return [
-    row.loms_count,
-    row.subscribers,
-    row.messages,
-    row.views,
-    Number(totals?.reposts ?? 0),
-    Number(totals?.comments ?? 0),
-    row.involvements,
+    per(totals.messages),
+    per(totals.views),
+    per(totals.reposts),
+    per(totals.comments),
+    per(totals.subscribers),
+    er,
   ];
 }
 
-/** The chosen centers together against the average center; each axis scaled to the largest value on it. */
-export function radarChart(chosen: readonly number[][], every: readonly number[][]): Chart {
-  const sum = (rows: readonly number[][]) =>
-    RADAR_AXES.map((_, i) => rows.reduce((s, r) => s + (r[i] ?? 0), 0));
-  const selection = sum(chosen);
-  const average = sum(every).map((value) => (every.length ? Math.round(value / every.length) : 0));
-  const max = RADAR_AXES.map((_, i) =>
-    Math.max(1, selection[i] ?? 0, average[i] ?? 0, ...every.map((row) => row[i] ?? 0)),
-  );
+/** The chosen centers' loms against the average lom of the product; each axis scaled to 1.2 × its larger value. */
+export function radarChart(chosen: RadarTotals, every: RadarTotals): Chart {
+  const selection = radarFigures(chosen);
+  const average = radarFigures(every);
   return {
     kind: 'radar',
     unit: '',
     categories: RADAR_AXES,
-    max,
+    max: RADAR_AXES.map((_, i) => Math.max(1, Math.ceil(Math.max(selection[i] ?? 0, average[i] ?? 0) * 1.2))),
     series: [
-      { name: 'Выбранные центры', data: selection },
-      { name: 'Средний центр', data: average },
+      { name: 'ЛОМ выбранных центров', data: selection },
+      { name: 'Средний ЛОМ', data: average },
     ],
+  };
+}
+
+/** Messages per day by mood (4 counted as 3), stacked. */
+export function moodDaysChart(
+  days: ClosedDays,
+  rows: readonly { day: string; mood: number | null; messages: string | number }[],
+): Chart {
+  const categories = daysOf(days);
+  const index = new Map(categories.map((day, i) => [day, i]));
+  const byMood = new Map<string, number[]>();
+  for (const row of rows) {
+    const mood = row.mood === 4 ? 3 : row.mood;
+    const name = mood === null ? 'Без тональности' : MOOD_LABELS[mood as Mood];
+    const at = index.get(row.day);
+    if (at === undefined) continue;
+    const data = byMood.get(name) ?? categories.map(() => 0);
+    data[at] = (data[at] ?? 0) + Number(row.messages);
+    byMood.set(name, data);
+  }
+  const order = [...MOOD_IDS.filter((m) => m !== 4).map((m) => MOOD_LABELS[m]), 'Без тональности'];
+  return {
+    kind: 'line',
+    unit: '',
+    categories,
+    series: order.filter((name) => byMood.has(name)).map((name) => ({ name, data: byMood.get(name) ?? [] })),
   };
 }

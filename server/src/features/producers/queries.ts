@@ -62,30 +62,6 @@ export function centerRows(db: Db, centers?: readonly number[]) {
   );
 }
 
-export interface CenterTotalsRow {
-  center: number;
-  messages: Numeric;
-  views: Numeric;
-  reposts: Numeric;
-  comments: Numeric;
-  loms: Numeric;
-}
-
-/** Per center: the live messages of its loms in the period and their views, reposts, comments, publishing loms. */
-export function centerTotals(db: Db, filter: ProducerFilter) {
-  return queryRows<CenterTotalsRow>(
-    db,
-    sql`select lpc.producer_center_id as center,
-               coalesce(sum(r.message_count), 0) as messages, coalesce(sum(r.views_sum), 0) as views,
-               coalesce(sum(r.reposts_sum), 0) as reposts, coalesce(sum(r.comments_sum), 0) as comments,
-               count(distinct r.lom_id) as loms
-          from lom_producer_centers lpc
-          join message_daily_stats r on r.lom_id = lpc.lom_id and ${cellsOf(filter)}
-         where ${centerIn(sql`lpc.producer_center_id`, filter.centers)}
-         group by lpc.producer_center_id`,
-  );
-}
-
 /** Per center: its involvements released in the period. */
 export function centerInvolvementCounts(db: Db, days: ClosedDays, centers?: readonly number[]) {
   return queryRows<{ center: number; involvements: Numeric }>(
@@ -129,6 +105,35 @@ export function sourceTotals(db: Db, filter: ProducerFilter) {
           left join sources s on s.id = x.source_id
          group by 1`,
   );
+}
+
+/** The live messages of the chosen centers' loms per day and mood. */
+export function dayMoodSeries(db: Db, filter: ProducerFilter) {
+  return queryRows<{ day: string; mood: number | null; messages: Numeric }>(
+    db,
+    sql`select to_char(r.day, 'YYYY-MM-DD') as day, r.mood, sum(r.message_count) as messages
+          from message_daily_stats r
+         where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+         group by r.day, r.mood`,
+  );
+}
+
+/**
+ * The live messages of every lom in the period, from the cells without loms (`source_mood_days`, a few dozen
+ * cells a day), with the number of loms and their subscribers: the average lom of the radar.
+ */
+export async function everyLomTotals(db: Db, filter: ProducerFilter) {
+  const [row] = await queryRows<
+    Record<'messages' | 'views' | 'reposts' | 'comments' | 'loms' | 'subscribers', Numeric>
+  >(
+    db,
+    sql`select coalesce(sum(r.message_count), 0) as messages, coalesce(sum(r.views_sum), 0) as views,
+               coalesce(sum(r.reposts_sum), 0) as reposts, coalesce(sum(r.comments_sum), 0) as comments,
+               (select count(*) from loms) as loms, (select coalesce(sum(l.subscribers), 0) from loms l) as subscribers
+          from source_mood_days r
+         where ${cellsOf(filter)}`,
+  );
+  return row;
 }
 
 /** The live messages of the chosen centers' loms by mood (null: not marked). */
@@ -206,4 +211,14 @@ export async function unknownCenters(db: Db, ids: readonly number[]): Promise<nu
          where not exists (select 1 from producer_centers pc where pc.id = x.id) order by x.id`,
   );
   return rows.map((row) => row.id);
+}
+
+/** The distinct loms of the chosen centers and their subscribers now. */
+export async function centerLomSubscribers(db: Db, centers?: readonly number[]) {
+  const [row] = await queryRows<{ loms: Numeric; subscribers: Numeric }>(
+    db,
+    sql`select count(*) as loms, coalesce(sum(l.subscribers), 0) as subscribers
+          from loms l where l.id in ${centerLoms(centers)}`,
+  );
+  return { loms: Number(row?.loms ?? 0), subscribers: Number(row?.subscribers ?? 0) };
 }

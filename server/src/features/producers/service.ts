@@ -21,10 +21,10 @@ import {
   engagementRate,
   integrationChart,
   involvementChart,
+  moodDaysChart,
   overlapChart,
   presentCenterRow,
   radarChart,
-  radarFigures,
   sourcesChart,
   tonalityChart,
 } from './presenter.ts';
@@ -32,9 +32,12 @@ import {
   type ClosedDays,
   centerInvolvementCounts,
   centerLomCount,
+  centerLomSubscribers,
   centerRows,
-  centerTotals,
+  type DayRow,
+  dayMoodSeries,
   daySeries,
+  everyLomTotals,
   involvementRows,
   lomInvolvementTypes,
   moodTotals,
@@ -64,29 +67,23 @@ const filterOf = (query: ProducerGraphQuery): ProducerFilter => ({
   sources: query.source_in,
 });
 
-/** Every center with its list figures (about thirty centers: the list sorts them in memory). */
-async function centerList(
-  db: Db,
-  filter: ProducerFilter,
-): Promise<{ rows: ProducerCenterRow[]; totals: Totals }> {
-  const [centers, totals, involvements] = await Promise.all([
+/** Every center (or the chosen ones) with its list figures: about thirty centers, sorted in memory. */
+async function centerList(db: Db, filter: ProducerFilter): Promise<ProducerCenterRow[]> {
+  const [centers, involvements] = await Promise.all([
     centerRows(db, filter.centers),
-    centerTotals(db, filter),
     centerInvolvementCounts(db, filter.days, filter.centers),
   ]);
-  const totalsBy = new Map(totals.map((row) => [Number(row.center), row]));
   const involvementsBy = new Map(involvements.map((row) => [Number(row.center), Number(row.involvements)]));
-  const rows = centers.map((center) =>
-    presentCenterRow(center, totalsBy.get(center.id), involvementsBy.get(center.id) ?? 0),
-  );
-  return { rows, totals: totalsBy };
+  return centers.map((center) => presentCenterRow(center, involvementsBy.get(center.id) ?? 0));
 }
-type Totals = Map<number, Awaited<ReturnType<typeof centerTotals>>[number]>;
+
+const sum = (rows: readonly DayRow[], key: keyof Omit<DayRow, 'day'>) =>
+  rows.reduce((total, row) => total + Number(row[key]), 0);
 
 /** GET producer-centers/: the page of centers in the asked order. */
 export async function producerList(db: Db, query: ProducerListQuery): Promise<ProducerListResponse> {
   const filter = filterOf(query);
-  const { rows } = await centerList(db, filter);
+  const rows = await centerList(db, filter);
   const descending = query.ordering.startsWith('-');
   const key = query.ordering.replace('-', '') as Exclude<keyof ProducerCenterRow, 'type'>;
   const sorted = rows.sort((a, b) => {
@@ -130,33 +127,40 @@ export async function producerGraph(
   const { days, centers } = filter;
   switch (graph) {
     case 'radar': {
-      const every = await centerList(db, { ...filter, centers: undefined });
-      const figures = every.rows.map((row) => ({
-        id: row.id,
-        values: radarFigures(row, every.totals.get(row.id)),
-      }));
-      const chosen = centers?.length ? figures.filter((f) => centers.includes(f.id)) : figures;
-      return chartOf(
-        graph,
-        days,
-        radarChart(
-          chosen.map((f) => f.values),
-          figures.map((f) => f.values),
-        ),
-      );
+      const [rows, loms, every] = await Promise.all([
+        daySeries(db, filter),
+        centerLomSubscribers(db, centers),
+        everyLomTotals(db, filter),
+      ]);
+      const chosen = {
+        loms: loms.loms,
+        subscribers: loms.subscribers,
+        messages: sum(rows, 'messages'),
+        views: sum(rows, 'views'),
+        reposts: sum(rows, 'reposts'),
+        comments: sum(rows, 'comments'),
+      };
+      const all = {
+        loms: num(every?.loms ?? 0),
+        subscribers: num(every?.subscribers ?? 0),
+        messages: num(every?.messages ?? 0),
+        views: num(every?.views ?? 0),
+        reposts: num(every?.reposts ?? 0),
+        comments: num(every?.comments ?? 0),
+      };
+      return chartOf(graph, days, radarChart(chosen, all));
     }
-    case 'loms':
-    case 'messages': {
-      const { rows, totals } = await centerList(db, filter);
-      const series =
-        graph === 'loms'
-          ? [
-              { name: 'ЛОМ центра', data: rows.map((row) => row.loms_count) },
-              { name: 'Публиковали за период', data: rows.map((row) => num(totals.get(row.id)?.loms ?? 0)) },
-            ]
-          : [{ name: 'Число сообщений', data: rows.map((row) => row.messages) }];
-      return chartOf(graph, days, { kind: 'bar', unit: '', categories: rows.map((row) => row.name), series });
+    case 'loms': {
+      const rows = await centerList(db, filter);
+      return chartOf(graph, days, {
+        kind: 'bar',
+        unit: '',
+        categories: rows.map((row) => row.name),
+        series: [{ name: 'ЛОМ центра', data: rows.map((row) => row.loms_count) }],
+      });
     }
+    case 'messages':
+      return chartOf(graph, days, moodDaysChart(days, await dayMoodSeries(db, filter)));
     case 'involvements':
       return chartOf(graph, days, involvementChart(await involvementRows(db, days, centers)));
     case 'movies':

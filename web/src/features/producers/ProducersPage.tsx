@@ -1,6 +1,6 @@
 import './producers.css';
 import { formatNumber, type ProducerCenterRow, type ProducerOrdering } from '@monitoring/contracts';
-import { Button, Select, type TableColumnsType } from 'antd';
+import { Button, Empty, Select, type TableColumnsType } from 'antd';
 import { usePickList } from '../../api/pick-lists.ts';
 import { useProducerList } from '../../api/producers.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
@@ -21,7 +21,7 @@ import {
 
 const PAGE_SIZE = 20;
 
-type SortField = 'name' | 'loms_count' | 'involvements' | 'subscribers' | 'messages' | 'views';
+type SortField = 'name' | 'loms_count' | 'involvements' | 'subscribers';
 
 const sortOrderOf = (ordering: ProducerOrdering, field: SortField): DataTableSortOrder =>
   ordering === field ? 'ascend' : ordering === `-${field}` ? 'descend' : null;
@@ -71,8 +71,6 @@ export function ProducersPage() {
     sortable('loms_count', 'Количество ЛОМ'),
     sortable('involvements', 'Проекты за период'),
     sortable('subscribers', 'Подписчики'),
-    sortable('messages', 'Число сообщений'),
-    sortable('views', 'Число просмотров'),
   ];
 
   return (
@@ -140,11 +138,16 @@ export function ProducersPage() {
           filter={chartFilter(state)}
           onClose={() => patch((latest) => ({ ...latest, center: undefined, page: latest.page }))}
         />
-      ) : (
+      ) : state.pc_in.length ? (
         <section className="producer-center">
-          <h2>{state.pc_in.length ? 'Выбранные центры' : 'Все продюсерские центры'}</h2>
+          <h2>Выбранные центры</h2>
           <ProducerCharts filter={chartFilter(state)} />
         </section>
+      ) : (
+        <Empty
+          className="producer-center"
+          description="Выберите продюсерский центр в таблице или центры в фильтре, чтобы увидеть их графики"
+        />
       )}
     </section>
   );

@@ -47,7 +47,7 @@ export function categoryAxis(categories: readonly string[], collapsed: boolean, 
     data,
     axisLabel: collapsed
       ? { interval: 'auto', rotate: 45, width: 90, overflow: 'truncate', hideOverlap: true }
-      : { interval: dates ? 'auto' : 0, width: 110, overflow: 'break' },
+      : { interval: dates ? 'auto' : 0, width: 80, overflow: 'break', hideOverlap: dates },
   };
 }
 
@@ -127,6 +127,7 @@ export function producerChartOption(chart: ProducerGraphResponse): EChartsCoreOp
           }))
         : s.data,
       smooth: chart.kind === 'line' ? true : undefined,
+      barMaxWidth: chart.kind === 'bar' ? 48 : undefined,
       showSymbol: chart.kind === 'line' ? chart.categories.length <= 31 : undefined,
       label: integration ? { show: true, position: 'top', formatter: '{c} %' } : undefined,
     })),
