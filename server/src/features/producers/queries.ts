@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { splitRange } from '../../domain/aggregates/lom-days-queries.ts';
+import { addDays, type DayRange } from '../../domain/moscow-calendar.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 
 // SQL of the producer centers (docs/producers.md). Message figures come from the `message_daily_stats` rollup
@@ -118,20 +120,31 @@ export function dayMoodSeries(db: Db, filter: ProducerFilter) {
   );
 }
 
+/** The cells of `table` (keyed by `key`) in [from, to), of the filter's live flag and sources. */
+const everyLomCells = (table: SQL, key: SQL, range: DayRange, filter: ProducerFilter) =>
+  sql`select r.message_count, r.views_sum, r.reposts_sum, r.comments_sum from ${table} r
+       where r.live and ${key} >= ${range.from}::date and ${key} < ${range.to}::date
+         and ${filter.sources?.length ? sql`r.source_id = any(${pgArray(filter.sources)}::int[])` : sql`true`}`;
+
 /**
- * The live messages of every lom in the period, from the cells without loms (`source_mood_days`, a few dozen
- * cells a day), with the number of loms and their subscribers: the average lom of the radar.
+ * The live messages of every lom in the period, from the cells without loms (the period's whole weeks from
+ * `source_mood_weeks`, its edge days from `source_mood_days`), with the number of loms and their subscribers: the
+ * average lom of the radar.
  */
 export async function everyLomTotals(db: Db, filter: ProducerFilter) {
+  const { weeks, days } = splitRange({ from: filter.days.after, to: addDays(filter.days.before, 1) });
+  const parts = [
+    ...(weeks ? [everyLomCells(sql`source_mood_weeks`, sql`r.week`, weeks, filter)] : []),
+    ...days.map((range) => everyLomCells(sql`source_mood_days`, sql`r.day`, range, filter)),
+  ];
   const [row] = await queryRows<
     Record<'messages' | 'views' | 'reposts' | 'comments' | 'loms' | 'subscribers', Numeric>
   >(
     db,
-    sql`select coalesce(sum(r.message_count), 0) as messages, coalesce(sum(r.views_sum), 0) as views,
-               coalesce(sum(r.reposts_sum), 0) as reposts, coalesce(sum(r.comments_sum), 0) as comments,
+    sql`select coalesce(sum(c.message_count), 0) as messages, coalesce(sum(c.views_sum), 0) as views,
+               coalesce(sum(c.reposts_sum), 0) as reposts, coalesce(sum(c.comments_sum), 0) as comments,
                (select count(*) from loms) as loms, (select coalesce(sum(l.subscribers), 0) from loms l) as subscribers
-          from source_mood_days r
-         where ${cellsOf(filter)}`,
+          from (${sql.join(parts, sql` union all `)}) c`,
   );
   return row;
 }
