@@ -340,11 +340,11 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     { name: 'admin organisations', path: '/api/v2/organization/', as: 'admin', targetP95: 100 },
     { name: 'admin permission groups', path: '/api/v1/users/groups/', as: 'admin', targetP95: 100 },
-    // Issue 17: producer centers (docs/producers.md). The list over the last 90 days, by messages, then every
-    // graph of one center (id 9) and the radar and the loms chart over every center.
+    // Issue 17: producer centers (docs/producers.md). The list over the last 90 days by involvements, then every
+    // graph of one center (id 9) over the same period.
     {
-      name: 'producer centers list, -messages',
-      path: `${PRODUCER_PATHS.list}?${producerPeriod}&ordering=-messages&page=1&page_size=20`,
+      name: 'producer centers list, -involvements',
+      path: `${PRODUCER_PATHS.list}?${producerPeriod}&ordering=-involvements&page=1&page_size=20`,
       as: 'user',
       targetP95: 150,
     },
@@ -354,12 +354,6 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'user' as const,
       targetP95: 150,
     })),
-    {
-      name: 'producer centers graph radar, every center',
-      path: `${PRODUCER_GRAPH_PATHS.radar}?${producerPeriod}`,
-      as: 'user',
-      targetP95: 150,
-    },
   ];
 }
 
