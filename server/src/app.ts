@@ -14,7 +14,6 @@ import { generatedReportRoutes } from './features/generated-reports/routes.ts';
 import { infoReasonRoutes } from './features/info-reasons/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { lomAudienceRoutes } from './features/lom-audience/routes.ts';
-import { producerRoutes } from './features/producers/routes.ts';
 import { lomContentRoutes } from './features/lom-content/routes.ts';
 import { lomDirectoryRoutes } from './features/lom-directories/routes.ts';
 import { lomGroupRoutes } from './features/lom-groups/routes.ts';
@@ -27,6 +26,7 @@ import { newDashboardReportRoutes } from './features/new-dashboards/report-route
 import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
+import { producerRoutes } from './features/producers/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
 import { reportTableRoutes } from './features/report-tables/routes.ts';

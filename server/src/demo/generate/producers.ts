@@ -26,7 +26,11 @@ type InvolvementBuffer = { add(row: Record<string, unknown>): void };
  * (films, songs, grants, integrations, events) released over the last eleven months. Drawn from a random stream of
  * its own after the other lom extras, so nothing else the generator writes changes.
  */
-export function generateProducerLoms(world: World, involvements: InvolvementBuffer, lastInvolvementId: number): number {
+export function generateProducerLoms(
+  world: World,
+  involvements: InvolvementBuffer,
+  lastInvolvementId: number,
+): number {
   const { loader, now } = world;
   const random = new Random(ownSeed(world));
   const nowMs = now.getTime();
@@ -59,7 +63,10 @@ export function generateProducerLoms(world: World, involvements: InvolvementBuff
           grant,
           grantGiver: grant ? 'Фонд президентских грантов' : null,
           fee: random.int(1, 60) * 10_000,
-          releaseDates: textArray([day(released), day(new Date(released.getTime() + random.int(0, 20) * DAY_MS))]),
+          releaseDates: textArray([
+            day(released),
+            day(new Date(released.getTime() + random.int(0, 20) * DAY_MS)),
+          ]),
           approval: random.pick(['approved', 'approved', 'pending', 'declined']),
           createdAt: timestamp(new Date(released.getTime() - random.int(10, 60) * DAY_MS)),
         });
