@@ -5,7 +5,7 @@ describe('the /producers URL', () => {
   it('reads and writes the filters, order, page and open center', () => {
     const state = parseProducersUrl(
       new URLSearchParams(
-        'period_after=2026-01-01&period_before=2026-01-31&pc_in=9,23&source_in=2&ordering=-views&page=2&center=9',
+        'period_after=2026-01-01&period_before=2026-01-31&pc_in=9,23&source_in=2&ordering=-involvements&page=2&center=9',
       ),
     );
     expect(state).toEqual({
@@ -13,12 +13,12 @@ describe('the /producers URL', () => {
       period_before: '2026-01-31',
       pc_in: [9, 23],
       source_in: [2],
-      ordering: '-views',
+      ordering: '-involvements',
       page: 2,
       center: 9,
     });
     expect(producersUrlParams(state).toString()).toBe(
-      'period_after=2026-01-01&period_before=2026-01-31&pc_in=9%2C23&source_in=2&ordering=-views&page=2&center=9',
+      'period_after=2026-01-01&period_before=2026-01-31&pc_in=9%2C23&source_in=2&ordering=-involvements&page=2&center=9',
     );
     expect(chartFilter(state).pc_in).toEqual([9]);
   });
