@@ -6,7 +6,7 @@ import { Random } from '../random.ts';
 import type { World } from './context.ts';
 
 /** Loms a center has at least in the demo; the spec's display overrides name ids 9 and 23, which get more. */
-const MIN_LOMS = 4;
+const MIN_LOMS = 2;
 const MORE_LOMS: Readonly<Record<number, number>> = { 9: 14, 23: 10 };
 
 /** A seed of its own, from what the world's seed drew: the main stream stays as it was, so other areas keep their data. */
@@ -38,9 +38,13 @@ export function generateProducerLoms(
   const links = loader.buffer(lomProducerCenters, ['lomId', 'producerCenterId']);
   const free = world.loms.filter((lom) => lom.kind === 'person' && lom.producerCenterId === null);
   let id = lastInvolvementId;
-  for (const center of world.producerCenters) {
+  // The spec's ids first, so that a small demo's pool of free persons serves them before the others.
+  const order = [...world.producerCenters].sort(
+    (a, b) => Number(b.id in MORE_LOMS) - Number(a.id in MORE_LOMS) || a.id - b.id,
+  );
+  for (const center of order) {
     const linked = world.loms.filter((lom) => lom.producerCenterId === center.id).length;
-    const wanted = (MORE_LOMS[center.id] ?? MIN_LOMS + random.int(0, 3)) - linked;
+    const wanted = (MORE_LOMS[center.id] ?? MIN_LOMS + random.int(0, 2)) - linked;
     for (let n = 0; n < wanted && free.length > 0; n++) {
       const lom = free.splice(random.int(0, free.length - 1), 1)[0];
       if (!lom) break;
