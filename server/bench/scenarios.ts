@@ -7,6 +7,9 @@ import {
   isoDate,
   NEW_DASHBOARD_CHARTS,
   type NewDashboardChart,
+  PRODUCER_GRAPH_PATHS,
+  PRODUCER_GRAPHS,
+  PRODUCER_PATHS,
   SOCIAL_PANEL_GRAPHS,
   SOCIAL_PANEL_PATHS,
 } from '@monitoring/contracts';
@@ -37,6 +40,7 @@ const month = `wrote_at_after=${isoDate(addMonths(today, -1))}&wrote_at_before=$
 const halfYear = `wrote_at_after=${isoDate(addMonths(today, -6))}&wrote_at_before=${isoDate(today)}`;
 const year = `wrote_at_after=${isoDate(addYears(today, -1))}&wrote_at_before=${isoDate(today)}`;
 const ALL_TYPES = 'message_type_in=0,1,8,101,102';
+const producerPeriod = `period_after=${isoDate(new Date(today.getTime() - 89 * DAY_MS))}&period_before=${isoDate(today)}`;
 const week = `wrote_at_after=${isoDate(new Date(today.getTime() - 6 * DAY_MS))}&wrote_at_before=${isoDate(today)}`;
 
 /**
@@ -424,6 +428,18 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       name: `social panel graph ${graph}`,
       path: `${apiPath(SOCIAL_PANEL_PATHS.graphs[graph] as (typeof SOCIAL_PANEL_PATHS.graphs)['age'], { id: 1 })}?period_after=${isoDate(today)}&period_before=${isoDate(today)}`,
       as: 'user',
+    // Issue 17: producer centers (docs/producers.md). The list over the last 90 days by involvements, then every
+    // graph of one center (id 9) over the same period.
+    {
+      name: 'producer centers list, -involvements',
+      path: `${PRODUCER_PATHS.list}?${producerPeriod}&ordering=-involvements&page=1&page_size=20`,
+      as: 'user',
+      targetP95: 150,
+    },
+    ...PRODUCER_GRAPHS.map((graph) => ({
+      name: `producer center graph ${graph}`,
+      path: `${PRODUCER_GRAPH_PATHS[graph]}?${producerPeriod}&pc_in=9`,
+      as: 'user' as const,
       targetP95: 150,
     })),
   ];

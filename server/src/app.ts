@@ -29,6 +29,7 @@ import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
+import { producerRoutes } from './features/producers/routes.ts';
 import { quoteReadRoutes } from './features/quotes/read-routes.ts';
 import { quoteWriteRoutes } from './features/quotes/write-routes.ts';
 import { reportTableRoutes } from './features/report-tables/routes.ts';
@@ -131,6 +132,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     viralContentRoutes,
     messageDirectoryRoutes,
     socialPanelRoutes,
+    // issue 17: producer centers
+    producerRoutes,
   ]) {
     await app.register(routes(ctx));
   }

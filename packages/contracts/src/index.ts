@@ -39,6 +39,7 @@ export * from './paging.ts';
 export * from './permissions.ts';
 export * from './personal-themes.ts';
 export * from './pick-lists.ts';
+export * from './producers.ts';
 export * from './query.ts';
 export * from './quote-views.ts';
 export * from './report-tables.ts';

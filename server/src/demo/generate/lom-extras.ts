@@ -11,6 +11,7 @@ import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { day, json, textArray, timestamp } from '../copy.ts';
 import { FACTS, fill, INVOLVEMENT_TYPES, LOM_NEWS_TITLES, PRESS, PROJECTS } from '../data/texts.ts';
 import type { World } from './context.ts';
+import { generateProducerLoms } from './producers.ts';
 
 /** Facts with press articles, producer-center involvements, web news, VK groups, subscriptions, brands. */
 export async function generateLomExtras(world: World): Promise<void> {
@@ -177,5 +178,6 @@ export async function generateLomExtras(world: World): Promise<void> {
     }
     await loader.flushIfLarge(articleRows);
   }
+  generateProducerLoms(world, involvementRows, ids.involvement);
   await loader.flushAll();
 }

@@ -1,0 +1,60 @@
+import {
+  apiPath,
+  PRODUCER_GRAPH_PATHS,
+  PRODUCER_GRAPHS,
+  PRODUCER_PATHS,
+  type ProducerDetailResponse,
+  type ProducerGraphResponse,
+} from '@monitoring/contracts';
+import { expect, test } from '@playwright/test';
+import { logIn } from './helpers.ts';
+import { apiGet, waitForApi } from './messages-helpers.ts';
+
+// Producer centers (issue 17): the list, a center opened from it with its charts, the §9 display override
+// (id 9 shows 135 loms, id 23 shows 46), the integration charts' plan targets, an unknown center.
+
+test('open a producer center and see its charts and the override', async ({ page }) => {
+  await logIn(page, 'user');
+  const list = waitForApi(page, PRODUCER_PATHS.list);
+  await page.goto('/producers');
+  expect((await list).status()).toBe(200);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(21);
+
+  // The most loms first: the override puts id 9 (135) on top.
+  const sorted = waitForApi(page, PRODUCER_PATHS.list, { query: { ordering: '-loms_count' } });
+  const header = table.getByRole('columnheader', { name: 'Количество ЛОМ' });
+  await header.click();
+  await header.click();
+  await sorted;
+  await expect(page).toHaveURL(/ordering=-loms_count/);
+  const center9 = await apiGet<ProducerDetailResponse>(page, apiPath(PRODUCER_PATHS.detail, { id: 9 }));
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(center9.name);
+  await expect(firstRow).toContainText('135');
+
+  const graphs = PRODUCER_GRAPHS.map((graph) =>
+    waitForApi(page, PRODUCER_GRAPH_PATHS[graph], { query: { pc_in: '9' } }),
+  );
+  await firstRow.getByRole('button', { name: center9.name }).click();
+  await expect(page).toHaveURL(/center=9/);
+  for (const answer of await Promise.all(graphs)) expect(answer.status()).toBe(200);
+  const panel = page.getByRole('region', { name: 'Продюсерский центр' });
+  await expect(panel.getByRole('heading', { name: center9.name })).toBeVisible();
+  await expect(panel.getByTestId('producer-loms-count')).toHaveText('135');
+  await expect(panel.locator('[data-graph]')).toHaveCount(PRODUCER_GRAPHS.length);
+  await expect(panel.locator('[data-graph="radar"] svg')).toBeVisible();
+  await expect(panel.locator('[data-graph="movies"] svg')).toContainText('52 %');
+  await expect(panel.locator('[data-graph="grants"] svg')).toContainText('95 %');
+
+  const movies = await apiGet<ProducerGraphResponse>(page, `${PRODUCER_GRAPH_PATHS.movies}?pc_in=9`);
+  expect([movies.series[0]?.data[0], movies.series[0]?.data[2], movies.series[0]?.data[3]]).toEqual([
+    52, 20, 50,
+  ]);
+
+  await page.goto('/producers?center=23');
+  await expect(page.getByTestId('producer-loms-count')).toHaveText('46');
+
+  await page.goto('/producers?center=987654');
+  await expect(page.getByText('Продюсерский центр не найден')).toBeVisible();
+});

@@ -1,0 +1,237 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { splitRange } from '../../domain/aggregates/lom-days-queries.ts';
+import { addDays, type DayRange } from '../../domain/moscow-calendar.ts';
+import { pgArray } from '../../domain/pg-array.ts';
+
+// SQL of the producer centers (docs/producers.md). Message figures come from the `message_daily_stats` rollup
+// by lom (its (lom_id, day, …) index covers every column, so the centers' loms are read index-only), never from
+// `messages`.
+
+/** Both ends inclusive Moscow days. */
+export interface ClosedDays {
+  after: string;
+  before: string;
+}
+
+/** What every read takes: the period, the centers (none: every center) and the sources (none: every source). */
+export interface ProducerFilter {
+  days: ClosedDays;
+  centers?: readonly number[];
+  sources?: readonly number[];
+}
+
+type Numeric = string | number;
+
+const centerIn = (column: SQL, centers?: readonly number[]) =>
+  centers?.length ? sql`${column} = any(${pgArray(centers)}::int[])` : sql`true`;
+
+/** The distinct loms of the chosen centers (a lom of two chosen centers counts once). */
+const centerLoms = (centers?: readonly number[]) =>
+  sql`(select distinct lpc.lom_id from lom_producer_centers lpc
+        where ${centerIn(sql`lpc.producer_center_id`, centers)})`;
+
+/** The live cells of the period and the sources. */
+const cellsOf = (filter: ProducerFilter) =>
+  sql`r.live and r.day >= ${filter.days.after}::date and r.day <= ${filter.days.before}::date
+      and ${filter.sources?.length ? sql`r.source_id = any(${pgArray(filter.sources)}::int[])` : sql`true`}`;
+
+/** An involvement of the period: one of its release dates falls in it. */
+const releasedIn = (days: ClosedDays) =>
+  sql`exists (select 1 from unnest(i.release_dates) d where d >= ${days.after}::date and d <= ${days.before}::date)`;
+
+export interface CenterRow {
+  id: number;
+  name: string;
+  type: string | null;
+  linked: Numeric;
+  subscribers: Numeric;
+}
+
+/** The centers (all, or the chosen ones) with their linked loms and the subscribers of those loms. */
+export function centerRows(db: Db, centers?: readonly number[]) {
+  return queryRows<CenterRow>(
+    db,
+    sql`select pc.id, pc.name, t.name as type, coalesce(s.linked, 0) as linked, coalesce(s.subscribers, 0) as subscribers
+          from producer_centers pc
+          left join producer_center_types t on t.id = pc.type_id
+          left join lateral (
+            select count(*) as linked, sum(l.subscribers) as subscribers
+              from lom_producer_centers lpc join loms l on l.id = lpc.lom_id
+             where lpc.producer_center_id = pc.id) s on true
+         where ${centerIn(sql`pc.id`, centers)}
+         order by pc.id`,
+  );
+}
+
+/** Per center: its involvements released in the period. */
+export function centerInvolvementCounts(db: Db, days: ClosedDays, centers?: readonly number[]) {
+  return queryRows<{ center: number; involvements: Numeric }>(
+    db,
+    sql`select i.pc_customer as center, count(*) as involvements
+          from lom_involvements i
+         where i.pc_customer is not null and ${centerIn(sql`i.pc_customer`, centers)} and ${releasedIn(days)}
+         group by i.pc_customer`,
+  );
+}
+
+export interface DayRow {
+  day: string;
+  messages: Numeric;
+  views: Numeric;
+  reposts: Numeric;
+  comments: Numeric;
+}
+
+/** Per day of the period: the live messages of the chosen centers' loms and their views, reposts, comments. */
+export function daySeries(db: Db, filter: ProducerFilter) {
+  return queryRows<DayRow>(
+    db,
+    sql`select to_char(r.day, 'YYYY-MM-DD') as day, sum(r.message_count) as messages, sum(r.views_sum) as views,
+               sum(r.reposts_sum) as reposts, sum(r.comments_sum) as comments
+          from message_daily_stats r
+         where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+         group by r.day order by r.day`,
+  );
+}
+
+/** The live messages and views of the chosen centers' loms by source. */
+export function sourceTotals(db: Db, filter: ProducerFilter) {
+  return queryRows<{ name: string; messages: Numeric; views: Numeric }>(
+    db,
+    sql`select coalesce(s.name, 'Без площадки') as name, sum(x.messages) as messages, sum(x.views) as views
+          from (select r.source_id, sum(r.message_count) as messages, sum(r.views_sum) as views
+                  from message_daily_stats r
+                 where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+                 group by r.source_id) x
+          left join sources s on s.id = x.source_id
+         group by 1`,
+  );
+}
+
+/** The live messages of the chosen centers' loms per day and mood. */
+export function dayMoodSeries(db: Db, filter: ProducerFilter) {
+  return queryRows<{ day: string; mood: number | null; messages: Numeric }>(
+    db,
+    sql`select to_char(r.day, 'YYYY-MM-DD') as day, r.mood, sum(r.message_count) as messages
+          from message_daily_stats r
+         where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+         group by r.day, r.mood`,
+  );
+}
+
+/** The cells of `table` (keyed by `key`) in [from, to), of the filter's live flag and sources. */
+const everyLomCells = (table: SQL, key: SQL, range: DayRange, filter: ProducerFilter) =>
+  sql`select r.message_count, r.views_sum, r.reposts_sum, r.comments_sum from ${table} r
+       where r.live and ${key} >= ${range.from}::date and ${key} < ${range.to}::date
+         and ${filter.sources?.length ? sql`r.source_id = any(${pgArray(filter.sources)}::int[])` : sql`true`}`;
+
+/**
+ * The live messages of every lom in the period, from the cells without loms (the period's whole weeks from
+ * `source_mood_weeks`, its edge days from `source_mood_days`), with the number of loms and their subscribers: the
+ * average lom of the radar.
+ */
+export async function everyLomTotals(db: Db, filter: ProducerFilter) {
+  const { weeks, days } = splitRange({ from: filter.days.after, to: addDays(filter.days.before, 1) });
+  const parts = [
+    ...(weeks ? [everyLomCells(sql`source_mood_weeks`, sql`r.week`, weeks, filter)] : []),
+    ...days.map((range) => everyLomCells(sql`source_mood_days`, sql`r.day`, range, filter)),
+  ];
+  const [row] = await queryRows<
+    Record<'messages' | 'views' | 'reposts' | 'comments' | 'loms' | 'subscribers', Numeric>
+  >(
+    db,
+    sql`select coalesce(sum(c.message_count), 0) as messages, coalesce(sum(c.views_sum), 0) as views,
+               coalesce(sum(c.reposts_sum), 0) as reposts, coalesce(sum(c.comments_sum), 0) as comments,
+               (select count(*) from loms) as loms, (select coalesce(sum(l.subscribers), 0) from loms l) as subscribers
+          from (${sql.join(parts, sql` union all `)}) c`,
+  );
+  return row;
+}
+
+/** The live messages of the chosen centers' loms by mood (null: not marked). */
+export function moodTotals(db: Db, filter: ProducerFilter) {
+  return queryRows<{ mood: number | null; messages: Numeric }>(
+    db,
+    sql`select r.mood, sum(r.message_count) as messages
+          from message_daily_stats r
+         where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+         group by r.mood`,
+  );
+}
+
+/** The stored subscribers of the chosen centers' loms, summed per stored day of the period. */
+export function subscriberSeries(db: Db, days: ClosedDays, centers?: readonly number[]) {
+  return queryRows<{ day: string; subscribers: Numeric }>(
+    db,
+    sql`select to_char(h.day, 'YYYY-MM-DD') as day, sum(h.subscribers) as subscribers
+          from lom_subscriber_history h
+         where h.lom_id in ${centerLoms(centers)}
+           and h.day >= ${days.after}::date and h.day <= ${days.before}::date
+         group by h.day order by h.day`,
+  );
+}
+
+export interface InvolvementRow {
+  title: string;
+  total: Numeric;
+  accepted: Numeric;
+  declined: Numeric;
+  paid: Numeric;
+  grant: Numeric;
+}
+
+/** The chosen centers' involvements released in the period, by title, with their metric sums. */
+export function involvementRows(db: Db, days: ClosedDays, centers?: readonly number[]) {
+  const metric = (key: string) => sql`coalesce(sum((i.values ->> ${key})::numeric), 0)`;
+  return queryRows<InvolvementRow>(
+    db,
+    sql`select i.title, ${metric('total')} as total, ${metric('accepted')} as accepted,
+               ${metric('declined')} as declined, ${metric('paid')} as paid, ${metric('grant')} as "grant"
+          from lom_involvements i
+         where i.pc_customer is not null and ${centerIn(sql`i.pc_customer`, centers)} and ${releasedIn(days)}
+         group by i.title
+         order by 2 desc, i.title`,
+  );
+}
+
+/** The involvement types each lom of the chosen centers took part in during the period. */
+export function lomInvolvementTypes(db: Db, days: ClosedDays, centers?: readonly number[]) {
+  return queryRows<{ lom: number; types: string[] }>(
+    db,
+    sql`select i.lom_id as lom, array_agg(distinct i.involvement_type) as types
+          from lom_involvements i
+         where i.pc_customer is not null and ${centerIn(sql`i.pc_customer`, centers)} and ${releasedIn(days)}
+         group by i.lom_id`,
+  );
+}
+
+/** The distinct loms of the chosen centers. */
+export async function centerLomCount(db: Db, centers?: readonly number[]): Promise<number> {
+  const [row] = await queryRows<{ count: Numeric }>(
+    db,
+    sql`select count(*) as count from ${centerLoms(centers)} x`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** The ids among `ids` that are no producer center. */
+export async function unknownCenters(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select x.id from unnest(${pgArray(ids)}::int[]) x(id)
+         where not exists (select 1 from producer_centers pc where pc.id = x.id) order by x.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The distinct loms of the chosen centers and their subscribers now. */
+export async function centerLomSubscribers(db: Db, centers?: readonly number[]) {
+  const [row] = await queryRows<{ loms: Numeric; subscribers: Numeric }>(
+    db,
+    sql`select count(*) as loms, coalesce(sum(l.subscribers), 0) as subscribers
+          from loms l where l.id in ${centerLoms(centers)}`,
+  );
+  return { loms: Number(row?.loms ?? 0), subscribers: Number(row?.subscribers ?? 0) };
+}
