@@ -428,6 +428,8 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       name: `social panel graph ${graph}`,
       path: `${apiPath(SOCIAL_PANEL_PATHS.graphs[graph] as (typeof SOCIAL_PANEL_PATHS.graphs)['age'], { id: 1 })}?period_after=${isoDate(today)}&period_before=${isoDate(today)}`,
       as: 'user',
+      targetP95: 150,
+    })),
     // Issue 17: producer centers (docs/producers.md). The list over the last 90 days by involvements, then every
     // graph of one center (id 9) over the same period.
     {
