@@ -3,6 +3,7 @@ import { PAGE_SIZES } from './constants.ts';
 import { commaIdList, idField, pageParam, pageSizeParam, strictBody } from './input.ts';
 import { lomListItem } from './loms.ts';
 import { periodBound } from './messages.ts';
+import { moodCountsSchema } from './moods.ts';
 
 /**
  * The lom card's write calls, its directories and the comparison of loms (api.md §7.9:
@@ -186,14 +187,7 @@ export const lomCompareQuery = z
 export type LomCompareQuery = z.output<typeof lomCompareQuery>;
 
 /** Messages of each mood in the period (live messages with a mood; mood 4 is kept apart). */
-export const lomMoodCounts = z.object({
-  1: z.number().int(),
-  2: z.number().int(),
-  3: z.number().int(),
-  4: z.number().int(),
-  5: z.number().int(),
-  6: z.number().int(),
-});
+export const lomMoodCounts = moodCountsSchema;
 
 export const lomCompareItem = lomListItem.extend({ mood_counts: lomMoodCounts });
 export type LomCompareItem = z.infer<typeof lomCompareItem>;

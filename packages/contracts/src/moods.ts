@@ -21,6 +21,16 @@ export const MOOD_IDS: readonly Mood[] = [1, 2, 3, 4, 5, 6];
 
 export const moodSchema = z.literal([1, 2, 3, 4, 5, 6]);
 
+/** A count of messages per mood, every mood 1..6 present (mood tables, a lom's and a story's moods). */
+export const moodCountsSchema = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+  6: z.number().int(),
+});
+
 export function isMood(value: unknown): value is Mood {
   return typeof value === 'number' && (MOOD_IDS as readonly number[]).includes(value);
 }

@@ -4,7 +4,7 @@ import { commaIdList, pageParam, pageSizeParam } from './input.ts';
 import { isCalendarDayText } from './lom-audience.ts';
 import { messageListItem } from './message-views.ts';
 import { searchText } from './messages.ts';
-import { MOOD_IDS, type Mood } from './moods.ts';
+import { MOOD_IDS, type Mood, moodCountsSchema } from './moods.ts';
 import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
 /**
@@ -115,14 +115,7 @@ export type NewsMessagesQuery = z.output<typeof newsMessagesQuery>;
 // Answers
 
 /** Message count per mood 1..6, every mood present (product.md §3 "News statistic"). */
-export const newsMoodTable = z.object({
-  1: z.number().int(),
-  2: z.number().int(),
-  3: z.number().int(),
-  4: z.number().int(),
-  5: z.number().int(),
-  6: z.number().int(),
-});
+export const newsMoodTable = moodCountsSchema;
 export type NewsMoodTable = z.infer<typeof newsMoodTable>;
 
 /** A stored mood table as it comes from the database: missing moods are zero. */

@@ -3,7 +3,7 @@ import { pickItem } from './api.ts';
 import { commaIdList, idField, idParam, pageParam, pageSizeParam } from './input.ts';
 import { periodBound, searchText } from './messages.ts';
 import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
-import { MOOD_IDS } from './moods.ts';
+import { MOOD_IDS, moodCountsSchema } from './moods.ts';
 
 /**
  * Theme, personal-theme and rubric dashboards (api.md §7.5 "Theme dashboards (v2)",
@@ -280,14 +280,7 @@ export const dashboardMoodTableResponse = z.object({
 });
 export type DashboardMoodTableResponse = z.infer<typeof dashboardMoodTableResponse>;
 
-export const dashboardMoodCounts = z.object({
-  1: z.number().int(),
-  2: z.number().int(),
-  3: z.number().int(),
-  4: z.number().int(),
-  5: z.number().int(),
-  6: z.number().int(),
-});
+export const dashboardMoodCounts = moodCountsSchema;
 export type DashboardMoodCounts = z.infer<typeof dashboardMoodCounts>;
 
 /** One bucket of graph-stats: `date` is its first day (YYYY-MM-DD, Moscow). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
 import { periodBound } from './messages.ts';
 import { moodTableSchema } from './mood-table.ts';
+import { moodCountsSchema } from './moods.ts';
 
 /**
  * Theme relation (api.md §7.6): a theme seen through the loms that wrote about it.
@@ -94,14 +95,7 @@ export const themeRelationSourceRow = z.object({
 export type ThemeRelationSourceRow = z.infer<typeof themeRelationSourceRow>;
 export const themeRelationSourceStats = z.array(themeRelationSourceRow);
 
-const moodCounts = z.object({
-  1: z.number().int(),
-  2: z.number().int(),
-  3: z.number().int(),
-  4: z.number().int(),
-  5: z.number().int(),
-  6: z.number().int(),
-});
+const moodCounts = moodCountsSchema;
 
 /** One Moscow day of the graph; every day of the period is present. */
 export const themeRelationGraphPoint = z.object({
