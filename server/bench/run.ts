@@ -66,7 +66,11 @@ if (!(duration > 0) || !(oneClientDuration > 0))
   throw new Error('--duration and --one-client-duration must be > 0');
 const config = loadConfig();
 const kind = config.databaseUrl ? 'postgres' : 'pglite';
-const wantsExcel = !args.only || 'excel report'.includes(args.only.toLowerCase());
+/** `--only a|b`: the calls whose name contains any of the parts. */
+const onlyParts = args.only?.split('|').filter((part) => part !== '') ?? [];
+const wanted = (name: string) => onlyParts.length === 0 || onlyParts.some((part) => name.includes(part));
+const wantsExcel =
+  onlyParts.length === 0 || onlyParts.some((part) => 'excel report'.includes(part.toLowerCase()));
 const EXCEL_ROWS = 10_000;
 /** Each instance opens up to 20 connections per side; four stay well within PostgreSQL's default 100. */
 const MAX_INSTANCES = 4;
@@ -307,7 +311,7 @@ async function measureServers(
     );
   }
   const results: CallResult[] = [];
-  for (const s of makeScenarios(fixtures).filter((s) => !args.only || s.name.includes(args.only))) {
+  for (const s of makeScenarios(fixtures).filter((s) => wanted(s.name))) {
     const r = await measure(next, s, await token(s.as), answered);
     results.push(r);
     console.log(
