@@ -34,7 +34,8 @@ const moodColor = (label: string) => {
   return mood ? MOOD_COLORS[mood] : MOOD_COLOR_UNDEFINED;
 };
 
-const valueLabel = (unit: string) => (value: number) => (unit ? `${value} ${unit}` : formatCount(value));
+const valueLabel = (unit: string) => (value: number) =>
+  unit ? `${formatExact(value)} ${unit}` : formatCount(value);
 
 /** The integration charts carry the §9 plan targets: the plans are drawn as targets, the facts as bars. */
 const INTEGRATION = new Set(['movies', 'songs', 'grants']);
@@ -74,7 +75,11 @@ function pieOption(chart: ProducerGraphResponse, moods: boolean): EChartsCoreOpt
   const series = chart.series[0];
   return {
     color: PALETTE,
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d} %)' },
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { name: string; value: number; percent: number }) =>
+        `${p.name}: ${formatExact(p.value)} (${formatExact(p.percent)} %)`,
+    },
     legend: { bottom: 0, type: 'scroll' },
     series: [
       {
@@ -87,7 +92,9 @@ function pieOption(chart: ProducerGraphResponse, moods: boolean): EChartsCoreOpt
           value: series?.data[i] ?? 0,
           ...(moods ? { itemStyle: { color: moodColor(name) } } : {}),
         })),
-        label: { formatter: '{b}: {d} %' },
+        label: {
+          formatter: (p: { name: string; percent: number }) => `${p.name}: ${formatExact(p.percent)} %`,
+        },
       },
     ],
   };
@@ -103,7 +110,8 @@ export function producerChartOption(chart: ProducerGraphResponse): EChartsCoreOp
     color: PALETTE,
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (value: number) => (chart.unit ? `${value} ${chart.unit}` : formatExact(value)),
+      valueFormatter: (value: number) =>
+        chart.unit ? `${formatExact(value)} ${chart.unit}` : formatExact(value),
     },
     legend: chart.series.length > 1 ? { bottom: 0, type: 'scroll' } : undefined,
     grid: { left: 8, right: 16, top: 24, bottom: chart.series.length > 1 ? 40 : 16, containLabel: true },
@@ -129,7 +137,9 @@ export function producerChartOption(chart: ProducerGraphResponse): EChartsCoreOp
       smooth: chart.kind === 'line' ? true : undefined,
       barMaxWidth: chart.kind === 'bar' ? 48 : undefined,
       showSymbol: chart.kind === 'line' ? chart.categories.length <= 31 : undefined,
-      label: integration ? { show: true, position: 'top', formatter: '{c} %' } : undefined,
+      label: integration
+        ? { show: true, position: 'top', formatter: (p: { value: number }) => `${formatExact(p.value)} %` }
+        : undefined,
     })),
   };
 }

@@ -19,7 +19,7 @@ export function ringOption(items: readonly SocialPanelShare[]): EChartsCoreOptio
         type: 'pie',
         radius: ['36%', '60%'],
         center: ['50%', '45%'],
-        label: { formatter: '{c} %', overflow: 'none' },
+        label: { formatter: (p: { value: number }) => percent(p.value), overflow: 'none' },
         data: items.map((item, i) => ({
           name: item.label,
           value: item.value,
@@ -46,7 +46,7 @@ export function columnsOption(items: readonly SocialPanelShare[]): EChartsCoreOp
         formatter: (label: string) => label.replace(' ', '\n'),
       },
     },
-    yAxis: { type: 'value', axisLabel: { formatter: '{value} %' } },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => percent(value) } },
     series: [{ type: 'bar', data: items.map((i) => i.value), itemStyle: { color: AUDIENCE_PALETTE[0] } }],
   };
 }
@@ -69,7 +69,7 @@ export function rankedOption(names: readonly string[], values: readonly number[]
         type: 'bar',
         data: [...values],
         itemStyle: { color: AUDIENCE_PALETTE[0] },
-        label: { show: true, position: 'right', formatter: '{c} %' },
+        label: { show: true, position: 'right', formatter: (p: { value: number }) => percent(p.value) },
       },
     ],
   };
@@ -85,10 +85,10 @@ export function topOption(items: readonly SocialPanelTopItem[]): EChartsCoreOpti
 /** The panel's size at each month end. */
 export function growthOption(series: SocialPanelSeriesResponse['results']): EChartsCoreOption {
   return {
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatExact(value) },
     grid: { left: 56, right: 16, top: 16, bottom: 32 },
     xAxis: { type: 'category', data: series.map((p) => formatDate(p.date)), axisLabel: { fontSize: 11 } },
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatExact(value) } },
     series: [
       {
         type: 'line',

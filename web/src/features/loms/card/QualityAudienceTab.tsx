@@ -41,7 +41,7 @@ function totalOption(total: QualityShares): EChartsCoreOption {
       {
         type: 'pie',
         radius: ['45%', '72%'],
-        label: { formatter: '{b}\n{c} %' },
+        label: { formatter: (p: { name: string; value: number }) => `${p.name}\n${percent(p.value)}` },
         data: QUALITY_AUDIENCE_KEYS.map((key) => ({
           name: QUALITY_AUDIENCE_LABELS[key],
           value: total[key],
@@ -58,7 +58,7 @@ function platformOption(rows: PlatformRow[]): EChartsCoreOption {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => percent(v) },
     legend: { data: QUALITY_AUDIENCE_KEYS.map((key) => QUALITY_AUDIENCE_LABELS[key]), bottom: 0 },
     grid: { left: 8, right: 24, top: 8, bottom: 36, containLabel: true },
-    xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
+    xAxis: { type: 'value', max: 100, axisLabel: { formatter: (value: number) => percent(value) } },
     yAxis: { type: 'category', inverse: true, data: rows.map((r) => r.source.name) },
     series: QUALITY_AUDIENCE_KEYS.map((key) => ({
       type: 'bar',
