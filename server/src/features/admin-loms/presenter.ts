@@ -5,7 +5,8 @@ import {
   PROBABLE_LOM_REASONS,
   type ProbableLomReason,
 } from '@monitoring/contracts';
-import type { LomRow, LomSourceRow, ReportRow } from './queries.ts';
+import type { ReportRow } from './mlg-queries.ts';
+import type { LomRow, LomSourceRow } from './queries.ts';
 
 const reasonOf = (text: string | null): ProbableLomReason | null =>
   (PROBABLE_LOM_REASONS as readonly string[]).includes(text ?? '') ? (text as ProbableLomReason) : null;

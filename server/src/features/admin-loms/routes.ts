@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import * as mlg from './mlg-service.ts';
 import * as service from './service.ts';
 
 const tags = ['admin'];
@@ -178,7 +179,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listEnvelope(adminMlgReportItem) },
         },
       },
-      async (request) => service.listReports(db, request.query),
+      async (request) => mlg.listReports(db, request.query),
     );
     app.post(
       R.list,
@@ -192,7 +193,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createReport(db, request.body, currentUser(request))),
+        reply.status(201).send(await mlg.createReport(db, request.body, currentUser(request))),
     );
     app.delete(
       R.massDelete,
@@ -205,7 +206,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminMlgMassDeleteResult },
         },
       },
-      async (request) => service.massDeleteReports(db, request.query.report_id_in, currentUser(request)),
+      async (request) => mlg.massDeleteReports(db, request.query.report_id_in, currentUser(request)),
     );
     app.delete(
       R.detail,
@@ -214,7 +215,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Удалить отчёт МЛГ', params: idParams, response: { 204: z.null() } },
       },
       async (request, reply) => {
-        await service.deleteReport(db, request.params.id, currentUser(request));
+        await mlg.deleteReport(db, request.params.id, currentUser(request));
         return reply.status(204).send(null);
       },
     );
@@ -229,7 +230,7 @@ export function adminLomRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminMlgLoadResult },
         },
       },
-      async (request) => service.loadReport(db, request.params.id, currentUser(request)),
+      async (request) => mlg.loadReport(db, request.params.id, currentUser(request)),
     );
   };
 }

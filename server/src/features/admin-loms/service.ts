@@ -5,33 +5,27 @@ import {
   type AdminLomMergeResult,
   type AdminLomSourceItem,
   type AdminLomSourceListQuery,
-  type AdminMlgLoadResult,
-  type AdminMlgReportCreateBody,
-  type AdminMlgReportItem,
-  type AdminMlgReportListQuery,
   type ListEnvelope,
   type LoadProbableLomsResult,
   PROBABLE_LOM_THRESHOLD,
   pageInfo,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { onPrimary } from '../../db/read-routing.ts';
 import { logAction, logActions } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import { refreshLomCoverage } from '../../domain/editing/lom-source-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, HttpError, listedIds, notFound } from '../../http/errors.ts';
-import { envelope } from '../../http/pagination.ts';
-import { presentLom, presentLomSource, presentReport } from './presenter.ts';
+import * as merging from './merge-queries.ts';
+import { presentLom, presentLomSource } from './presenter.ts';
 import { proposeLoms } from './probable-match.ts';
 import * as q from './queries.ts';
 
-// The admin panel's lom sources, loms and mlg reports (api.md §7.2, docs/admin-loms.md). Every
+// The admin panel's lom sources and loms (api.md §7.2, docs/admin-loms.md); mlg reports in mlg-service.ts. Every
 // change writes the action log in its own transaction.
 
 const SOURCE_NOT_FOUND = 'Аккаунт ЛОМ не найден';
 const LOM_NOT_FOUND = 'ЛОМ не найден';
-const REPORT_NOT_FOUND = 'Отчёт не найден';
 const conflict = (message: string) => new HttpError(409, message);
 
 // ── Lom sources ──────────────────────────────────────────────────────────────
@@ -194,7 +188,7 @@ export async function mergeLoms(
     );
   }
   const moved = await db.transaction(async (tx) => {
-    await q.lockMessagesOf(tx, merged);
+    await merging.lockMessagesOf(tx, merged);
     const all = [...merged, targetId].sort((a, b) => a - b);
     await lockLomAggregates(tx, all);
     const locked = await q.lockLoms(tx, all);
@@ -212,7 +206,7 @@ export async function mergeLoms(
         'queryset',
       );
     }
-    const counts = await q.moveLomContents(tx, targetId, merged);
+    const counts = await merging.moveLomContents(tx, targetId, merged);
     await q.setLomsActive(tx, merged, false);
     await refreshAggregates(tx, { lomIds: all, newsIds: [] });
     await refreshLomCoverage(tx, all);
@@ -289,115 +283,4 @@ export async function deactivateLoms(db: Db, queryset: readonly number[], user: 
     }
     return { ids: changed };
   });
-}
-
-// ── Mlg reports ──────────────────────────────────────────────────────────────
-
-export async function listReports(
-  db: Db,
-  query: AdminMlgReportListQuery,
-): Promise<ListEnvelope<AdminMlgReportItem>> {
-  const rows = await q.reportPage(db, query);
-  return envelope(rows, query.page, query.page_size, presentReport);
-}
-
-async function reportItem(db: Db, id: number): Promise<AdminMlgReportItem> {
-  const row = await q.reportRow(db, id);
-  if (!row) throw notFound(REPORT_NOT_FOUND);
-  return presentReport(row);
-}
-
-/** POST admin/reports-mlg/ {report_id}: registers a report (a public group of accounts). */
-export async function createReport(db: Db, body: AdminMlgReportCreateBody, user: AuthUser) {
-  const id = await db.transaction(async (tx) => {
-    // One report number, one group: concurrent creations of the same number queue here.
-    await q.lockReportNumber(tx, body.report_id);
-    if (await q.reportIdTaken(tx, body.report_id)) {
-      throw badRequest(
-        `Некорректное значение поля «report_id»: отчёт ${body.report_id} уже есть`,
-        'report_id',
-      );
-    }
-    const sources = [...new Set(body.lom_sources ?? [])];
-    const missing = await q.missingSources(tx, sources);
-    if (missing.length > 0) {
-      throw badRequest(
-        `Некорректное значение поля «lom_sources»: нет аккаунтов ${listedIds(missing)}`,
-        'lom_sources',
-      );
-    }
-    const groupId = await q.insertReport(tx, {
-      reportId: body.report_id,
-      title: body.title ? body.title : null,
-      sources,
-    });
-    await logAction(tx, {
-      userId: user.id,
-      type: ACTION_TYPE.lom,
-      action: 'mlg_report.create',
-      newValue: { id: groupId, report_id: body.report_id, title: body.title ?? null, lom_sources: sources },
-    });
-    return groupId;
-  });
-  return reportItem(db, id);
-}
-
-export async function deleteReport(db: Db, id: number, user: AuthUser): Promise<void> {
-  await db.transaction(async (tx) => {
-    const report = await q.lockReport(tx, id);
-    if (!report) throw notFound(REPORT_NOT_FOUND);
-    await q.deleteReports(tx, [id]);
-    await logAction(tx, {
-      userId: user.id,
-      type: ACTION_TYPE.lom,
-      action: 'mlg_report.delete',
-      oldValue: report,
-    });
-  });
-}
-
-/** DELETE mass_delete/?report_id_in=: the reports of those numbers; unknown numbers are ignored. */
-export async function massDeleteReports(db: Db, reportIds: readonly number[], user: AuthUser) {
-  return db.transaction(async (tx) => {
-    const reports = await q.lockReportsByNumber(tx, reportIds);
-    if (reports.length === 0) return { deleted: 0 };
-    await q.deleteReports(
-      tx,
-      reports.map((r) => r.id),
-    );
-    await logActions(
-      tx,
-      reports.map((report) => ({
-        userId: user.id,
-        type: ACTION_TYPE.lom,
-        action: 'mlg_report.delete',
-        oldValue: report,
-      })),
-    );
-    return { deleted: reports.length };
-  });
-}
-
-/**
- * GET {id}/load/: rebuilds the report's loms from its accounts and stamps last_processed. The spec makes this write
- * a GET, so it runs on the primary, and reads the answer there too (a replica may not have replayed it yet).
- */
-export function loadReport(db: Db, id: number, user: AuthUser): Promise<AdminMlgLoadResult> {
-  return onPrimary(() => loadReportOnPrimary(db, id, user));
-}
-
-async function loadReportOnPrimary(db: Db, id: number, user: AuthUser): Promise<AdminMlgLoadResult> {
-  const counts = await db.transaction(async (tx) => {
-    const report = await q.lockReport(tx, id);
-    if (!report) throw notFound(REPORT_NOT_FOUND);
-    const result = await q.loadReport(tx, id);
-    await logAction(tx, {
-      userId: user.id,
-      type: ACTION_TYPE.lom,
-      action: 'mlg_report.load',
-      newValue: { id, report_id: report.report_id, ...result },
-    });
-    return result;
-  });
-  return { report: await reportItem(db, id), ...counts };
 }
