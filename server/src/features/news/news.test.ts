@@ -7,7 +7,9 @@ import {
   type NewsStatisticsResponse,
   type NewsStoryMessagesResponse,
 } from '@monitoring/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { rebuildAggregates } from '../../test/factories-aggregates.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage, buildNews } from '../../test/factories-messages.ts';
@@ -213,5 +215,13 @@ describe('lists that link to news', () => {
       period_before: DAY,
     });
     expect(all.elements_count).toBe(5);
+    // No period and no story: the total is the stories' stored counts, the same number.
+    const everything = await ok<NewsMessagesResponse>(NEWS_PATHS.messages, {});
+    const [live] = await queryRows<{ n: number }>(
+      kit.db,
+      sql`select count(*)::int as n from messages where news_id is not null and not (trash or archived or delayed)`,
+    );
+    expect(everything.elements_count).toBe(live?.n);
+    expect(everything.elements_count).toBeGreaterThan(0);
   });
 });

@@ -180,7 +180,13 @@ export async function newsMessagePage(
            where ${where}
            order by m.wrote_at desc, m.id desc limit ${limit} offset ${offset}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from messages m where ${where}`),
+    // Without a period or stories the count would walk every story's messages: their stored counts say the same.
+    !newsIds?.length && !bounds.from && !bounds.to
+      ? queryRows<{ n: number }>(
+          db,
+          sql`select coalesce(sum(message_count), 0)::int as n from news_statistics`,
+        )
+      : queryRows<{ n: number }>(db, sql`select count(*)::int as n from messages m where ${where}`),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
 }
