@@ -15,6 +15,21 @@ function renderPanel(role: RoleId, onChange = vi.fn()) {
   return onChange;
 }
 
+describe('the marker panel filters', () => {
+  it('show as tags that remove them', () => {
+    const onChange = vi.fn();
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    renderWithUser(
+      <MessageFiltersPanel filter={{ soc_panel: 3, panelist: 17 }} onChange={onChange} onReset={() => {}} />,
+      { user: buildUser({ role: ROLES.user }) },
+    );
+    expect(screen.getByText('Маркерная панель № 3: ЛОМ панели')).toBeTruthy();
+    const panelist = screen.getByText('Участник панели № 17: его ЛОМ');
+    fireEvent.click(panelist.parentElement?.querySelector('.ant-tag-close-icon') as Element);
+    expect(onChange).toHaveBeenCalledWith({ panelist: undefined });
+  });
+});
+
 describe('the filters a role may use (product.md §6)', () => {
   it('gives an editor the content type and the editors’ messages, but not approval', () => {
     const onChange = renderPanel(ROLES.editor);

@@ -8,7 +8,7 @@ import {
   type MessageFilterFlag,
   type MessageFilterParams,
 } from '@monitoring/contracts';
-import { Button, Select } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import { useCan } from '../../api/useCan.ts';
 import { ClassificationPickFilters, idList } from '../ClassificationPickFilters.tsx';
 import { MoodMultiSelect } from '../MoodSelect.tsx';
@@ -143,6 +143,20 @@ export function MessageFiltersPanel({
           {TEXTS.reset}
         </Button>
       </div>
+      {filter.soc_panel || filter.panelist ? (
+        <div className="filters-panel__row">
+          {filter.soc_panel ? (
+            <Tag closable onClose={() => onChange({ soc_panel: undefined })}>
+              {TEXTS.socPanel(filter.soc_panel)}
+            </Tag>
+          ) : null}
+          {filter.panelist ? (
+            <Tag closable onClose={() => onChange({ panelist: undefined })}>
+              {TEXTS.panelist(filter.panelist)}
+            </Tag>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

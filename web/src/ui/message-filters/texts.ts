@@ -23,6 +23,9 @@ export const ORDERING_LABELS: Record<MessageOrdering, string> = {
 };
 
 export const FILTER_TEXTS = {
+  /** The marker panel's filters come as links from /social-panel; they show as removable tags. */
+  socPanel: (id: number) => `Маркерная панель № ${id}: ЛОМ панели`,
+  panelist: (id: number) => `Участник панели № ${id}: его ЛОМ`,
   search: 'Поиск по тексту и автору',
   reset: 'Сбросить фильтры',
   period: 'Период',
