@@ -13,6 +13,7 @@ import { FragmentList } from './FragmentList.tsx';
 import { GluedMessages } from './GluedMessages.tsx';
 import { MarkupList } from './MarkupList.tsx';
 import { MessageHeader } from './MessageHeader.tsx';
+import { NewsLink } from './NewsLink.tsx';
 import { QuotesList } from './QuotesList.tsx';
 import { SelectableMessageText, type TextSelection } from './SelectableMessageText.tsx';
 import { SpeakerPanel } from './SpeakerPanel.tsx';
@@ -128,6 +129,7 @@ export function MessageEditor({ message }: { message: MessageDetail }) {
             <SpeakerPanel message={message} editable={editable} />
           </Card>
           <GluedMessages message={message} />
+          <NewsLink message={message} />
         </aside>
       </div>
     </div>
