@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -41,4 +41,29 @@ export async function expectMessagesListTotal(page: Page, count: number): Promis
     const text = await page.locator('.message-list__count').textContent();
     expect(digits(text?.split('из')[1] ?? '')).toBe(count);
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Chooses `option` in the multiple select labelled `label` inside `scope`, and waits until the select shows it. A
+ * click during the dropdown's opening motion can be lost on a busy machine (CI saw a dashboard saved without its
+ * mood), so the click is repeated, reopening the dropdown if needed, until the choice shows.
+ */
+export async function chooseInMultiSelect(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+): Promise<void> {
+  const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: option });
+  const item = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option });
+  await expect(async () => {
+    if (!(await chosen.isVisible())) {
+      if (!(await item.isVisible())) await scope.getByLabel(label).click();
+      await item.click({ timeout: 2_000 });
+    }
+    await expect(chosen).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectMessagesListTotal, logIn, reportMessageCount } from './helpers.ts';
+import { chooseInMultiSelect, expectMessagesListTotal, logIn, reportMessageCount } from './helpers.ts';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -66,9 +66,7 @@ test.describe('picture of the day', () => {
     const form = page.getByRole('dialog', { name: 'Новый дашборд' });
     await form.getByLabel('Название', { exact: true }).fill('Проверка: негатив');
     await form.getByLabel('Короткое название (вкладка)').fill(shortName);
-    await form.getByLabel('Тональность сообщений').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Негативное' }).click();
-    await page.keyboard.press('Escape');
+    await chooseInMultiSelect(page, form, 'Тональность сообщений', 'Негативное');
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: shortName })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import { NEW_DASHBOARD_CHART_TITLES, NEW_DASHBOARD_CHARTS } from '@monitoring/contracts';
 import { expect, test } from '@playwright/test';
-import { logIn } from './helpers.ts';
+import { chooseInMultiSelect, logIn } from './helpers.ts';
 
 // New dashboards as an administrator uses them (issue 15): build a dashboard over two lom groups, see its
 // eight charts, make the Word report of their pictures, find it in /reports and read it.
@@ -85,9 +85,7 @@ test('the settings dialog sets the message filter: a mood chosen in its filter p
   await dialog.getByLabel('Название').fill(name);
   const panel = dialog.getByRole('region', { name: 'Фильтры' });
   await expect(panel.getByLabel('Сортировка')).toHaveCount(0);
-  await panel.getByLabel('Тональность').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Негативное' }).click();
-  await page.keyboard.press('Escape');
+  await chooseInMultiSelect(page, panel, 'Тональность', 'Негативное');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();
 
