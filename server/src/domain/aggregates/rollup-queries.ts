@@ -22,6 +22,13 @@ const LIVE = sql.raw('not m.trash and not m.archived and not m.delayed');
 /** Namespaces of pg_advisory_xact_lock(int, int). */
 const LOCK_LOM = 73_001;
 const LOCK_NEWS = 73_002;
+/**
+ * The regional lock of theme_regional_days (migrations 0010, 0026): the triggers of messages take
+ * it shared, a change of a lom's region exclusively, and every transaction takes it before it
+ * locks a lom's row.
+ */
+const LOCK_ROLLUPS = 73_003;
+const LOCK_ROLLUPS_REGIONAL = 1;
 
 export interface AggregateKeys {
   lomIds: number[];
@@ -64,9 +71,11 @@ export async function refreshMessageAggregates(db: Db, messageIds: readonly numb
 /**
  * Takes the aggregate locks of the loms (ascending) before anything else of a write that moves
  * messages between loms (the lom merge), so it queues behind message writers in the same order
- * as they take them.
+ * as they take them: the regional lock first (shared, as the triggers of messages take it), then
+ * the loms' own locks; the caller locks the loms' rows after both.
  */
 export async function lockLomAggregates(db: Db, lomIds: readonly number[]): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_ROLLUPS}, ${LOCK_ROLLUPS_REGIONAL})`);
   await lockKeys(db, { lomIds: [...new Set(lomIds)].sort((a, b) => a - b), newsIds: [] });
 }
 
