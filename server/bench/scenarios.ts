@@ -424,6 +424,12 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'user',
       targetP95: 150,
     },
+    {
+      name: 'social panel viral-content-id, last day',
+      path: apiPath(SOCIAL_PANEL_PATHS.viralContentIds, { id: 1 }),
+      as: 'user',
+      targetP95: 150,
+    },
     ...SOCIAL_PANEL_GRAPHS.map((graph) => ({
       name: `social panel graph ${graph}`,
       path: `${apiPath(SOCIAL_PANEL_PATHS.graphs[graph] as (typeof SOCIAL_PANEL_PATHS.graphs)['age'], { id: 1 })}?period_after=${isoDate(today)}&period_before=${isoDate(today)}`,

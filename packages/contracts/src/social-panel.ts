@@ -3,6 +3,7 @@ import { type AgeRange, type AUDIENCE_KEYS, CORRELATION_COLORS, PAGE_SIZES } fro
 import { idParam, pageParam, pageSizeParam, positiveIntParam } from './input.ts';
 import { ageRangeLabel, apportionHundredths, isCalendarDayText } from './lom-audience.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
+import { DEFAULT_VIRAL_STAT, VIRAL_STATS } from './viral-content.ts';
 
 /**
  * The marker panel (product.md §2 /social-panel, §3 audience groups, api.md §7.5 "Social
@@ -30,6 +31,7 @@ export const SOCIAL_PANEL_PATHS = {
   panelists: '/api/v2/social-panel/:id/panelists/',
   lomCandidates: '/api/v2/social-panel/:id/lom-candidates/',
   loms: '/api/v2/social_panel_loms/',
+  viralContentIds: '/api/v2/social-panel/:id/viral-content-id/',
   graphs: {
     age: graphPath('age'),
     education: graphPath('education'),
@@ -253,3 +255,38 @@ const panelLom = z.object({
 });
 export const socialPanelLomsResponse = z.object({ ...paging, results: z.array(panelLom) });
 export type SocialPanelLomsResponse = z.infer<typeof socialPanelLomsResponse>;
+
+// viral-content-id/
+
+/**
+ * viral-content-id/: the viral content of the panel's audience — the viral messages of the period
+ * (as /viral-content defines them) written by the loms the panel follows (its confirmed loms, as
+ * the `soc_panel` message filter reads them), most viral by the stat first. At most this many ids,
+ * so /messages can open them (`id_in`) in one link.
+ */
+export const SOCIAL_PANEL_VIRAL_IDS = 100;
+
+export const socialPanelViralQuery = z
+  .object({
+    period_after: periodDay.optional(),
+    period_before: periodDay.optional(),
+    stat: z
+      .enum(VIRAL_STATS, { error: `ожидается одно из: ${VIRAL_STATS.join(', ')}` })
+      .default(DEFAULT_VIRAL_STAT),
+  })
+  .superRefine((query, ctx) => {
+    if (query.period_after && query.period_before && query.period_after > query.period_before) {
+      ctx.addIssue({ code: 'custom', path: ['period_after'], message: 'начало периода позже его конца' });
+    }
+  });
+export type SocialPanelViralQuery = z.output<typeof socialPanelViralQuery>;
+
+export const socialPanelViralResponse = z.object({
+  /** The first SOCIAL_PANEL_VIRAL_IDS ids, most viral by the stat first. */
+  ids: z.array(z.number().int()),
+  /** Every viral message of the panel's loms in the period. */
+  count: z.number().int(),
+  period_after: z.string(),
+  period_before: z.string(),
+});
+export type SocialPanelViralResponse = z.infer<typeof socialPanelViralResponse>;

@@ -8,6 +8,7 @@ import {
   socialPanelListResponse,
   socialPanelLomsResponse,
   socialPanelSchema,
+  socialPanelViralResponse,
 } from '@monitoring/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DayPeriod } from '../lib/day-period.ts';
@@ -21,6 +22,8 @@ export const socialPanelKeys = {
     [...socialPanelKeys.all, 'graph', id, graph, period.after, period.before] as const,
   panelists: (id: number, page: number) => [...socialPanelKeys.all, 'panelists', id, page] as const,
   loms: (id: number, candidates: boolean) => [...socialPanelKeys.all, 'loms', id, candidates] as const,
+  viral: (id: number, period: DayPeriod) =>
+    [...socialPanelKeys.all, 'viral', id, period.after, period.before] as const,
 };
 
 /** The panels, 12 a page; the previous page stays while the next loads. */
@@ -94,5 +97,18 @@ export function useSocialPanelLoms(id: number, candidates: boolean) {
             query: { soc_panel: id },
             schema: socialPanelLomsResponse,
           }),
+  });
+}
+
+/** The viral content of the panel's audience over the period (viral-content-id/): its ids and count. */
+export function useSocialPanelViral(id: number, period: DayPeriod) {
+  return useQuery({
+    queryKey: socialPanelKeys.viral(id, period),
+    queryFn: ({ signal }) =>
+      apiFetch(apiPath(SOCIAL_PANEL_PATHS.viralContentIds, { id }), {
+        signal,
+        query: { period_after: period.after, period_before: period.before },
+        schema: socialPanelViralResponse,
+      }),
   });
 }

@@ -1,5 +1,7 @@
+import type { ViralStat } from '@monitoring/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { LIVE_VIRAL, VIRAL_MOSCOW_DAY, VIRAL_STAT_COLUMN } from '../../domain/viral-queries.ts';
 
 /**
  * All SQL of the marker panel. Every chart counts the panel's panelists (social_panelists,
@@ -199,4 +201,29 @@ export async function panelLomPage(
       order by pl.share desc, l.id
       limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
   );
+}
+
+/**
+ * viral-content-id/: the period's viral messages (domain/viral-queries.ts, through its partial
+ * indexes) of the panel's confirmed loms, most viral by `stat` first, with their count. The cost
+ * follows the period's viral messages (a few hundred a day at 1M), not the messages.
+ */
+export async function panelViralIds(
+  db: Db,
+  id: number,
+  range: { from: string; to: string },
+  stat: ViralStat,
+  limit: number,
+): Promise<{ ids: number[]; count: number }> {
+  const column = sql.raw(VIRAL_STAT_COLUMN[stat]);
+  const rows = await queryRows<{ id: number; total: string | number }>(
+    db,
+    sql`select id, count(*) over () as total
+          from messages
+         where ${VIRAL_MOSCOW_DAY} between ${range.from}::date and ${range.to}::date and ${LIVE_VIRAL}
+           and lom_id in (select lom_id from social_panel_loms where panel_id = ${id} and not is_candidate)
+         order by ${column} desc nulls last, id desc
+         limit ${limit}`,
+  );
+  return { ids: rows.map((r) => r.id), count: Number(rows[0]?.total ?? 0) };
 }

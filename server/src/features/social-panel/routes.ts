@@ -12,10 +12,12 @@ import {
   socialPanelLomsResponse,
   socialPanelPagedQuery,
   socialPanelSchema,
+  socialPanelViralQuery,
+  socialPanelViralResponse,
 } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { panelDetail, panelGraph, panelists, panelList, panelLoms } from './service.ts';
+import { panelDetail, panelGraph, panelists, panelList, panelLoms, panelViralContent } from './service.ts';
 
 const tags = ['social-panel'];
 const config = { guard: 'SOCIAL_PANEL' } as const;
@@ -87,6 +89,20 @@ export function socialPanelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { soc_panel, ...page } = request.query;
         return panelLoms(ctx.db, soc_panel, false, page);
       },
+    );
+    app.get(
+      SOCIAL_PANEL_PATHS.viralContentIds,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Вирусный контент аудитории панели: id вирусных сообщений её ЛОМ за период',
+          params: idParams,
+          querystring: socialPanelViralQuery,
+          response: { 200: socialPanelViralResponse },
+        },
+      },
+      async (request) => panelViralContent(ctx.db, request.params.id, request.query),
     );
     for (const graph of SOCIAL_PANEL_GRAPHS) {
       app.get(

@@ -8,6 +8,7 @@ import {
   pageInfo,
   SOCIAL_PANEL_SUBSCRIBER_MONTHS,
   SOCIAL_PANEL_TOP,
+  SOCIAL_PANEL_VIRAL_IDS,
   type SocialPanel,
   type SocialPanelGraph,
   type SocialPanelGraphQuery,
@@ -17,9 +18,12 @@ import {
   type SocialPanelListResponse,
   type SocialPanelLomsResponse,
   type SocialPanelPagedQuery,
+  type SocialPanelViralQuery,
+  type SocialPanelViralResponse,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { moscowDay } from '../../domain/moscow-calendar.ts';
+import { viralPeriod } from '../../domain/viral-period.ts';
 import { notFound } from '../../http/errors.ts';
 import { presentGeo, presentPanel, presentPanelist, presentShares, presentTop } from './presenter.ts';
 import {
@@ -32,6 +36,7 @@ import {
   panelLomPage,
   panelPage,
   panelRow,
+  panelViralIds,
   regionCounts,
   topFollowed,
 } from './queries.ts';
@@ -198,4 +203,15 @@ export async function panelLoms(
       is_candidate: r.is_candidate,
     })),
   };
+}
+
+/** viral-content-id/: the viral content of the panel's audience over the period (contracts' socialPanelViralQuery). */
+export async function panelViralContent(
+  db: Db,
+  id: number,
+  query: SocialPanelViralQuery,
+): Promise<SocialPanelViralResponse> {
+  const range = viralPeriod(query);
+  const found = await forPanel(db, id, panelViralIds(db, id, range, query.stat, SOCIAL_PANEL_VIRAL_IDS));
+  return { ...found, period_after: range.from, period_before: range.to };
 }

@@ -1,23 +1,14 @@
 import type { ViralStat } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { LIVE_VIRAL, VIRAL_MOSCOW_DAY, VIRAL_STAT_COLUMN } from '../../domain/viral-queries.ts';
 
 /**
  * Viral content reads (docs/viral-content.md). `viral_per_cent` is stored on each message and kept by its row
  * trigger (migration 0024); the partial indexes messages_viral_{views,reposts,si}_idx hold the live viral
- * messages (viral_per_cent ≥ 100) by Moscow day in the order of each stat, so a page reads at most
+ * messages (viral_per_cent ≥ 300) by Moscow day in the order of each stat, so a page reads at most
  * `take` entries of each day of the period, whatever the number of messages.
  */
-
-/** The column of each stat, and the index that keeps it in order. */
-const STAT_COLUMN: Record<ViralStat, string> = {
-  views: 'number_views',
-  reposts: 'repost_count',
-  si: 'si',
-};
-
-const MOSCOW_DAY = sql.raw(`((wrote_at AT TIME ZONE 'Europe/Moscow')::date)`);
-const LIVE_VIRAL = sql.raw('viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed');
 
 export interface ViralPageRow {
   id: number;
@@ -48,7 +39,7 @@ export function viralPageRows(
   limit: number,
   textLength: number,
 ): Promise<ViralPageRow[]> {
-  const column = sql.raw(STAT_COLUMN[stat]);
+  const column = sql.raw(VIRAL_STAT_COLUMN[stat]);
   return queryRows<ViralPageRow>(
     db,
     sql`
@@ -62,7 +53,7 @@ export function viralPageRows(
                 cross join lateral (
                   select id, ${column} as value
                     from messages
-                   where ${MOSCOW_DAY} = d.day::date and ${LIVE_VIRAL}
+                   where ${VIRAL_MOSCOW_DAY} = d.day::date and ${LIVE_VIRAL}
                    order by ${column} desc nulls last, id desc nulls last
                    limit ${offset + limit}) t
                order by t.value desc, t.id desc
@@ -79,7 +70,7 @@ export async function viralCount(db: Db, range: { from: string; to: string }): P
   const [row] = await queryRows<{ total: string | number }>(
     db,
     sql`select count(*) as total from messages
-         where ${MOSCOW_DAY} between ${range.from}::date and ${range.to}::date and ${LIVE_VIRAL}`,
+         where ${VIRAL_MOSCOW_DAY} between ${range.from}::date and ${range.to}::date and ${LIVE_VIRAL}`,
   );
   return Number(row?.total ?? 0);
 }

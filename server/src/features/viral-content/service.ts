@@ -2,34 +2,15 @@ import {
   pageInfo,
   SI_DEFINITION,
   type SiAnswer,
-  VIRAL_MAX_PERIOD_DAYS,
   VIRAL_TEXT_LENGTH,
   type ViralContentAnswer,
   type ViralContentQuery,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { addDays, moscowDay, utcDayMs } from '../../domain/moscow-calendar.ts';
-import { badRequest } from '../../http/errors.ts';
+import { viralPeriod } from '../../domain/viral-period.ts';
 import { offsetOf } from '../../http/pagination.ts';
 import { presentViralItem } from './presenter.ts';
 import { viralCount, viralPageRows } from './queries.ts';
-
-/** The period read: the last day (yesterday and today, Moscow) unless the query names its ends. */
-export function viralPeriod(
-  query: Pick<ViralContentQuery, 'period_after' | 'period_before'>,
-  now = new Date(),
-) {
-  const to =
-    query.period_before ??
-    (query.period_after && query.period_after > moscowDay(now.getTime())
-      ? query.period_after
-      : moscowDay(now.getTime()));
-  const from = query.period_after ?? addDays(to, -1);
-  const days = (utcDayMs(to) - utcDayMs(from)) / 86_400_000 + 1;
-  if (days > VIRAL_MAX_PERIOD_DAYS)
-    throw badRequest(`период длиннее ${VIRAL_MAX_PERIOD_DAYS} дней`, 'period_after');
-  return { from, to };
-}
 
 /** GET api/v2/viral-content/: a page of the period's viral messages in the order of the chosen stat. */
 export async function viralContent(db: Db, query: ViralContentQuery): Promise<ViralContentAnswer> {

@@ -10,7 +10,10 @@ import { DataTable } from '../../ui/DataTable.tsx';
 import { SOCIAL_PANEL_TEXTS as T } from './texts.ts';
 
 /** The messages list filtered as product.md §2's link filters say, over the page's period. */
-export function messagesLink(filter: { soc_panel?: number; panelist?: number }, period: DayPeriod): string {
+export function messagesLink(
+  filter: { soc_panel?: number; panelist?: number; id_in?: readonly number[] },
+  period: DayPeriod,
+): string {
   return withQuery(ROUTES.messages, {
     ...filter,
     wrote_at_after: period.after,

@@ -13,6 +13,7 @@ import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { PanelCharts } from './PanelCharts.tsx';
 import { messagesLink, PanelistsCard, PanelLomsCard } from './PanelPeople.tsx';
+import { PanelViralLink } from './PanelViralLink.tsx';
 import { badPanelParam, type PanelPageState, readPanelUrl, todayPeriod, writePanelUrl } from './panel-url.ts';
 import { SOCIAL_PANEL_TEXTS as T } from './texts.ts';
 
@@ -110,6 +111,7 @@ export function SocialPanelPage() {
                   {formatCount(panel.data.panelists_count)} {T.panelists}
                 </span>
                 <Link to={messagesLink({ soc_panel: panel.data.id }, state.period)}>{T.messagesOfPanel}</Link>
+                <PanelViralLink key={`viral-${panelId}`} panelId={panelId} period={state.period} />
               </div>
               <PanelCharts key={panelId} panelId={panelId} period={state.period} />
               <div className="social-panel__people">

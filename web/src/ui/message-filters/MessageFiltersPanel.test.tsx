@@ -28,6 +28,18 @@ describe('the marker panel filters', () => {
     fireEvent.click(panelist.parentElement?.querySelector('.ant-tag-close-icon') as Element);
     expect(onChange).toHaveBeenCalledWith({ panelist: undefined });
   });
+
+  it('shows the messages chosen by id (the panel’s viral content) as a tag that removes them', () => {
+    const onChange = vi.fn();
+    installFakeApi({ user: buildUser({ role: ROLES.user }) });
+    renderWithUser(
+      <MessageFiltersPanel filter={{ id_in: [5, 8, 13] }} onChange={onChange} onReset={() => {}} />,
+      { user: buildUser({ role: ROLES.user }) },
+    );
+    const chosen = screen.getByText('Выбранные сообщения: 3');
+    fireEvent.click(chosen.parentElement?.querySelector('.ant-tag-close-icon') as Element);
+    expect(onChange).toHaveBeenCalledWith({ id_in: undefined });
+  });
 });
 
 describe('the filters a role may use (product.md §6)', () => {

@@ -143,7 +143,7 @@ export function MessageFiltersPanel({
           {TEXTS.reset}
         </Button>
       </div>
-      {filter.soc_panel || filter.panelist ? (
+      {filter.soc_panel || filter.panelist || filter.id_in?.length ? (
         <div className="filters-panel__row">
           {filter.soc_panel ? (
             <Tag closable onClose={() => onChange({ soc_panel: undefined })}>
@@ -153,6 +153,11 @@ export function MessageFiltersPanel({
           {filter.panelist ? (
             <Tag closable onClose={() => onChange({ panelist: undefined })}>
               {TEXTS.panelist(filter.panelist)}
+            </Tag>
+          ) : null}
+          {filter.id_in?.length ? (
+            <Tag closable onClose={() => onChange({ id_in: undefined })}>
+              {TEXTS.idIn(filter.id_in.length)}
             </Tag>
           ) : null}
         </div>

@@ -26,6 +26,8 @@ export const FILTER_TEXTS = {
   /** The marker panel's filters come as links from /social-panel; they show as removable tags. */
   socPanel: (id: number) => `Маркерная панель № ${id}: ЛОМ панели`,
   panelist: (id: number) => `Участник панели № ${id}: его ЛОМ`,
+  /** Messages chosen by id, as the marker panel's viral content links to them. */
+  idIn: (count: number) => `Выбранные сообщения: ${count}`,
   search: 'Поиск по тексту и автору',
   reset: 'Сбросить фильтры',
   period: 'Период',
