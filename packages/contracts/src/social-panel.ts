@@ -3,7 +3,7 @@ import { type AgeRange, type AUDIENCE_KEYS, CORRELATION_COLORS, PAGE_SIZES } fro
 import { idParam, pageParam, pageSizeParam, positiveIntParam } from './input.ts';
 import { ageRangeLabel, apportionHundredths, isCalendarDayText } from './lom-audience.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
-import { DEFAULT_VIRAL_STAT, VIRAL_STATS } from './viral-content.ts';
+import { viralPeriodQuery } from './viral-content.ts';
 
 /**
  * The marker panel (product.md §2 /social-panel, §3 audience groups, api.md §7.5 "Social
@@ -266,19 +266,7 @@ export type SocialPanelLomsResponse = z.infer<typeof socialPanelLomsResponse>;
  */
 export const SOCIAL_PANEL_VIRAL_IDS = 100;
 
-export const socialPanelViralQuery = z
-  .object({
-    period_after: periodDay.optional(),
-    period_before: periodDay.optional(),
-    stat: z
-      .enum(VIRAL_STATS, { error: `ожидается одно из: ${VIRAL_STATS.join(', ')}` })
-      .default(DEFAULT_VIRAL_STAT),
-  })
-  .superRefine((query, ctx) => {
-    if (query.period_after && query.period_before && query.period_after > query.period_before) {
-      ctx.addIssue({ code: 'custom', path: ['period_after'], message: 'начало периода позже его конца' });
-    }
-  });
+export const socialPanelViralQuery = viralPeriodQuery;
 export type SocialPanelViralQuery = z.output<typeof socialPanelViralQuery>;
 
 export const socialPanelViralResponse = z.object({

@@ -36,22 +36,33 @@ export const VIRAL_MAX_PERIOD_DAYS = 366;
 
 const periodDay = z.string().refine(isCalendarDayText, { error: 'ожидается дата ГГГГ-ММ-ДД' });
 
+/** The period of Moscow days (both ends inclusive) and the stat: what every viral-content read takes. */
+const viralQueryFields = {
+  period_after: periodDay.optional(),
+  period_before: periodDay.optional(),
+  stat: z
+    .enum(VIRAL_STATS, { error: `ожидается одно из: ${VIRAL_STATS.join(', ')}` })
+    .default(DEFAULT_VIRAL_STAT),
+};
+
+function checkPeriodOrder(query: { period_after?: string; period_before?: string }, ctx: z.RefinementCtx) {
+  if (query.period_after && query.period_before && query.period_after > query.period_before)
+    ctx.addIssue({ code: 'custom', path: ['period_after'], message: 'начало периода позже его конца' });
+}
+
+/** The period and stat alone: the marker panel's viral-content-id/ (social-panel.ts). */
+export const viralPeriodQuery = z.object(viralQueryFields).superRefine(checkPeriodOrder);
+export type ViralPeriodQuery = z.output<typeof viralPeriodQuery>;
+
 /** GET api/v2/viral-content/: a period of Moscow days (both ends inclusive), the stat, a page of 12. */
 export const viralContentQuery = z
   .object({
-    period_after: periodDay.optional(),
-    period_before: periodDay.optional(),
-    stat: z
-      .enum(VIRAL_STATS, { error: `ожидается одно из: ${VIRAL_STATS.join(', ')}` })
-      .default(DEFAULT_VIRAL_STAT),
+    ...viralQueryFields,
     /** Deep pages cost per page (every day's top page × 12 rows), so they stop at 100. */
     page: positiveIntParam(100, 'ожидается номер страницы от 1 до 100').default(1),
     page_size: pageSizeParam(PAGE_SIZES.VIRAL_CONTENT, 48),
   })
-  .superRefine((query, ctx) => {
-    if (query.period_after && query.period_before && query.period_after > query.period_before)
-      ctx.addIssue({ code: 'custom', path: ['period_after'], message: 'начало периода позже его конца' });
-  });
+  .superRefine(checkPeriodOrder);
 export type ViralContentQuery = z.output<typeof viralContentQuery>;
 
 export const viralContentItem = z.object({
