@@ -36,7 +36,11 @@ export function chartOf(graph: ProducerGraph, days: ClosedDays, chart: Chart): P
 }
 
 /** A list row: the center, its override, its involvements of the period, its loms' subscribers. */
-export function presentCenterRow(center: CenterRow, involvements: number): ProducerCenterRow {
+export function presentCenterRow(
+  center: CenterRow,
+  involvements: number,
+  totals: { messages: number; views: number } = { messages: 0, views: 0 },
+): ProducerCenterRow {
   return {
     id: center.id,
     name: center.name,
@@ -44,6 +48,8 @@ export function presentCenterRow(center: CenterRow, involvements: number): Produ
     loms_count: displayedLomsCount(center.id, Number(center.linked)),
     involvements,
     subscribers: Number(center.subscribers),
+    messages: totals.messages,
+    views: totals.views,
   };
 }
 

@@ -100,6 +100,19 @@ export function centerInvolvementCounts(db: Db, days: ClosedDays, centers?: read
   );
 }
 
+/** Per center (all, or the chosen ones): its live messages of the period and the sources, and their views. */
+export function centerMessageTotals(db: Db, filter: ProducerFilter) {
+  const { after, before } = filter.days;
+  return queryRows<{ center: number; messages: Numeric; views: Numeric }>(
+    db,
+    sql`select c.pc_id as center, sum(c.message_count) as messages, sum(c.views_sum) as views
+          from producer_center_days c
+         where ${filter.centers?.length ? sql`c.pc_id = any(${pgArray(filter.centers)}::int[])` : sql`c.pc_id <> ${EVERY_CENTER}`}
+           and c.day >= ${after}::date and c.day <= ${before}::date and ${sourceIn(sql`c.source_id`, filter.sources)}
+         group by c.pc_id`,
+  );
+}
+
 export interface DayRow {
   day: string;
   messages: Numeric;
