@@ -264,7 +264,10 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
       const [target, merged] = [loms[0], loms[1]];
       await link(target.id, centers[0].id);
       await link(merged.id, centers[2].id);
-      ok((await admin.post(apiPath(ADMIN_LOM_PATHS.merge, { id: target.id }), { queryset: [merged.id] })).statusCode);
+      ok(
+        (await admin.post(apiPath(ADMIN_LOM_PATHS.merge, { id: target.id }), { queryset: [merged.id] }))
+          .statusCode,
+      );
       const { current, expected } = await aggregateSnapshot(db);
       expect(current).toEqual(expected);
       expect(current.producerCenterDays.filter((cell) => cell.pc_id === 0).length).toBeGreaterThan(3);

@@ -130,9 +130,12 @@ describe('GET producer-centers/', () => {
   });
 
   it('gives each center its live messages and views of the period, of the sources asked', async () => {
-    const figures = (body: ProducerListResponse) => body.results.map((row) => [row.id, row.messages, row.views]);
+    const figures = (body: ProducerListResponse) =>
+      body.results.map((row) => [row.id, row.messages, row.views]);
     // Alpha: three live messages in January (the trashed one and February's left out), 500 views.
-    expect(figures(await ok<ProducerListResponse>(`${PRODUCER_PATHS.list}?${PERIOD}&ordering=-messages`))).toEqual([
+    expect(
+      figures(await ok<ProducerListResponse>(`${PRODUCER_PATHS.list}?${PERIOD}&ordering=-messages`)),
+    ).toEqual([
       [ALPHA, 3, 500],
       [23, 1, 100],
       [9, 0, 0],

@@ -156,7 +156,9 @@ describe('producer_center_days answers as the direct read of the centers loms', 
                            select ${loms[0].id}, id from producer_centers where id = any(${pgArray(centers.map((c) => c.id))}::int[])
                            on conflict do nothing`);
       await db.execute(sql`delete from lom_producer_centers where lom_id = ${loms[2].id}`);
-      await db.execute(sql`update lom_producer_centers set lom_id = ${loms[2].id} where lom_id = ${loms[3].id}`);
+      await db.execute(
+        sql`update lom_producer_centers set lom_id = ${loms[2].id} where lom_id = ${loms[3].id}`,
+      );
       await write();
       await check();
       // A lom merge (lom_merge_messages moves the messages; the links follow as the admin merge moves them),
