@@ -210,8 +210,11 @@ export function radarFigures(totals: RadarTotals): number[] {
   ];
 }
 
-/** The chosen centers' loms against the average lom of the product; each axis scaled to 1.2 × its larger value. */
-export function radarChart(chosen: RadarTotals, every: RadarTotals): Chart {
+/**
+ * The chosen centers' loms (every center's without a choice) against the average lom of the product; each axis
+ * scaled to 1.2 × its larger value.
+ */
+export function radarChart(chosen: RadarTotals, every: RadarTotals, everyCenter = false): Chart {
   const selection = radarFigures(chosen);
   const average = radarFigures(every);
   return {
@@ -220,7 +223,7 @@ export function radarChart(chosen: RadarTotals, every: RadarTotals): Chart {
     categories: RADAR_AXES,
     max: RADAR_AXES.map((_, i) => Math.max(1, Math.ceil(Math.max(selection[i] ?? 0, average[i] ?? 0) * 1.2))),
     series: [
-      { name: 'ЛОМ выбранных центров', data: selection },
+      { name: everyCenter ? 'ЛОМ всех центров' : 'ЛОМ выбранных центров', data: selection },
       { name: 'Средний ЛОМ', data: average },
     ],
   };

@@ -200,6 +200,10 @@ describe('the graph calls', () => {
     expect((await graph('views', PERIOD)).series[0]?.data.slice(9, 12)).toEqual([200, 400, 0]);
     const tonality = await graph('target-tonality', PERIOD);
     expect(tonality.series[0]?.data.reduce((a, b) => a + b, 0)).toBe(4);
+    // The three loms of Alpha and 23: 4 messages, 1,570 subscribers.
+    const radar = await graph('radar', PERIOD);
+    expect(radar.series[0]).toMatchObject({ name: 'ЛОМ всех центров' });
+    expect(radar.series[0]?.data.slice(0, 1)).toEqual([1.3]);
   });
 
   it('splits by source in the preset order and by mood, 4 counted as 3', async () => {

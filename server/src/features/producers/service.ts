@@ -155,7 +155,7 @@ export async function producerGraph(
         reposts: num(every?.reposts ?? 0),
         comments: num(every?.comments ?? 0),
       };
-      return chartOf(graph, days, radarChart(chosen, all));
+      return chartOf(graph, days, radarChart(chosen, all, !centers?.length));
     }
     case 'loms': {
       const rows = await centerList(db, filter, false);
