@@ -100,14 +100,20 @@ export function centerInvolvementCounts(db: Db, days: ClosedDays, centers?: read
   );
 }
 
-/** Per center (all, or the chosen ones): its live messages of the period and the sources, and their views. */
+/**
+ * Per center (all, or the chosen ones): its live messages of the period and the sources, and their views. The
+ * centers' ids are listed (not `pc_id <> 0`) so that each center's period is one index range.
+ */
 export function centerMessageTotals(db: Db, filter: ProducerFilter) {
   const { after, before } = filter.days;
+  const ids = filter.centers?.length
+    ? sql`${pgArray(filter.centers)}::int[]`
+    : sql`array(select pc.id from producer_centers pc)`;
   return queryRows<{ center: number; messages: Numeric; views: Numeric }>(
     db,
     sql`select c.pc_id as center, sum(c.message_count) as messages, sum(c.views_sum) as views
           from producer_center_days c
-         where ${filter.centers?.length ? sql`c.pc_id = any(${pgArray(filter.centers)}::int[])` : sql`c.pc_id <> ${EVERY_CENTER}`}
+         where c.pc_id = any(${ids})
            and c.day >= ${after}::date and c.day <= ${before}::date and ${sourceIn(sql`c.source_id`, filter.sources)}
          group by c.pc_id`,
   );
