@@ -295,3 +295,22 @@ export const producerCenterDays = pgTable(
     ),
   ],
 );
+
+/**
+ * The stored subscriber counts of the producer centers' loms (`lom_subscriber_history`) summed per center and stored
+ * day; `pc_id` 0 is every center, each lom once (as in producer_center_days). `lom_days` counts the lom rows summed,
+ * so that a cell whose last lom leaves is deleted. The subscribers graph reads it instead of the history of ~3,300
+ * loms for every center. Kept by the triggers of lom_subscriber_history, and by the same link, lom delete and
+ * rebuild paths as producer_center_days (migration 0028).
+ */
+export const producerCenterSubscriberDays = pgTable(
+  'producer_center_subscriber_days',
+  {
+    /** The center; 0: every center (its distinct loms). */
+    pcId: integer('pc_id').notNull(),
+    day: date('day').notNull(),
+    subscribers: bigint('subscribers', { mode: 'number' }).notNull(),
+    lomDays: integer('lom_days').notNull(),
+  },
+  (t) => [primaryKey({ name: 'producer_center_subscriber_days_pkey', columns: [t.pcId, t.day] })],
+);

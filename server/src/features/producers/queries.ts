@@ -200,15 +200,26 @@ export function moodTotals(db: Db, filter: ProducerFilter) {
   );
 }
 
-/** The stored subscribers of the chosen centers' loms, summed per stored day of the period. */
+/**
+ * The stored subscribers of the chosen centers' loms (none: every center), summed per stored day of the period:
+ * the centers' rows of `producer_center_subscriber_days`, less the history of each lom linked to k > 1 of the
+ * chosen centers, k - 1 times (as `centerCells`).
+ */
 export function subscriberSeries(db: Db, days: ClosedDays, centers?: readonly number[]) {
+  const ids = pgArray(centers?.length ? centers : [EVERY_CENTER]);
   return queryRows<{ day: string; subscribers: Numeric }>(
     db,
-    sql`select to_char(h.day, 'YYYY-MM-DD') as day, sum(h.subscribers) as subscribers
-          from lom_subscriber_history h
-         where h.lom_id in ${centerLoms(centers)}
-           and h.day >= ${days.after}::date and h.day <= ${days.before}::date
-         group by h.day order by h.day`,
+    sql`select to_char(x.day, 'YYYY-MM-DD') as day, sum(x.subscribers) as subscribers
+          from (select c.day, c.subscribers from producer_center_subscriber_days c
+                 where c.pc_id = any(${ids}::int[]) and c.day >= ${days.after}::date and c.day <= ${days.before}::date
+                union all
+                select h.day, -o.extra * h.subscribers
+                  from (select lpc.lom_id, count(*) - 1 as extra from lom_producer_centers lpc
+                         where lpc.producer_center_id = any(${ids}::int[])
+                         group by lpc.lom_id having count(*) > 1) o
+                  join lom_subscriber_history h on h.lom_id = o.lom_id
+                 where h.day >= ${days.after}::date and h.day <= ${days.before}::date) x
+         group by x.day order by x.day`,
   );
 }
 

@@ -8,7 +8,14 @@ import { buildProducerCenter } from '../../test/factories-lom-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { insertMessages } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
-import { dayMoodSeries, daySeries, moodTotals, type ProducerFilter, sourceTotals } from './queries.ts';
+import {
+  dayMoodSeries,
+  daySeries,
+  moodTotals,
+  type ProducerFilter,
+  sourceTotals,
+  subscriberSeries,
+} from './queries.ts';
 
 /**
  * The producer centers' message figures read from producer_center_days (one center, several that share loms,
@@ -64,6 +71,13 @@ const DIRECT = {
           from ${directCells(f)} r group by r.day, r.mood`,
   moods: (f: ProducerFilter) =>
     sql`select r.mood, sum(r.message_count) as messages from ${directCells(f)} r group by r.mood`,
+  subscribers: (f: ProducerFilter) =>
+    sql`select to_char(h.day, 'YYYY-MM-DD') as day, sum(h.subscribers) as subscribers
+          from lom_subscriber_history h
+         where h.lom_id in (select distinct lpc.lom_id from lom_producer_centers lpc
+                             where ${f.centers?.length ? sql`lpc.producer_center_id = any(${pgArray(f.centers)}::int[])` : sql`true`})
+           and h.day >= ${f.days.after}::date and h.day <= ${f.days.before}::date
+         group by h.day order by h.day`,
 };
 
 /** Rows as comparable text, in one order (numbers from bigint and numeric sums alike). */
@@ -80,6 +94,7 @@ async function compare(db: Db, filter: ProducerFilter): Promise<number> {
     [await sourceTotals(db, filter), DIRECT.sources(filter)],
     [await dayMoodSeries(db, filter), DIRECT.dayMoods(filter)],
     [await moodTotals(db, filter), DIRECT.moods(filter)],
+    [await subscriberSeries(db, filter.days, filter.centers), DIRECT.subscribers(filter)],
   ] as const;
   let rows = 0;
   for (const [answer, direct] of pairs) {
@@ -127,6 +142,20 @@ describe('producer_center_days answers as the direct read of the centers loms', 
           })),
         );
       await write();
+      // The stored subscriber counts of most loms on some days (lom_subscriber_history).
+      const history = async () => {
+        for (const lom of loms) {
+          for (const day of DAYS.slice(0, 4)) {
+            if (rnd() < 0.7) {
+              await db.execute(sql`insert into lom_subscriber_history (lom_id, day, subscribers)
+                                   select ${lom.id}, ${day}::date, ${Math.floor(rnd() * 10_000)}
+                                    where exists (select 1 from loms where id = ${lom.id})
+                                   on conflict (lom_id, day) do update set subscribers = excluded.subscribers`);
+            }
+          }
+        }
+      };
+      await history();
       const filters = (): ProducerFilter[] => {
         const days = { after: '2026-02-02', before: '2026-02-09' };
         const all = { after: '2026-01-01', before: '2026-03-01' };
@@ -148,6 +177,8 @@ describe('producer_center_days answers as the direct read of the centers loms', 
         expect(rows).toBeGreaterThan(20);
         const { current, expected } = await aggregateSnapshot(db);
         expect(current.producerCenterDays).toEqual(expected.producerCenterDays);
+        expect(current.producerCenterSubscribers).toEqual(expected.producerCenterSubscribers);
+        expect(current.producerCenterSubscribers.length).toBeGreaterThan(0);
       };
       await check();
       // Links change: a statement adds several links of one lom (its first center among them), another takes
@@ -160,6 +191,13 @@ describe('producer_center_days answers as the direct read of the centers loms', 
         sql`update lom_producer_centers set lom_id = ${loms[2].id} where lom_id = ${loms[3].id}`,
       );
       await write();
+      await history();
+      await db.execute(
+        sql`update lom_subscriber_history set subscribers = subscribers + 5 where day = ${DAYS[0]}`,
+      );
+      await db.execute(
+        sql`delete from lom_subscriber_history where day = ${DAYS[1]} and lom_id = ${loms[1].id}`,
+      );
       await check();
       // A lom merge (lom_merge_messages moves the messages; the links follow as the admin merge moves them),
       // a lom deleted, a center deleted.
