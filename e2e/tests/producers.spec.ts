@@ -5,6 +5,7 @@ import {
   PRODUCER_PATHS,
   type ProducerDetailResponse,
   type ProducerGraphResponse,
+  type ProducerListResponse,
 } from '@monitoring/contracts';
 import { expect, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
@@ -57,4 +58,33 @@ test('open a producer center and see its charts and the override', async ({ page
 
   await page.goto('/producers?center=987654');
   await expect(page.getByText('Продюсерский центр не найден')).toBeVisible();
+});
+
+test('every center at once: the list has its messages, the charts draw every center', async ({ page }) => {
+  await logIn(page, 'user');
+  // No center open or chosen: every graph is asked without pc_in (producer_center_days' row of every center).
+  const graphs = PRODUCER_GRAPHS.map((graph) =>
+    page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === PRODUCER_GRAPH_PATHS[graph] &&
+        !new URL(res.url()).searchParams.has('pc_in'),
+    ),
+  );
+  const list = waitForApi(page, PRODUCER_PATHS.list, { query: { ordering: '-messages' } });
+  await page.goto('/producers?ordering=-messages');
+  expect((await list).status()).toBe(200);
+  for (const answer of await Promise.all(graphs)) expect(answer.status()).toBe(200);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Публикации за период' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Просмотры за период' })).toBeVisible();
+  const charts = page.getByRole('region', { name: 'Графики центров' });
+  await expect(charts.getByRole('heading', { name: 'Все продюсерские центры' })).toBeVisible();
+  await expect(charts.locator('[data-graph]')).toHaveCount(PRODUCER_GRAPHS.length);
+  await expect(charts.locator('[data-graph="posts"] svg')).toBeVisible();
+  // The list's first row has the most messages of the period, and the posts chart sums at least its messages.
+  const listed = await apiGet<ProducerListResponse>(page, `${PRODUCER_PATHS.list}?ordering=-messages`);
+  const posts = await apiGet<ProducerGraphResponse>(page, PRODUCER_GRAPH_PATHS.posts);
+  const top = listed.results[0]?.messages ?? 0;
+  expect(top).toBeGreaterThan(0);
+  expect(posts.series[0]?.data.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(top);
 });

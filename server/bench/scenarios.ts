@@ -450,6 +450,13 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'user' as const,
       targetP95: 150,
     })),
+    // Issue 17, producer_center_days: every graph over every center (no pc_in: row 0 of the rollup), the same period.
+    ...PRODUCER_GRAPHS.map((graph) => ({
+      name: `producer centers graph ${graph}, every center`,
+      path: `${PRODUCER_GRAPH_PATHS[graph]}?${producerPeriod}`,
+      as: 'user' as const,
+      targetP95: 150,
+    })),
   ];
 }
 

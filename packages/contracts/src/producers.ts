@@ -155,6 +155,10 @@ export const PRODUCER_ORDERINGS = [
   '-involvements',
   'subscribers',
   '-subscribers',
+  'messages',
+  '-messages',
+  'views',
+  '-views',
 ] as const;
 export type ProducerOrdering = (typeof PRODUCER_ORDERINGS)[number];
 
@@ -189,6 +193,10 @@ export const producerCenterRow = z.object({
   involvements: z.number().int(),
   /** The subscribers of the linked loms now. */
   subscribers: z.number(),
+  /** The live messages of the linked loms in the period (of the sources asked), from producer_center_days. */
+  messages: z.number().int(),
+  /** Their views. */
+  views: z.number(),
 });
 export type ProducerCenterRow = z.infer<typeof producerCenterRow>;
 

@@ -135,6 +135,9 @@ export async function finalize(target: BulkTarget, now: Date): Promise<void> {
   await target.exec('select info_reason_mood_days_rebuild()');
   await target.exec('select info_reason_day_stats_rebuild()');
   await target.exec('select source_mood_days_rebuild()');
+  // The producer centers' cells (migration 0027), from the messages and lom_producer_centers.
+  await target.exec('select producer_center_days_rebuild()');
+  await target.exec('select producer_center_subscribers_rebuild()');
   // The standard periods ending on the seed's day, filled from lom_day_stats.
   await target.exec(rollStatement(now));
   await target.exec('select theme_period_stats_reset()');

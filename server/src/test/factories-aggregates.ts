@@ -20,6 +20,8 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.execute(sql`select info_reason_mood_days_rebuild()`);
   await db.execute(sql`select info_reason_day_stats_rebuild()`);
   await db.execute(sql`select source_mood_days_rebuild()`);
+  await db.execute(sql`select producer_center_days_rebuild()`);
+  await db.execute(sql`select producer_center_subscribers_rebuild()`);
   await db.execute(sql`select lom_period_stats_rebuild()`);
   await db.execute(sql.raw(lomMetricsSql()));
   await db.execute(sql`delete from news_statistics`);
@@ -99,6 +101,13 @@ const CELL_ROWS = {
     select theme_id, to_char(day, 'YYYY-MM-DD') as day, message_count, verified_count, ${r6('si_sum')},
            views_sum::text as views_sum
       from theme_day_stats order by 1, 2`),
+  producerCenterDays: sql.raw(`
+    select pc_id, to_char(day, 'YYYY-MM-DD') as day, source_id, mood, message_count, views_sum::text as views_sum,
+           reposts_sum::text as reposts_sum, comments_sum::text as comments_sum
+      from producer_center_days order by 1, 2, 3, 4`),
+  producerCenterSubscribers: sql.raw(`
+    select pc_id, to_char(day, 'YYYY-MM-DD') as day, subscribers::text as subscribers, lom_days
+      from producer_center_subscriber_days order by 1, 2`),
 };
 
 const ROLLUP_ROWS = sql`
@@ -140,6 +149,11 @@ export async function aggregateSnapshot(db: Db) {
     lomWeeks: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomWeeks),
     themeDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeDays),
     lomPeriods: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomPeriods),
+    producerCenterDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.producerCenterDays),
+    producerCenterSubscribers: await queryRows<Record<string, unknown>>(
+      tx,
+      CELL_ROWS.producerCenterSubscribers,
+    ),
     loms: await queryRows<Record<string, unknown>>(tx, LOM_ROWS),
     news: await queryRows<Record<string, unknown>>(tx, NEWS_ROWS),
   });

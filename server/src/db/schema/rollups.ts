@@ -257,3 +257,60 @@ export const sourceMoodWeeks = pgTable(
     unique('source_mood_weeks_key').on(t.week, t.sourceId, t.mood, t.live, t.verified).nullsNotDistinct(),
   ],
 );
+
+/**
+ * The live messages of the producer centers' loms (issue 17, docs/producers.md): per center, Moscow day, source and
+ * mood, the messages and their views, reposts and comments. `pc_id` 0 is "any center": the distinct loms linked to
+ * at least one center, each counted once (a lom of two centers counts in both centers' rows and once in row 0). The
+ * graphs of the producer centers read a center's (or every center's) cells here instead of its loms' cells of
+ * message_daily_stats. Kept by the triggers of messages by delta, by the triggers of lom_producer_centers when a
+ * lom joins or leaves a center, by the lom merge and before a lom is deleted (migration 0027); bulk loads call
+ * producer_center_days_rebuild(). A cell left without messages has no row.
+ */
+export const producerCenterDays = pgTable(
+  'producer_center_days',
+  {
+    /** The center; 0: every center (its distinct loms). */
+    pcId: integer('pc_id').notNull(),
+    day: date('day').notNull(),
+    sourceId: integer('source_id'),
+    mood: smallint('mood'),
+    messageCount: integer('message_count').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+    repostsSum: bigint('reposts_sum', { mode: 'number' }).notNull(),
+    commentsSum: bigint('comments_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('producer_center_days_key').on(t.pcId, t.day, t.sourceId, t.mood).nullsNotDistinct(),
+    // Covers every column, so a center's period is read index-only (the reads sum all four figures).
+    index('producer_center_days_cover_idx').on(
+      t.pcId,
+      t.day,
+      t.sourceId,
+      t.mood,
+      t.messageCount,
+      t.viewsSum,
+      t.repostsSum,
+      t.commentsSum,
+    ),
+  ],
+);
+
+/**
+ * The stored subscriber counts of the producer centers' loms (`lom_subscriber_history`) summed per center and stored
+ * day; `pc_id` 0 is every center, each lom once (as in producer_center_days). `lom_days` counts the lom rows summed,
+ * so that a cell whose last lom leaves is deleted. The subscribers graph reads it instead of the history of ~3,300
+ * loms for every center. Kept by the triggers of lom_subscriber_history, and by the same link, lom delete and
+ * rebuild paths as producer_center_days (migration 0028).
+ */
+export const producerCenterSubscriberDays = pgTable(
+  'producer_center_subscriber_days',
+  {
+    /** The center; 0: every center (its distinct loms). */
+    pcId: integer('pc_id').notNull(),
+    day: date('day').notNull(),
+    subscribers: bigint('subscribers', { mode: 'number' }).notNull(),
+    lomDays: integer('lom_days').notNull(),
+  },
+  (t) => [primaryKey({ name: 'producer_center_subscriber_days_pkey', columns: [t.pcId, t.day] })],
+);

@@ -1,6 +1,8 @@
 import {
+  ADMIN_LOM_PATHS,
   apiPath,
   INFO_REASON_PATHS,
+  LOM_PATHS,
   MESSAGE_FLAG_PATHS,
   MESSAGE_PATHS,
   THEME_WRITE_PATHS,
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { aggregateSnapshot } from '../../test/factories-aggregates.ts';
 import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
+import { buildProducerCenter } from '../../test/factories-lom-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
@@ -19,7 +22,7 @@ import { rollStandardPeriods, STANDARD_PERIODS } from './standard-periods.ts';
 
 /**
  * Every rollup of messages (message_daily_stats, message_day_counts, message_mood_days, message_mood_weeks, message_mood_months,
- * lom_day_stats, lom_week_stats, lom_period_stats, theme_day_stats, theme_mood_days, theme_regional_days, info_reason_mood_days, info_reason_day_stats and its weeks, source_mood_days and its weeks) and the lom and
+ * lom_day_stats, lom_week_stats, lom_period_stats, theme_day_stats, theme_mood_days, theme_regional_days, info_reason_mood_days, info_reason_day_stats and its weeks, source_mood_days and its weeks, producer_center_days) and the lom and
  * news aggregates, kept by delta on each write, equal a rebuild from scratch after a random sequence of writes of
  * every kind: the API's flag toggles, field edits, mass updates and merges, and the direct
  * statements of an import or a loader (moves between loms and days, sums, inserts, deletes).
@@ -75,6 +78,15 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
         await buildInfoReason(db, { themeId: themes[0].id }),
         await buildInfoReason(db, { themeId: themes[0].id }),
       ];
+      // Producer centers: a lom of two centers, loms of one, loms of none (producer_center_days).
+      const centers = await Promise.all([1, 2, 3].map(() => buildProducerCenter(db)));
+      const link = (lom: number, center: number) =>
+        db.execute(sql`insert into lom_producer_centers (lom_id, producer_center_id) values (${lom}, ${center})
+                       on conflict do nothing`);
+      await link(loms[0].id, centers[0].id);
+      await link(loms[0].id, centers[1].id);
+      await link(loms[1].id, centers[1].id);
+      await link(loms[4].id, centers[2].id);
       const ids: number[] = [];
       const create = async () => {
         const m = await buildMessage(db, {
@@ -198,6 +210,31 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
           });
           loms.push(await buildLom(db, { regionType: pick([1, 2]) }));
         },
+        // A lom's centers change through the card (the whole set), or a link goes or comes directly.
+        async () => {
+          const wanted = centers.filter(() => rnd() < 0.4).map((center) => center.id);
+          ok(
+            (await admin.patch(apiPath(LOM_PATHS.detail, { id: pick(loms).id }), { producerCenters: wanted }))
+              .statusCode,
+          );
+        },
+        async () => {
+          const [lom, center] = [pick(loms).id, pick(centers).id];
+          if (rnd() < 0.5) await link(lom, center);
+          else {
+            await db.execute(
+              sql`delete from lom_producer_centers where lom_id = ${lom} and producer_center_id = ${center}`,
+            );
+          }
+        },
+        // Every link of a center moves to another lom at once (one statement: an update of the links).
+        async () => {
+          const [from, to] = [pick(loms).id, pick(loms).id];
+          await db.execute(sql`update lom_producer_centers set lom_id = ${to}
+                                where lom_id = ${from}
+                                  and producer_center_id not in (select producer_center_id from lom_producer_centers
+                                                                  where lom_id = ${to})`);
+        },
       ];
       // Loms leave the regional cells as the sequence goes on (deleted, another region): count them at the start.
       const start = await aggregateSnapshot(db);
@@ -223,8 +260,17 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
           })
         ).statusCode,
       );
+      // A lom merge: the merged lom's messages move to the target (lom_merge_messages), its links too.
+      const [target, merged] = [loms[0], loms[1]];
+      await link(target.id, centers[0].id);
+      await link(merged.id, centers[2].id);
+      ok(
+        (await admin.post(apiPath(ADMIN_LOM_PATHS.merge, { id: target.id }), { queryset: [merged.id] }))
+          .statusCode,
+      );
       const { current, expected } = await aggregateSnapshot(db);
       expect(current).toEqual(expected);
+      expect(current.producerCenterDays.filter((cell) => cell.pc_id === 0).length).toBeGreaterThan(3);
       expect(current.moodDays.length).toBeGreaterThan(5);
       expect(current.moodWeeks.length).toBeGreaterThan(3);
       expect(current.moodMonths.length).toBeGreaterThan(3);
@@ -244,7 +290,8 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
                  + (select count(*) from lom_period_stats) + (select count(*) from message_mood_weeks) + (select count(*) from message_mood_months)
                  + (select count(*) from theme_mood_days) + (select count(*) from theme_regional_days) + (select count(*) from info_reason_mood_days)
                  + (select count(*) from info_reason_day_stats) + (select count(*) from source_mood_days)
-                 + (select count(*) from info_reason_week_stats) + (select count(*) from source_mood_weeks) as n`,
+                 + (select count(*) from info_reason_week_stats) + (select count(*) from source_mood_weeks)
+                 + (select count(*) from producer_center_days) as n`,
       );
       expect(Number(left[0].n)).toBe(0);
     });
@@ -279,8 +326,21 @@ describe('concurrent writers of the same cells', () => {
         sql`update loms set region_type = ${i % 2 ? 1 : 2} where id = ${i % 4 < 2 ? lomA.id : lomB.id}`,
       ),
     );
-    const [answers] = await Promise.all([Promise.all(writes.map((write) => write())), Promise.all(regions)]);
+    // And their producer centers change through the card (which holds the lom's row, then moves its share).
+    const [centerA, centerB] = [await buildProducerCenter(db), await buildProducerCenter(db)];
+    const admin = t.as('admin');
+    const links = Array.from({ length: 8 }, (_, i) =>
+      admin.patch(apiPath(LOM_PATHS.detail, { id: i % 2 ? lomA.id : lomB.id }), {
+        producerCenters: [[centerA.id], [centerA.id, centerB.id], [], [centerB.id]][i % 4],
+      }),
+    );
+    const [answers, , linked] = await Promise.all([
+      Promise.all(writes.map((write) => write())),
+      Promise.all(regions),
+      Promise.all(links),
+    ]);
     expect(answers.map((res) => res.statusCode).filter((status) => status >= 300)).toEqual([]);
+    expect(linked.map((res) => res.statusCode).filter((status) => status >= 300)).toEqual([]);
     const { current, expected } = await aggregateSnapshot(db);
     expect(current).toEqual(expected);
   });

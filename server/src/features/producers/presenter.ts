@@ -36,7 +36,11 @@ export function chartOf(graph: ProducerGraph, days: ClosedDays, chart: Chart): P
 }
 
 /** A list row: the center, its override, its involvements of the period, its loms' subscribers. */
-export function presentCenterRow(center: CenterRow, involvements: number): ProducerCenterRow {
+export function presentCenterRow(
+  center: CenterRow,
+  involvements: number,
+  totals: { messages: number; views: number } = { messages: 0, views: 0 },
+): ProducerCenterRow {
   return {
     id: center.id,
     name: center.name,
@@ -44,6 +48,8 @@ export function presentCenterRow(center: CenterRow, involvements: number): Produ
     loms_count: displayedLomsCount(center.id, Number(center.linked)),
     involvements,
     subscribers: Number(center.subscribers),
+    messages: totals.messages,
+    views: totals.views,
   };
 }
 
@@ -204,8 +210,11 @@ export function radarFigures(totals: RadarTotals): number[] {
   ];
 }
 
-/** The chosen centers' loms against the average lom of the product; each axis scaled to 1.2 × its larger value. */
-export function radarChart(chosen: RadarTotals, every: RadarTotals): Chart {
+/**
+ * The chosen centers' loms (every center's without a choice) against the average lom of the product; each axis
+ * scaled to 1.2 × its larger value.
+ */
+export function radarChart(chosen: RadarTotals, every: RadarTotals, everyCenter = false): Chart {
   const selection = radarFigures(chosen);
   const average = radarFigures(every);
   return {
@@ -214,7 +223,7 @@ export function radarChart(chosen: RadarTotals, every: RadarTotals): Chart {
     categories: RADAR_AXES,
     max: RADAR_AXES.map((_, i) => Math.max(1, Math.ceil(Math.max(selection[i] ?? 0, average[i] ?? 0) * 1.2))),
     series: [
-      { name: 'ЛОМ выбранных центров', data: selection },
+      { name: everyCenter ? 'ЛОМ всех центров' : 'ЛОМ выбранных центров', data: selection },
       { name: 'Средний ЛОМ', data: average },
     ],
   };

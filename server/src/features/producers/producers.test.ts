@@ -7,8 +7,9 @@ import {
   type ProducerGraphResponse,
   type ProducerListResponse,
 } from '@monitoring/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { lomProducerCenters, lomSubscriberHistory, loms } from '../../db/schema/index.ts';
 import { rebuildAggregates } from '../../test/factories-aggregates.ts';
 import { buildSource } from '../../test/factories-directories.ts';
@@ -103,6 +104,9 @@ beforeAll(async () => {
 
 afterAll(() => kit.close());
 
+const sourceId = async (name: string) =>
+  Number((await queryRows<{ id: number }>(kit.db, sql`select id from sources where name = ${name}`))[0]?.id);
+
 async function ok<T>(url: string): Promise<T> {
   const response = await viewer.get(url);
   expect(response.statusCode, response.body).toBe(200);
@@ -123,6 +127,29 @@ describe('GET producer-centers/', () => {
     ]);
     expect(body.results[0]).toMatchObject({ involvements: 2, subscribers: 1500 });
     expect(body).toMatchObject({ page: 1, last_page: 1, elements_count: 4, period_after: '2026-01-01' });
+  });
+
+  it('gives each center its live messages and views of the period, of the sources asked', async () => {
+    const figures = (body: ProducerListResponse) =>
+      body.results.map((row) => [row.id, row.messages, row.views]);
+    // Alpha: three live messages in January (the trashed one and February's left out), 500 views.
+    expect(
+      figures(await ok<ProducerListResponse>(`${PRODUCER_PATHS.list}?${PERIOD}&ordering=-messages`)),
+    ).toEqual([
+      [ALPHA, 3, 500],
+      [23, 1, 100],
+      [9, 0, 0],
+      [102, 0, 0],
+    ]);
+    const telegram = await ok<ProducerListResponse>(
+      `${PRODUCER_PATHS.list}?${PERIOD}&ordering=views&source_in=${await sourceId('Telegram')}`,
+    );
+    expect(figures(telegram)).toEqual([
+      [9, 0, 0],
+      [23, 0, 0],
+      [102, 0, 0],
+      [ALPHA, 2, 200],
+    ]);
   });
 
   it('orders, pages and filters by center and source', async () => {
@@ -164,6 +191,19 @@ describe('the graph calls', () => {
     expect(er.series[0]?.data[9]).toBe(3);
     expect((await graph('reposts')).series[0]?.data[10]).toBe(4);
     expect((await graph('comment-activity')).series[0]?.data[10]).toBe(2);
+  });
+
+  it('draws every center at once without pc_in (their distinct loms)', async () => {
+    const posts = await graph('posts', PERIOD);
+    // Alpha's first lom and center 23's lom on the 10th, Alpha's two loms on the 11th.
+    expect(posts.series[0]?.data.slice(9, 12)).toEqual([2, 2, 0]);
+    expect((await graph('views', PERIOD)).series[0]?.data.slice(9, 12)).toEqual([200, 400, 0]);
+    const tonality = await graph('target-tonality', PERIOD);
+    expect(tonality.series[0]?.data.reduce((a, b) => a + b, 0)).toBe(4);
+    // The three loms of Alpha and 23: 4 messages, 1,570 subscribers.
+    const radar = await graph('radar', PERIOD);
+    expect(radar.series[0]).toMatchObject({ name: 'ЛОМ всех центров' });
+    expect(radar.series[0]?.data.slice(0, 1)).toEqual([1.3]);
   });
 
   it('splits by source in the preset order and by mood, 4 counted as 3', async () => {

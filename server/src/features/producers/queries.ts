@@ -4,9 +4,8 @@ import { splitRange } from '../../domain/aggregates/lom-days-queries.ts';
 import { addDays, type DayRange } from '../../domain/moscow-calendar.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 
-// SQL of the producer centers (docs/producers.md). Message figures come from the `message_daily_stats` rollup
-// by lom (its (lom_id, day, …) index covers every column, so the centers' loms are read index-only), never from
-// `messages`.
+// SQL of the producer centers (docs/producers.md). Message figures come from the `producer_center_days` rollup
+// (per center, day, source and mood; center 0 is every center, its distinct loms), never from `messages`.
 
 /** Both ends inclusive Moscow days. */
 export interface ClosedDays {
@@ -31,10 +30,36 @@ const centerLoms = (centers?: readonly number[]) =>
   sql`(select distinct lpc.lom_id from lom_producer_centers lpc
         where ${centerIn(sql`lpc.producer_center_id`, centers)})`;
 
-/** The live cells of the period and the sources. */
-const cellsOf = (filter: ProducerFilter) =>
-  sql`r.live and r.day >= ${filter.days.after}::date and r.day <= ${filter.days.before}::date
-      and ${filter.sources?.length ? sql`r.source_id = any(${pgArray(filter.sources)}::int[])` : sql`true`}`;
+/** The row of `producer_center_days` that holds every center's distinct loms. */
+export const EVERY_CENTER = 0;
+
+const sourceIn = (column: SQL, sources?: readonly number[]) =>
+  sources?.length ? sql`${column} = any(${pgArray(sources)}::int[])` : sql`true`;
+
+/**
+ * The live cells of the chosen centers (none: every center) in the period and the sources, as
+ * `(day, source_id, mood, message_count, views_sum, reposts_sum, comments_sum)`: the centers' rows of
+ * `producer_center_days`, less the cells of `message_daily_stats` of each lom linked to k > 1 of the chosen
+ * centers, k - 1 times, so that such a lom counts once (exact; only those loms are read by lom). Every center is
+ * row 0, which already counts each lom once.
+ */
+const centerCells = (filter: ProducerFilter) => {
+  const ids = pgArray(filter.centers?.length ? filter.centers : [EVERY_CENTER]);
+  const { after, before } = filter.days;
+  return sql`(select c.day, c.source_id, c.mood, c.message_count, c.views_sum, c.reposts_sum, c.comments_sum
+                from producer_center_days c
+               where c.pc_id = any(${ids}::int[]) and c.day >= ${after}::date and c.day <= ${before}::date
+                 and ${sourceIn(sql`c.source_id`, filter.sources)}
+              union all
+              select r.day, r.source_id, r.mood, -o.extra * r.message_count, -o.extra * r.views_sum,
+                     -o.extra * r.reposts_sum, -o.extra * r.comments_sum
+                from (select lpc.lom_id, count(*) - 1 as extra from lom_producer_centers lpc
+                       where lpc.producer_center_id = any(${ids}::int[])
+                       group by lpc.lom_id having count(*) > 1) o
+                join message_daily_stats r on r.lom_id = o.lom_id
+               where r.live and r.day >= ${after}::date and r.day <= ${before}::date
+                 and ${sourceIn(sql`r.source_id`, filter.sources)})`;
+};
 
 /** An involvement of the period: one of its release dates falls in it. */
 const releasedIn = (days: ClosedDays) =>
@@ -75,6 +100,25 @@ export function centerInvolvementCounts(db: Db, days: ClosedDays, centers?: read
   );
 }
 
+/**
+ * Per center (all, or the chosen ones): its live messages of the period and the sources, and their views. The
+ * centers' ids are listed (not `pc_id <> 0`) so that each center's period is one index range.
+ */
+export function centerMessageTotals(db: Db, filter: ProducerFilter) {
+  const { after, before } = filter.days;
+  const ids = filter.centers?.length
+    ? sql`${pgArray(filter.centers)}::int[]`
+    : sql`array(select pc.id from producer_centers pc)`;
+  return queryRows<{ center: number; messages: Numeric; views: Numeric }>(
+    db,
+    sql`select c.pc_id as center, sum(c.message_count) as messages, sum(c.views_sum) as views
+          from producer_center_days c
+         where c.pc_id = any(${ids})
+           and c.day >= ${after}::date and c.day <= ${before}::date and ${sourceIn(sql`c.source_id`, filter.sources)}
+         group by c.pc_id`,
+  );
+}
+
 export interface DayRow {
   day: string;
   messages: Numeric;
@@ -89,8 +133,7 @@ export function daySeries(db: Db, filter: ProducerFilter) {
     db,
     sql`select to_char(r.day, 'YYYY-MM-DD') as day, sum(r.message_count) as messages, sum(r.views_sum) as views,
                sum(r.reposts_sum) as reposts, sum(r.comments_sum) as comments
-          from message_daily_stats r
-         where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+          from ${centerCells(filter)} r
          group by r.day order by r.day`,
   );
 }
@@ -101,8 +144,7 @@ export function sourceTotals(db: Db, filter: ProducerFilter) {
     db,
     sql`select coalesce(s.name, 'Без площадки') as name, sum(x.messages) as messages, sum(x.views) as views
           from (select r.source_id, sum(r.message_count) as messages, sum(r.views_sum) as views
-                  from message_daily_stats r
-                 where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+                  from ${centerCells(filter)} r
                  group by r.source_id) x
           left join sources s on s.id = x.source_id
          group by 1`,
@@ -114,8 +156,7 @@ export function dayMoodSeries(db: Db, filter: ProducerFilter) {
   return queryRows<{ day: string; mood: number | null; messages: Numeric }>(
     db,
     sql`select to_char(r.day, 'YYYY-MM-DD') as day, r.mood, sum(r.message_count) as messages
-          from message_daily_stats r
-         where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+          from ${centerCells(filter)} r
          group by r.day, r.mood`,
   );
 }
@@ -124,7 +165,7 @@ export function dayMoodSeries(db: Db, filter: ProducerFilter) {
 const everyLomCells = (table: SQL, key: SQL, range: DayRange, filter: ProducerFilter) =>
   sql`select r.message_count, r.views_sum, r.reposts_sum, r.comments_sum from ${table} r
        where r.live and ${key} >= ${range.from}::date and ${key} < ${range.to}::date
-         and ${filter.sources?.length ? sql`r.source_id = any(${pgArray(filter.sources)}::int[])` : sql`true`}`;
+         and ${sourceIn(sql`r.source_id`, filter.sources)}`;
 
 /**
  * The live messages of every lom in the period, from the cells without loms (the period's whole weeks from
@@ -154,21 +195,31 @@ export function moodTotals(db: Db, filter: ProducerFilter) {
   return queryRows<{ mood: number | null; messages: Numeric }>(
     db,
     sql`select r.mood, sum(r.message_count) as messages
-          from message_daily_stats r
-         where r.lom_id in ${centerLoms(filter.centers)} and ${cellsOf(filter)}
+          from ${centerCells(filter)} r
          group by r.mood`,
   );
 }
 
-/** The stored subscribers of the chosen centers' loms, summed per stored day of the period. */
+/**
+ * The stored subscribers of the chosen centers' loms (none: every center), summed per stored day of the period:
+ * the centers' rows of `producer_center_subscriber_days`, less the history of each lom linked to k > 1 of the
+ * chosen centers, k - 1 times (as `centerCells`).
+ */
 export function subscriberSeries(db: Db, days: ClosedDays, centers?: readonly number[]) {
+  const ids = pgArray(centers?.length ? centers : [EVERY_CENTER]);
   return queryRows<{ day: string; subscribers: Numeric }>(
     db,
-    sql`select to_char(h.day, 'YYYY-MM-DD') as day, sum(h.subscribers) as subscribers
-          from lom_subscriber_history h
-         where h.lom_id in ${centerLoms(centers)}
-           and h.day >= ${days.after}::date and h.day <= ${days.before}::date
-         group by h.day order by h.day`,
+    sql`select to_char(x.day, 'YYYY-MM-DD') as day, sum(x.subscribers) as subscribers
+          from (select c.day, c.subscribers from producer_center_subscriber_days c
+                 where c.pc_id = any(${ids}::int[]) and c.day >= ${days.after}::date and c.day <= ${days.before}::date
+                union all
+                select h.day, -o.extra * h.subscribers
+                  from (select lpc.lom_id, count(*) - 1 as extra from lom_producer_centers lpc
+                         where lpc.producer_center_id = any(${ids}::int[])
+                         group by lpc.lom_id having count(*) > 1) o
+                  join lom_subscriber_history h on h.lom_id = o.lom_id
+                 where h.day >= ${days.after}::date and h.day <= ${days.before}::date) x
+         group by x.day order by x.day`,
   );
 }
 

@@ -33,6 +33,7 @@ import {
   centerInvolvementCounts,
   centerLomCount,
   centerLomSubscribers,
+  centerMessageTotals,
   centerRows,
   type DayRow,
   dayMoodSeries,
@@ -68,13 +69,19 @@ const filterOf = (query: ProducerGraphQuery): ProducerFilter => ({
 });
 
 /** Every center (or the chosen ones) with its list figures: about thirty centers, sorted in memory. */
-async function centerList(db: Db, filter: ProducerFilter): Promise<ProducerCenterRow[]> {
-  const [centers, involvements] = await Promise.all([
+async function centerList(db: Db, filter: ProducerFilter, messages = true): Promise<ProducerCenterRow[]> {
+  const [centers, involvements, totals] = await Promise.all([
     centerRows(db, filter.centers),
     centerInvolvementCounts(db, filter.days, filter.centers),
+    messages ? centerMessageTotals(db, filter) : [],
   ]);
   const involvementsBy = new Map(involvements.map((row) => [Number(row.center), Number(row.involvements)]));
-  return centers.map((center) => presentCenterRow(center, involvementsBy.get(center.id) ?? 0));
+  const totalsBy = new Map(
+    totals.map((row) => [Number(row.center), { messages: Number(row.messages), views: Number(row.views) }]),
+  );
+  return centers.map((center) =>
+    presentCenterRow(center, involvementsBy.get(center.id) ?? 0, totalsBy.get(center.id)),
+  );
 }
 
 const sum = (rows: readonly DayRow[], key: keyof Omit<DayRow, 'day'>) =>
@@ -148,10 +155,10 @@ export async function producerGraph(
         reposts: num(every?.reposts ?? 0),
         comments: num(every?.comments ?? 0),
       };
-      return chartOf(graph, days, radarChart(chosen, all));
+      return chartOf(graph, days, radarChart(chosen, all, !centers?.length));
     }
     case 'loms': {
-      const rows = await centerList(db, filter);
+      const rows = await centerList(db, filter, false);
       return chartOf(graph, days, {
         kind: 'bar',
         unit: '',

@@ -1,6 +1,6 @@
 import './producers.css';
 import { formatNumber, type ProducerCenterRow, type ProducerOrdering } from '@monitoring/contracts';
-import { Button, Empty, Select, type TableColumnsType } from 'antd';
+import { Button, Select, type TableColumnsType } from 'antd';
 import { usePickList } from '../../api/pick-lists.ts';
 import { useProducerList } from '../../api/producers.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
@@ -21,7 +21,7 @@ import {
 
 const PAGE_SIZE = 20;
 
-type SortField = 'name' | 'loms_count' | 'involvements' | 'subscribers';
+type SortField = 'name' | 'loms_count' | 'involvements' | 'subscribers' | 'messages' | 'views';
 
 const sortOrderOf = (ordering: ProducerOrdering, field: SortField): DataTableSortOrder =>
   ordering === field ? 'ascend' : ordering === `-${field}` ? 'descend' : null;
@@ -33,7 +33,10 @@ function orderingOf(key: string | undefined, order: DataTableSortOrder): Produce
 
 const number = (value: number) => formatNumber(value);
 
-/** /producers: the centers over a period (page of 20, ordering, centers and sources in the URL) and their charts. */
+/**
+ * /producers: the centers over a period (page of 20, ordering, centers and sources in the URL) and their charts: of
+ * the open center, else of the centers chosen in the filter, else of every center (their distinct loms).
+ */
 export function ProducersPage() {
   usePageTitle(PAGE_TITLES.producers);
   const { state, patch } = useUrlState<ProducersUrlState>(parseProducersUrl, producersUrlParams);
@@ -71,6 +74,8 @@ export function ProducersPage() {
     sortable('loms_count', 'Количество ЛОМ'),
     sortable('involvements', 'Проекты за период'),
     sortable('subscribers', 'Подписчики'),
+    sortable('messages', 'Публикации за период'),
+    sortable('views', 'Просмотры за период'),
   ];
 
   return (
@@ -138,16 +143,11 @@ export function ProducersPage() {
           filter={chartFilter(state)}
           onClose={() => patch((latest) => ({ ...latest, center: undefined, page: latest.page }))}
         />
-      ) : state.pc_in.length ? (
-        <section className="producer-center">
-          <h2>Выбранные центры</h2>
+      ) : (
+        <section className="producer-center" aria-label="Графики центров">
+          <h2>{state.pc_in.length ? 'Выбранные центры' : 'Все продюсерские центры'}</h2>
           <ProducerCharts filter={chartFilter(state)} />
         </section>
-      ) : (
-        <Empty
-          className="producer-center"
-          description="Выберите продюсерский центр в таблице или центры в фильтре, чтобы увидеть их графики"
-        />
       )}
     </section>
   );
