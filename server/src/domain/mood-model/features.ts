@@ -1,4 +1,4 @@
-import { stem, stems, words } from '../text/tokens.ts';
+import { RUSSIAN_STOPWORDS, stem, words } from '../text/tokens.ts';
 
 /**
  * The features of a message text for the mood model: hashed indicators of
@@ -28,31 +28,56 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+/** The hash of a pair from the hashes of its parts (order matters). */
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const NEGATED = fnv1a('¬');
+const MARKS = {
+  exclamation: fnv1a('#!'),
+  question: fnv1a('#?'),
+  ellipsis: fnv1a('#…'),
+  quoted: fnv1a('#«»'),
+};
+
 /** A sparse feature vector: distinct bucket indexes and their values. */
 export interface Features {
   indexes: Uint32Array;
   values: Float32Array;
 }
 
-/** The hashed features of one text (see the file comment). */
+/**
+ * The hashed features of one text (see the file comment). One pass over the tokeniser's words: the same
+ * words `stems()` keeps (no stop words, no one-letter words) give stems; a negation word marks the next
+ * kept stem (so «не очень хорошо» negates «хорош»).
+ */
 export function featuresOf(text: string, hashBits: number = HASH_BITS): Features {
   const mask = (1 << hashBits) - 1;
-  const buckets = new Set<number>();
-  const add = (feature: string) => buckets.add(fnv1a(feature) & mask);
-  const list = stems(text);
-  for (let i = 0; i < list.length; i++) {
-    add(list[i]);
-    if (i > 0) add(`${list[i - 1]} ${list[i]}`);
+  const hashes: number[] = [];
+  let previous = -1;
+  let negated = false;
+  for (const word of words(text)) {
+    if (NEGATIONS.has(word)) negated = true;
+    if (word.length < 2 || RUSSIAN_STOPWORDS.has(word)) continue;
+    const h = fnv1a(stem(word));
+    hashes.push(h);
+    if (previous >= 0) hashes.push(mix(previous, h));
+    if (negated) hashes.push(mix(NEGATED, h));
+    negated = false;
+    previous = h;
   }
-  const all = words(text);
-  for (let i = 0; i + 1 < all.length; i++) {
-    if (NEGATIONS.has(all[i]) && all[i + 1].length > 1) add(`¬${stem(all[i + 1])}`);
-  }
-  if (text.includes('!')) add('#!');
-  if (text.includes('?')) add('#?');
-  if (text.includes('...') || text.includes('…')) add('#…');
-  if (/[«"][^»"]{1,30}[»"]/.test(text)) add('#«»');
-  const indexes = Uint32Array.from(buckets);
-  const value = indexes.length > 0 ? 1 / Math.sqrt(indexes.length) : 0;
-  return { indexes, values: new Float32Array(indexes.length).fill(value) };
+  if (text.includes('!')) hashes.push(MARKS.exclamation);
+  if (text.includes('?')) hashes.push(MARKS.question);
+  if (text.includes('...') || text.includes('…')) hashes.push(MARKS.ellipsis);
+  if (/[«"][^»"]{1,30}[»"]/.test(text)) hashes.push(MARKS.quoted);
+  const buckets = Uint32Array.from(hashes, (h) => h & mask).sort();
+  let n = 0;
+  for (let i = 0; i < buckets.length; i++)
+    if (i === 0 || buckets[i] !== buckets[i - 1]) buckets[n++] = buckets[i];
+  const indexes = buckets.slice(0, n);
+  const value = n > 0 ? 1 / Math.sqrt(n) : 0;
+  return { indexes, values: new Float32Array(n).fill(value) };
 }
