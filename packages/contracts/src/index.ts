@@ -1,6 +1,7 @@
 export * from './actions.ts';
 export * from './admin-directories.ts';
 export * from './admin-loms.ts';
+export * from './ai-mood.ts';
 export * from './api.ts';
 export * from './api-paths.ts';
 export * from './auth.ts';
@@ -55,4 +56,3 @@ export * from './theme-relations.ts';
 export * from './themes.ts';
 export * from './users.ts';
 export * from './viral-content.ts';
-export * from './ai-mood.ts';
