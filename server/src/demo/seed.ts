@@ -25,6 +25,7 @@ import { generateOther } from './generate/other.ts';
 import { generateThemes } from './generate/themes.ts';
 import { generateUserAdmin } from './generate/user-admin.ts';
 import { generateUserState } from './generate/user-state.ts';
+import { seedMoodModel } from './mood-model.ts';
 import { seedNewDashboards } from './new-dashboards.ts';
 import { Random } from './random.ts';
 import { type BulkTarget, executeOutside, inTransaction } from './writer.ts';
@@ -194,6 +195,9 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   progress('Дубли тем и инфоповодов для администрирования…');
   await seedAdminDirectories(database.db);
   await seedActionLog(database.db);
+  // issue 18: a mood model trained on the demo's verified messages, and its marks (demo/mood-model.ts).
+  progress('Модель тональности…');
+  await seedMoodModel(database.db, progress);
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };

@@ -8,6 +8,7 @@ export * from './loms.ts';
 export * from './message-parts.ts';
 export * from './message-read-rollups.ts';
 export * from './messages.ts';
+export * from './mood-models.ts';
 export * from './new-dashboards.ts';
 export * from './news.ts';
 export * from './other.ts';

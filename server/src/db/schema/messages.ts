@@ -85,6 +85,8 @@ export const messages = pgTable(
     fragmentPresence: boolean('fragment_presence').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** The mood model's probability of its mood (docs/mood-model.md); set with mood_ai, or alone below the threshold. */
+    moodAiConfidence: real('mood_ai_confidence'),
   },
   (t) => [
     // The time index carries every column the list filters test, so "one month, newest

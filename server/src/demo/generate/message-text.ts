@@ -11,6 +11,7 @@ import {
   TOPICS,
 } from '../data/texts.ts';
 import type { Random } from '../random.ts';
+import { moodSentences } from './mood-voice.ts';
 
 export interface TextSpan {
   start: number;
@@ -33,6 +34,8 @@ export interface TextInput {
   mood: number | null;
   /** Month 0..11 of the message, for "до конца мая". */
   month: number;
+  /** The message's id: seeds its evaluation sentences (mood-voice.ts). */
+  key: number;
 }
 
 /**
@@ -67,7 +70,10 @@ export function buildMessageText(random: Random, input: TextInput): MessageText 
   if (random.chance(0.6)) append(random.pick(OPENINGS), false);
   append(fill(random.pick(input.themeName ? TOPICS : FREE_TOPICS), values), true);
   if (random.chance(0.5)) append(fill(random.pick(DETAILS), values), true);
-  const opinion = append(random.pick(OPINIONS[input.mood ?? 3] ?? OPINIONS[3]), true);
+  // The draw of the old fixed opinion stays, so every later draw of the seed comes out as before; the text
+  // is the varied evaluation of mood-voice.ts (one fixed phrase per mood gave the mood away).
+  random.pick(OPINIONS[input.mood ?? 3] ?? OPINIONS[3]);
+  const opinion = append(moodSentences(input.key, input.mood), true);
   if (random.chance(0.5)) append(random.pick(CLOSINGS), false);
   if (random.chance(0.2)) append(`#${input.city.replace(/[\s-]/g, '')} #новости`, false);
   return { text, spans, opinion };

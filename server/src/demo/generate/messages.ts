@@ -41,6 +41,16 @@ function contentTypeOf(random: Random, platform: string): number {
 }
 
 /**
+ * The mood model marks the demo messages at the end of the seed (demo/mood-model.ts), from their texts.
+ * The random mood_ai drawn here before stays drawn, so every later row of the seed comes out as before.
+ */
+function oldMoodAiDraws(random: Random, mood: number | null): null {
+  if (mood !== null && random.chance(0.85)) return null;
+  if (random.chance(0.6)) random.int(1, 6);
+  return null;
+}
+
+/**
  * Messages of the last twelve months in time order, each with its children. Written in
  * batches so memory stays flat; `onBatch` reports progress.
  */
@@ -136,6 +146,7 @@ export async function generateMessages(world: World): Promise<void> {
       mention: mention.id === lom.id ? 'Наш гость' : mention.displayName,
       mood,
       month: new Date(at).getUTCMonth(),
+      key: id,
     });
     const contentType = contentTypeOf(random, platform);
     const views = Math.round(ls.coverage * random.heavy(0.15, 0.9) * (contentType === 3 ? 1.5 : 1));
@@ -190,7 +201,7 @@ export async function generateMessages(world: World): Promise<void> {
       headingId: random.chance(0.7) ? random.pick(world.headingIds) : null,
       channelId: tv ? random.pick(world.channelIds) : null,
       mood,
-      moodAi: mood !== null && random.chance(0.85) ? mood : random.chance(0.6) ? random.int(1, 6) : null,
+      moodAi: oldMoodAiDraws(random, mood),
       themeId: facts.themeId,
       infoReasonId: facts.infoReasonId,
       speakerId: speaker?.id ?? null,

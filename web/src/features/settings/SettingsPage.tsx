@@ -6,6 +6,7 @@ import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { EnvironmentTab } from './EnvironmentTab.tsx';
 import { GroupsTab } from './GroupsTab.tsx';
+import { MoodModelTab } from './MoodModelTab.tsx';
 import { OrganizationsTab } from './OrganizationsTab.tsx';
 import { OutboxTab } from './OutboxTab.tsx';
 import { PublicDashboardsTab } from './PublicDashboardsTab.tsx';
@@ -16,6 +17,8 @@ const TABS = [
   { key: 'dashboards', label: 'Публичные дашборды дня', children: <PublicDashboardsTab /> },
   { key: 'environment', label: 'Окружение', children: <EnvironmentTab /> },
   { key: 'outbox', label: 'Исходящая почта', children: <OutboxTab />, admin: true },
+  // issue 18: the mood model that learns from editors (training for administrators inside the tab).
+  { key: 'mood-model', label: 'Модель тональности', children: <MoodModelTab /> },
 ];
 
 /** /settings (view_settings): what an administrator configures for the whole installation. */
