@@ -14,6 +14,7 @@ import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { generatedReportRoutes } from './features/generated-reports/routes.ts';
 import { infoReasonRoutes } from './features/info-reasons/routes.ts';
+import { ingestRoutes } from './features/ingest/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { lomAudienceRoutes } from './features/lom-audience/routes.ts';
 import { lomContentRoutes } from './features/lom-content/routes.ts';
@@ -134,6 +135,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     socialPanelRoutes,
     // issue 17: producer centers
     producerRoutes,
+    // issue 18: message ingestion
+    ingestRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -55,3 +55,4 @@ export * from './theme-relations.ts';
 export * from './themes.ts';
 export * from './users.ts';
 export * from './viral-content.ts';
+export * from './ingest.ts';
