@@ -27,11 +27,20 @@ function lineOf(n: number): string {
     ...rest,
     external_id: `${run}-${n}`,
     url: `${String(base.url)}-${run}-${n}`,
-    // A tenth are word-for-word copies of the sample text; the rest are made distinct by a number in the text.
-    text: n % 10 === 0 ? base.text : `${String(base.text)} (${round}-${n})`,
+    // A tenth are word-for-word copies of the sample text; the rest get words of the sample drawn at random, as
+    // distinct posts on the same topics.
+    text: n % 10 === 0 ? base.text : `${String(base.text)} ${extraWords(n)} ${round}`,
     wrote_at: new Date(now - (MESSAGES - n) * 1000).toISOString(),
     ...(copy_of ? { copy_of: `${run}-${n - 1}` } : {}),
   });
+}
+const vocabulary = [...new Set(sample.flatMap((s) => String(s.text).split(/\s+/)))];
+function extraWords(n: number): string {
+  let x = n * 2654435761;
+  return Array.from({ length: 10 }, () => {
+    x = (Math.imul(x ^ (x >>> 13), 0x5bd1e995) + 1) >>> 0;
+    return vocabulary[x % vocabulary.length];
+  }).join(' ');
 }
 const lines = Array.from({ length: MESSAGES }, (_, n) => lineOf(n));
 

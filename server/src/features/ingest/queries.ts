@@ -88,7 +88,11 @@ export async function findByExternalIds(
     db,
     sql`select m.id, m.lom_id, m.news_id, m.source_id, m.external_id, m.url, m.wrote_at, m.copy_from_id
           from unnest(${pgArray(keys.map((k) => k.sourceId))}::int[], ${textArray(keys.map((k) => k.externalId))}) as k(s, e)
-          join messages m on m.source_id = k.s and m.external_id = k.e and m.external_id is not null`,
+          -- Lateral, so that each key is one probe of messages_source_external_idx whatever the statistics say
+          -- (before the first ANALYZE after ingestion began, they say no message has an external id).
+          cross join lateral (
+            select * from messages m where m.source_id = k.s and m.external_id = k.e and m.external_id is not null limit 1
+          ) m`,
   );
 }
 
@@ -197,18 +201,22 @@ export async function upsertMessages(
   );
 }
 
-/** Adds new near-duplicates to stored messages' `duplicates` (at most `limit` entries each). */
+/**
+ * Adds new near-duplicates to stored messages' `duplicates` (at most `limit` entries each). The additions travel as
+ * one JSON object by id, read once: a join with an unnested array could be planned as a rescan per row.
+ */
 export async function appendDuplicates(
   db: Db,
-  additions: readonly { id: number; items: string }[],
+  additions: ReadonlyMap<number, readonly { id: number; url: string | null }[]>,
   limit: number,
 ): Promise<void> {
-  if (additions.length === 0) return;
+  if (additions.size === 0) return;
+  const byId = JSON.stringify(Object.fromEntries(additions));
   await db.execute(
     sql`update messages m
            set duplicates = (select coalesce(jsonb_agg(d), '[]'::jsonb)
-                               from (select d from jsonb_array_elements(m.duplicates || a.items) d limit ${limit}) x)
-          from unnest(${ints(additions.map((a) => a.id))}, ${textArray(additions.map((a) => a.items))}::jsonb[]) as a(id, items)
-         where m.id = a.id and jsonb_array_length(m.duplicates) < ${limit}`,
+                               from (select d from jsonb_array_elements(m.duplicates || (${byId}::jsonb -> m.id::text)) d
+                                     limit ${limit}) x)
+         where m.id = any(${pgArray([...additions.keys()])}::int[]) and jsonb_array_length(m.duplicates) < ${limit}`,
   );
 }

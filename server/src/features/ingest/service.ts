@@ -199,11 +199,7 @@ async function storeBatch(
   await lockLomAggregates(tx, touchedLoms);
   const written = await q.upsertMessages(tx, rows);
   await q.insertBands(tx, links.keys, links.keyIds);
-  await q.appendDuplicates(
-    tx,
-    [...links.additions].map(([id, list]) => ({ id, items: JSON.stringify(list) })),
-    MAX_DUPLICATES,
-  );
+  await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
   // The batch is written: per-batch steps over the new messages (mood marks, theme suggestions) belong here,
   // inside the transaction, with the ids of `written`.
 
