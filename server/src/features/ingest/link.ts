@@ -124,7 +124,9 @@ export function link(
     const duplicates = matches.slice(0, MAX_DUPLICATES).map((m) => ({ id: m.id, url: m.url }));
     out.byId.set(item.id, { copyFromId, duplicates });
     if (copyFromId !== null) out.linked++;
-    for (const m of matches) {
+    // The new message joins the list of its oldest near-duplicate only (the original): one row to update per copy,
+    // not one per earlier copy, so a text copied a thousand times costs no more.
+    for (const m of oldest ? [oldest] : []) {
       const entry = { id: item.id, url: item.url };
       if (m.stored) {
         const list = out.additions.get(m.id) ?? [];

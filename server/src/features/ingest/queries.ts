@@ -202,8 +202,9 @@ export async function upsertMessages(
 }
 
 /**
- * Adds new near-duplicates to stored messages' `duplicates` (at most `limit` entries each). The additions travel as
- * one JSON object by id, read once: a join with an unnested array could be planned as a rescan per row.
+ * Adds new near-duplicates to stored messages' `duplicates` (at most `limit` entries each). The additions are read
+ * once into a materialized CTE: a cast or an unnest of the parameter inside the join could be evaluated again for
+ * every row, which made the update quadratic in the batch.
  */
 export async function appendDuplicates(
   db: Db,
@@ -213,10 +214,11 @@ export async function appendDuplicates(
   if (additions.size === 0) return;
   const byId = JSON.stringify(Object.fromEntries(additions));
   await db.execute(
-    sql`update messages m
+    sql`with a as materialized (select key::int as id, value as items from jsonb_each(${byId}::jsonb))
+        update messages m
            set duplicates = (select coalesce(jsonb_agg(d), '[]'::jsonb)
-                               from (select d from jsonb_array_elements(m.duplicates || (${byId}::jsonb -> m.id::text)) d
-                                     limit ${limit}) x)
-         where m.id = any(${pgArray([...additions.keys()])}::int[]) and jsonb_array_length(m.duplicates) < ${limit}`,
+                               from (select d from jsonb_array_elements(m.duplicates || a.items) d limit ${limit}) x)
+          from a
+         where m.id = a.id and jsonb_array_length(m.duplicates) < ${limit}`,
   );
 }
