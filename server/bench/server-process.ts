@@ -26,6 +26,8 @@ export interface ServerTarget {
   dataDir?: string;
   /** A streaming replica of databaseUrl for the server's reads (DATABASE_READ_URL). */
   databaseReadUrl?: string;
+  /** The port to listen on; a free one unless given. */
+  port?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -58,7 +60,7 @@ function rssOf(pid: number): number | undefined {
  * while the server migrates). The database must already be seeded: an empty one would get the demo seed.
  */
 export async function startServer(target: ServerTarget, readyTimeoutMs = 180_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = target.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -15,6 +15,7 @@ import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { generatedReportRoutes } from './features/generated-reports/routes.ts';
 import { infoReasonRoutes } from './features/info-reasons/routes.ts';
+import { ingestRoutes } from './features/ingest/routes.ts';
 import { logsRoutes } from './features/logs/routes.ts';
 import { lomAudienceRoutes } from './features/lom-audience/routes.ts';
 import { lomContentRoutes } from './features/lom-content/routes.ts';
@@ -137,6 +138,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     producerRoutes,
     // issue 18: the mood model (settings, training, marking on demand)
     aiMoodRoutes,
+    // issue 18: message ingestion
+    ingestRoutes,
   ]) {
     await app.register(routes(ctx));
   }

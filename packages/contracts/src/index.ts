@@ -16,6 +16,7 @@ export * from './format.ts';
 export * from './fragment-edits.ts';
 export * from './generated-reports.ts';
 export * from './info-reasons.ts';
+export * from './ingest.ts';
 export * from './input.ts';
 export * from './lom-audience.ts';
 export * from './lom-card-access.ts';

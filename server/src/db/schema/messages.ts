@@ -8,10 +8,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
 import { channels, cities, contentTypes, headings, regions, sources } from './directories.ts';
@@ -87,6 +89,8 @@ export const messages = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     /** The mood model's probability of its mood (docs/mood-model.md); set with mood_ai, or alone below the threshold. */
     moodAiConfidence: real('mood_ai_confidence'),
+    /** The message's id on its platform (source), as the crawler sent it (docs/ingestion.md); null for others. */
+    externalId: text('external_id'),
   },
   (t) => [
     // The time index carries every column the list filters test, so "one month, newest
@@ -155,5 +159,23 @@ export const messages = pgTable(
         .on(sql`((wrote_at AT TIME ZONE 'Europe/Moscow')::date)`, column.desc(), t.id.desc(), t.wroteAt)
         .where(sql`viral_per_cent >= 300 AND NOT trash AND NOT archived AND NOT delayed`),
     ),
+    // Ingestion (docs/ingestion.md): one message per platform and external id, the key of its idempotency.
+    uniqueIndex('messages_source_external_idx')
+      .on(t.sourceId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
   ],
+);
+
+/**
+ * The near-duplicate index of ingested texts (docs/ingestion.md): each message's MinHash band keys
+ * (LSH banding), so the candidates of a new text are found by key, never by scanning messages.
+ * Deleted messages leave their keys; the lookup joins messages and drops them.
+ */
+export const messageTextBands = pgTable(
+  'message_text_bands',
+  {
+    key: bigint('key', { mode: 'number' }).notNull(),
+    messageId: integer('message_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.messageId] })],
 );

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { pgArray } from '../../domain/pg-array.ts';
+
+// The set-based statements of one ingest batch (docs/ingestion.md): each runs once per batch, over arrays.
+
+/** Namespace of pg_advisory_xact_lock(int, int): ingest batches run one at a time. */
+const LOCK_INGEST = 73_010;
+
+/** Most stored candidates read per band key: a text copied a thousand times is matched against its oldest copies. */
+const CANDIDATES_PER_KEY = 20;
+
+const textArray = (values: readonly (string | null)[]) => sql`${toPgTextArray(values)}::text[]`;
+
+/** A text[] literal with every element quoted (pgArray leaves strings bare). */
+function toPgTextArray(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+}
+
+/**
+ * Ingest batches take this lock first: the look-up of existing external ids, the ids drawn for new messages and
+ * the accounts created are then consistent with the batch's insert.
+ */
+export async function lockIngest(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_INGEST}, 0)`);
+}
+
+export interface SourceRow {
+  id: number;
+  name: string;
+  host: string;
+}
+
+export async function listSources(db: Db): Promise<SourceRow[]> {
+  return queryRows<SourceRow>(db, sql`select id, name, host from sources order by id`);
+}
+
+export interface LomRow {
+  id: number;
+  name: string;
+  region_id: number | null;
+  city_id: number | null;
+}
+
+export async function findLoms(db: Db, ids: readonly number[]): Promise<LomRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<LomRow>(
+    db,
+    sql`select id, name, region_id, city_id from loms where id = any(${pgArray(ids)}::int[])`,
+  );
+}
+
+/** New accounts without a lom (they wait in /admin-panel/sources); returns their ids in the order given. */
+export async function insertUnlinkedSources(
+  db: Db,
+  rows: readonly { url: string; sourceId: number; accountName: string | null }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await queryRows<{ id: number; ord: number }>(
+    db,
+    sql`insert into lom_sources (source_id, url, external_link, account_name)
+        select s, u, u, a from unnest(${pgArray(rows.map((r) => r.sourceId))}::int[], ${textArray(rows.map((r) => r.url))},
+                                      ${textArray(rows.map((r) => r.accountName))}) with ordinality as x(s, u, a, ord)
+         order by ord
+        returning id`,
+  );
+  return inserted.map((r) => r.id);
+}
+
+export interface ExistingMessage {
+  id: number;
+  lom_id: number | null;
+  news_id: number | null;
+  source_id: number;
+  external_id: string;
+  url: string | null;
+  wrote_at: Date;
+  copy_from_id: number | null;
+}
+
+/** Stored messages by (source, external id). */
+export async function findByExternalIds(
+  db: Db,
+  keys: readonly { sourceId: number; externalId: string }[],
+): Promise<ExistingMessage[]> {
+  if (keys.length === 0) return [];
+  return queryRows<ExistingMessage>(
+    db,
+    sql`select m.id, m.lom_id, m.news_id, m.source_id, m.external_id, m.url, m.wrote_at, m.copy_from_id
+          from unnest(${pgArray(keys.map((k) => k.sourceId))}::int[], ${textArray(keys.map((k) => k.externalId))}) as k(s, e)
+          -- Lateral, so that each key is one probe of messages_source_external_idx whatever the statistics say
+          -- (before the first ANALYZE after ingestion began, they say no message has an external id).
+          cross join lateral (
+            select * from messages m where m.source_id = k.s and m.external_id = k.e and m.external_id is not null limit 1
+          ) m`,
+  );
+}
+
+/** Ids for `n` new messages, drawn from the messages' own sequence. */
+export async function nextMessageIds(db: Db, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('messages', 'id'))::int as id from generate_series(1, ${n}::int)`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface Candidate {
+  key: number;
+  id: number;
+  text: string;
+  url: string | null;
+  wrote_at: Date | string;
+  copy_from_id: number | null;
+}
+
+/** Stored messages sharing a band key with the batch's texts (the oldest CANDIDATES_PER_KEY of each key). */
+export async function findCandidates(db: Db, keys: readonly number[]): Promise<Candidate[]> {
+  if (keys.length === 0) return [];
+  const rows = await queryRows<Candidate>(
+    db,
+    sql`select b.key, m.id, m.text, m.url, m.wrote_at, m.copy_from_id
+          from unnest(${pgArray(keys)}::bigint[]) as k(key)
+          cross join lateral (
+            select key, message_id from message_text_bands where key = k.key order by message_id limit ${CANDIDATES_PER_KEY}
+          ) b
+          join messages m on m.id = b.message_id`,
+  );
+  return rows.map((r) => ({ ...r, key: Number(r.key) }));
+}
+
+export async function insertBands(db: Db, keys: readonly number[], ids: readonly number[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`insert into message_text_bands (key, message_id)
+        select * from unnest(${pgArray(keys)}::bigint[], ${pgArray(ids)}::int[]) on conflict do nothing`,
+  );
+}
+
+/** One message of the batch, as the upsert takes it (arrays column by column). */
+export interface MessageRow {
+  id: number;
+  sourceId: number;
+  externalId: string;
+  url: string | null;
+  lomId: number | null;
+  lomSourceId: number | null;
+  lomName: string | null;
+  regionId: number | null;
+  cityId: number | null;
+  text: string;
+  wroteAt: string;
+  type: number;
+  views: number;
+  reposts: number;
+  comments: number;
+  media: string;
+  screenshots: string;
+  duplicates: string;
+  copyFromId: number | null;
+}
+
+const col = <K extends keyof MessageRow>(rows: readonly MessageRow[], key: K) => rows.map((r) => r[key]);
+const ints = (values: readonly (number | null)[]) => sql`${pgArray(values)}::int[]`;
+
+/**
+ * Inserts the batch's messages in one statement; a (source, external id) already stored takes the new metrics,
+ * url, media and screenshots instead (the messages' statement triggers keep the rollups either way). Returns
+ * each row's id, lom and whether it was inserted.
+ */
+export async function upsertMessages(
+  db: Db,
+  rows: readonly MessageRow[],
+): Promise<{ id: number; lom_id: number | null; inserted: boolean }[]> {
+  if (rows.length === 0) return [];
+  return queryRows(
+    db,
+    sql`insert into messages (id, source_id, external_id, url, lom_id, lom_source_id, lom_name, region_id, city_id,
+                              text, wrote_at, message_type, number_views, repost_count, comments_count, media,
+                              screenshots, duplicates, copy_from_id, state)
+        select id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf, 1
+          from unnest(${ints(col(rows, 'id'))}, ${ints(col(rows, 'sourceId'))}, ${textArray(col(rows, 'externalId'))},
+                      ${textArray(col(rows, 'url'))}, ${ints(col(rows, 'lomId'))}, ${ints(col(rows, 'lomSourceId'))},
+                      ${textArray(col(rows, 'lomName'))}, ${ints(col(rows, 'regionId'))}, ${ints(col(rows, 'cityId'))},
+                      ${textArray(col(rows, 'text'))}, ${textArray(col(rows, 'wroteAt'))}::timestamptz[],
+                      ${pgArray(col(rows, 'type'))}::smallint[], ${pgArray(col(rows, 'views'))}::bigint[],
+                      ${ints(col(rows, 'reposts'))}, ${ints(col(rows, 'comments'))},
+                      ${textArray(col(rows, 'media'))}::jsonb[], ${textArray(col(rows, 'screenshots'))}::jsonb[],
+                      ${textArray(col(rows, 'duplicates'))}::jsonb[], ${ints(col(rows, 'copyFromId'))})
+               as x(id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf)
+        on conflict (source_id, external_id) where external_id is not null do update set
+          number_views = excluded.number_views,
+          repost_count = excluded.repost_count,
+          comments_count = excluded.comments_count,
+          url = coalesce(excluded.url, messages.url),
+          media = excluded.media,
+          screenshots = excluded.screenshots,
+          updated_at = now()
+        returning id, lom_id, (xmax = 0) as inserted`,
+  );
+}
+
+/**
+ * Adds new near-duplicates to stored messages' `duplicates` (at most `limit` entries each). The additions are read
+ * once into a materialized CTE: a cast or an unnest of the parameter inside the join could be evaluated again for
+ * every row, which made the update quadratic in the batch.
+ */
+export async function appendDuplicates(
+  db: Db,
+  additions: ReadonlyMap<number, readonly { id: number; url: string | null }[]>,
+  limit: number,
+): Promise<void> {
+  if (additions.size === 0) return;
+  const byId = JSON.stringify(Object.fromEntries(additions));
+  await db.execute(
+    sql`with a as materialized (select key::int as id, value as items from jsonb_each(${byId}::jsonb))
+        update messages m
+           set duplicates = (select coalesce(jsonb_agg(d), '[]'::jsonb)
+                               from (select d from jsonb_array_elements(m.duplicates || a.items) d limit ${limit}) x)
+          from a
+         where m.id = a.id and jsonb_array_length(m.duplicates) < ${limit}`,
+  );
+}

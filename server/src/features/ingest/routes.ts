@@ -1,0 +1,43 @@
+import { INGEST_MAX_BODY_BYTES, INGEST_PATHS, ingestResult } from '@monitoring/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { badRequest } from '../../http/errors.ts';
+import { ingestLines, numberedLines } from './service.ts';
+
+const tags = ['ingest'];
+
+/** Message ingestion (issue 18, docs/ingestion.md): NDJSON from the crawler's service user. */
+export function ingestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // NDJSON is no JSON document: inside this plugin every body is read as text (application/x-ndjson,
+    // text/plain, application/json, none), up to the ingest limit; a larger one is 413 before it is read whole.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: INGEST_MAX_BODY_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      INGEST_PATHS.messages,
+      {
+        bodyLimit: INGEST_MAX_BODY_BYTES,
+        config: { guard: 'api_edit' },
+        schema: {
+          tags,
+          summary:
+            'Приём сообщений: NDJSON, одно сообщение в строке (источник, внешний id, аккаунт, текст, метрики)',
+          response: { 200: ingestResult },
+        },
+      },
+      async (request) => {
+        const body = typeof request.body === 'string' ? request.body : '';
+        const lines = numberedLines(body);
+        if (lines.length === 0)
+          throw badRequest('Пустой запрос: ожидается NDJSON, одно сообщение в строке', 'body');
+        return ingestLines(ctx.db, currentUser(request).id, lines);
+      },
+    );
+  };
+}

@@ -1,0 +1,271 @@
+import {
+  ACTION_TYPE,
+  type IngestError,
+  type IngestLine,
+  type IngestResult,
+  parseIngestLine,
+  sourceUrlKey,
+} from '@monitoring/contracts';
+import type { Db } from '../../db/client.ts';
+import { logAction } from '../../domain/action-log-queries.ts';
+import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
+import { markMoods } from '../../domain/mood-model/index.ts';
+import { type LinkItem, link, MAX_DUPLICATES, printsOf } from './link.ts';
+import * as q from './queries.ts';
+
+// Message ingestion (docs/ingestion.md): the API and `npm run ingest` both call ingestLines, one batch a call.
+
+export interface NumberedLine {
+  /** 1-based line number in the body or file. */
+  line: number;
+  text: string;
+}
+
+interface Item {
+  line: number;
+  value: IngestLine;
+  sourceId: number;
+  ref: string;
+}
+
+/** The lines of a body, numbered from 1; blank lines are skipped (a trailing newline is no line). */
+export function numberedLines(body: string, first = 1): NumberedLine[] {
+  const out: NumberedLine[] = [];
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+    if (text.trim() !== '') out.push({ line: first + i, text });
+  }
+  return out;
+}
+
+/** A platform by its name or host, any case. */
+function sourceResolver(sources: readonly q.SourceRow[]): (name: string) => number | undefined {
+  const byName = new Map<string, number>();
+  for (const s of sources) {
+    byName.set(s.name.toLowerCase(), s.id);
+    if (s.host) byName.set(s.host.toLowerCase(), s.id);
+  }
+  return (name) =>
+    byName.get(
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, ''),
+    );
+}
+
+/**
+ * Stores one batch: every valid line in one transaction (all or nothing), each refused line reported with its
+ * number and reason. Idempotent on (source, external id): a message sent again takes the new metrics.
+ */
+export async function ingestLines(
+  db: Db,
+  userId: number,
+  lines: readonly NumberedLine[],
+): Promise<IngestResult> {
+  const errors: IngestError[] = [];
+  const parsed: { line: number; value: IngestLine }[] = [];
+  for (const { line, text } of lines) {
+    const result = parseIngestLine(text, line);
+    if (result.ok) parsed.push({ line, value: result.value });
+    else errors.push(result.error);
+  }
+  const result: IngestResult = {
+    received: lines.length,
+    created: 0,
+    updated: 0,
+    rejected: 0,
+    linked_copies: 0,
+    marked_by_ai: 0,
+    errors,
+  };
+  if (parsed.length > 0) {
+    await db.transaction(async (tx) => {
+      const counts = await storeBatch(tx, userId, parsed, errors);
+      Object.assign(result, counts);
+    });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  result.rejected = errors.length;
+  return result;
+}
+
+async function storeBatch(
+  tx: Db,
+  userId: number,
+  parsed: readonly { line: number; value: IngestLine }[],
+  errors: IngestError[],
+): Promise<Pick<IngestResult, 'created' | 'updated' | 'linked_copies' | 'marked_by_ai'>> {
+  await q.lockIngest(tx);
+  const resolve = sourceResolver(await q.listSources(tx));
+  // One item per (source, external id): a later line of the same message replaces an earlier one.
+  const byRef = new Map<string, Item>();
+  for (const { line, value } of parsed) {
+    const sourceId = resolve(value.source);
+    if (sourceId === undefined) {
+      errors.push({
+        line,
+        field: 'source',
+        message: `источник (source): неизвестная площадка «${value.source}»`,
+      });
+      continue;
+    }
+    const ref = `${sourceId}|${value.external_id}`;
+    byRef.delete(ref);
+    byRef.set(ref, { line, value, sourceId, ref });
+  }
+  let items = [...byRef.values()];
+
+  const givenLoms = new Map((await q.findLoms(tx, lomIdsOf(items))).map((l) => [l.id, l]));
+  items = items.filter((item) => {
+    const id = item.value.lom_id;
+    if (id == null || givenLoms.has(id)) return true;
+    errors.push({ line: item.line, field: 'lom_id', message: `ЛОМ (lom_id): ЛОМ ${id} не найден` });
+    return false;
+  });
+
+  const accounts = await resolveAccounts(tx, items);
+  const lomIds = new Set<number>(lomIdsOf(items));
+  for (const a of accounts.values()) if (a.lomId !== null) lomIds.add(a.lomId);
+  const loms = new Map((await q.findLoms(tx, [...lomIds])).map((l) => [l.id, l]));
+
+  const stored = await q.findByExternalIds(tx, [
+    ...items.map((i) => ({ sourceId: i.sourceId, externalId: i.value.external_id })),
+    ...items.flatMap((i) => (i.value.copy_of ? [{ sourceId: i.sourceId, externalId: i.value.copy_of }] : [])),
+  ]);
+  const storedByRef = new Map(stored.map((s) => [`${s.source_id}|${s.external_id}`, s]));
+  const fresh = items.filter((i) => !storedByRef.has(i.ref));
+  const ids = await q.nextMessageIds(tx, fresh.length);
+  const idOf = new Map(fresh.map((item, n) => [item.ref, ids[n]]));
+
+  const linkItems: LinkItem[] = items.map((i) => ({
+    id: idOf.get(i.ref) ?? (storedByRef.get(i.ref)?.id as number),
+    isNew: idOf.has(i.ref),
+    ref: i.ref,
+    copyOf: i.value.copy_of ? `${i.sourceId}|${i.value.copy_of}` : null,
+    text: i.value.text,
+    url: i.value.url ?? null,
+    wroteAt: Date.parse(i.value.wrote_at),
+  }));
+  const prints = printsOf(linkItems);
+  const candidates = await q.findCandidates(tx, [...new Set([...prints.values()].flatMap((p) => p.keys))]);
+  const links = link(
+    linkItems,
+    prints,
+    new Map(stored.map((s) => [`${s.source_id}|${s.external_id}`, { id: s.id, copyFromId: s.copy_from_id }])),
+    candidates.map((c) => ({
+      key: c.key,
+      id: c.id,
+      text: c.text,
+      url: c.url,
+      wroteAt: new Date(c.wrote_at).getTime(),
+      copyFromId: c.copy_from_id,
+    })),
+  );
+
+  const rows: q.MessageRow[] = items.map((item, n) => {
+    const v = item.value;
+    const account = v.lom_source_url ? accounts.get(sourceUrlKey(v.lom_source_url)) : undefined;
+    const lomId = v.lom_id ?? account?.lomId ?? null;
+    const lom = lomId === null ? undefined : loms.get(lomId);
+    const own = links.byId.get(linkItems[n].id);
+    return {
+      id: linkItems[n].id,
+      sourceId: item.sourceId,
+      externalId: v.external_id,
+      url: v.url ?? null,
+      lomId,
+      lomSourceId: account?.id ?? null,
+      lomName: v.author?.trim() || lom?.name || null,
+      regionId: lom?.region_id ?? null,
+      cityId: lom?.city_id ?? null,
+      text: v.text,
+      wroteAt: v.wrote_at,
+      type: v.type,
+      views: v.views,
+      reposts: v.reposts,
+      comments: v.comments,
+      media: JSON.stringify(v.media),
+      screenshots: JSON.stringify(v.screenshots),
+      duplicates: JSON.stringify(own?.duplicates ?? []),
+      copyFromId: own?.copyFromId ?? null,
+    };
+  });
+
+  // The regional lock, then the loms' aggregate locks, before any lom's row (docs/aggregates.md "Lock order").
+  const touchedLoms = [
+    ...new Set([...rows.flatMap((r) => (r.lomId === null ? [] : [r.lomId])), ...lomsOf(stored)]),
+  ];
+  await lockLomAggregates(tx, touchedLoms);
+  const written = await q.upsertMessages(tx, rows);
+  await q.insertBands(tx, links.keys, links.keyIds);
+  await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
+  // The new messages get the mood model's marks in the same transaction (one read and one UPDATE per batch).
+  const marks = await markMoods(
+    tx,
+    written.filter((w) => w.inserted).map((w) => w.id),
+  );
+
+  await refreshAggregates(tx, {
+    lomIds: touchedLoms,
+    newsIds: [...new Set(stored.flatMap((s) => (s.news_id === null ? [] : [s.news_id])))],
+  });
+  const created = written.filter((w) => w.inserted).length;
+  const counts = {
+    created,
+    updated: written.length - created,
+    linked_copies: links.linked,
+    marked_by_ai: marks.marked,
+  };
+  await logAction(tx, {
+    userId,
+    type: ACTION_TYPE.import,
+    action: 'message.ingest',
+    newValue: { ...counts, rejected: errors.length },
+  });
+  return counts;
+}
+
+function lomIdsOf(items: readonly Item[]): number[] {
+  return [...new Set(items.flatMap((i) => (i.value.lom_id == null ? [] : [i.value.lom_id])))];
+}
+
+function lomsOf(stored: readonly q.ExistingMessage[]): number[] {
+  return stored.flatMap((s) => (s.lom_id === null ? [] : [s.lom_id]));
+}
+
+/**
+ * The accounts of the batch by address key: a known one (bound or not) is used as it is; an unknown one is
+ * created without a lom, named after its author, so it waits in /admin-panel/sources for load-probable-loms.
+ */
+async function resolveAccounts(
+  tx: Db,
+  items: readonly Item[],
+): Promise<Map<string, { id: number; lomId: number | null }>> {
+  const first = new Map<string, { url: string; sourceId: number; accountName: string | null }>();
+  for (const { value, sourceId } of items) {
+    if (!value.lom_source_url) continue;
+    const key = sourceUrlKey(value.lom_source_url);
+    if (!first.has(key)) {
+      first.set(key, {
+        url: value.lom_source_url.trim(),
+        sourceId,
+        accountName: value.author?.trim() || null,
+      });
+    }
+  }
+  const found = await findSourcesByKey(tx, [...first.keys()]);
+  const out = new Map<string, { id: number; lomId: number | null }>();
+  for (const [key, s] of found) out.set(key, { id: s.sourceId, lomId: s.lomId });
+  const missing = [...first].filter(([key]) => !found.has(key));
+  const created = await q.insertUnlinkedSources(
+    tx,
+    missing.map(([, row]) => row),
+  );
+  missing.forEach(([key], n) => {
+    out.set(key, { id: created[n], lomId: null });
+  });
+  return out;
+}
