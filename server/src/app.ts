@@ -4,6 +4,7 @@ import { READ_YOUR_WRITES_MS } from './config.ts';
 import { actionsCountRoutes } from './features/actions-count/routes.ts';
 import { adminDirectoryRoutes } from './features/admin-directories/routes.ts';
 import { adminLomRoutes } from './features/admin-loms/routes.ts';
+import { aiThemeRoutes } from './features/ai-themes/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
@@ -134,6 +135,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     socialPanelRoutes,
     // issue 17: producer centers
     producerRoutes,
+    // issue 18: AI themes
+    aiThemeRoutes,
   ]) {
     await app.register(routes(ctx));
   }
