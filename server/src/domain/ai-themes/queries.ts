@@ -48,22 +48,30 @@ export function unthemedRecentMessages(db: Db, days: number, limit: number): Pro
 }
 
 /**
- * Messages of the last `days` days whose text matches a query in Russian full-text search
- * (websearch syntax: words, "phrases", -exclusions), the newest `limit` of them, oldest first.
- * No GIN index: the window is read along the time index and each text is parsed once
- * (docs/ai-themes.md "Cost of the search").
+ * Of the newest `scan` messages of the last `days` days (not trash, not waiting in a proposal),
+ * those whose text matches a query in Russian full-text search (websearch syntax: words,
+ * "phrases", -exclusions), the newest `limit` of them, oldest first. No GIN index: the window is
+ * read along the time index and each of its texts is parsed once, so the cost is bounded by `scan`
+ * whatever the table's size (docs/ai-themes.md "Cost of the search").
  */
-export function searchRecentMessages(db: Db, query: string, days: number, limit: number): Promise<TextRow[]> {
+export function searchRecentMessages(
+  db: Db,
+  query: string,
+  window: { days: number; scan: number; limit: number },
+): Promise<TextRow[]> {
   return queryRows<TextRow>(
     db,
     sql`select id, text from (
-          select m.id, m.wrote_at, ${MESSAGE_TEXT} as text
-            from messages m
-           where m.wrote_at >= now() - make_interval(days => ${days})
-             and not m.trash and not ${IN_PENDING_PROPOSAL}
-             and to_tsvector('russian', m.text) @@ websearch_to_tsquery('russian', ${query})
-           order by m.wrote_at desc, m.id desc
-           limit ${limit}) found
+          select w.id, w.wrote_at, w.text from (
+            select m.id, m.wrote_at, m.text as raw, ${MESSAGE_TEXT} as text
+              from messages m
+             where m.wrote_at >= now() - make_interval(days => ${window.days})
+               and not m.trash and not ${IN_PENDING_PROPOSAL}
+             order by m.wrote_at desc, m.id desc
+             limit ${window.scan}) w
+           where to_tsvector('russian', w.raw) @@ websearch_to_tsquery('russian', ${query})
+           order by w.wrote_at desc, w.id desc
+           limit ${window.limit}) found
         order by wrote_at, id`,
   );
 }
