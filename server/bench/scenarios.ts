@@ -1,6 +1,7 @@
 import {
   ADMIN_INFO_REASON_PATHS,
   ADMIN_THEME_PATHS,
+  AI_THEME_PATHS,
   addMonths,
   addYears,
   apiPath,
@@ -12,6 +13,7 @@ import {
   PRODUCER_PATHS,
   SOCIAL_PANEL_GRAPHS,
   SOCIAL_PANEL_PATHS,
+  THEME_LIST_PATHS,
 } from '@monitoring/contracts';
 import { DAY_MS, moscowDay } from '../src/domain/moscow-calendar.ts';
 
@@ -457,6 +459,14 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'user' as const,
       targetP95: 150,
     })),
+    // Issue 18: /themes-ai (docs/ai-themes.md): the proposals waiting for approval, and the AI themes table under them.
+    { name: 'AI theme proposals', path: `${AI_THEME_PATHS.proposals}?page=1`, as: 'editor', targetP95: 150 },
+    {
+      name: 'AI themes table',
+      path: `${THEME_LIST_PATHS.list}?ai=true&page=1&page_size=25`,
+      as: 'editor',
+      targetP95: 150,
+    },
   ];
 }
 

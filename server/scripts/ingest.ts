@@ -71,7 +71,15 @@ type Send = (lines: NumberedLine[]) => Promise<IngestResult>;
 async function run(file: string, format: 'csv' | 'ndjson', size: number, send: Send): Promise<void> {
   const total = statSync(file).size;
   const started = performance.now();
-  const sum = { received: 0, created: 0, updated: 0, rejected: 0, linked_copies: 0, marked_by_ai: 0 };
+  const sum = {
+    received: 0,
+    created: 0,
+    updated: 0,
+    rejected: 0,
+    linked_copies: 0,
+    marked_by_ai: 0,
+    themes_suggested: 0,
+  };
   const errors: IngestError[] = [];
   let batch: NumberedLine[] = [];
   let bytes = 0;
@@ -95,7 +103,7 @@ async function run(file: string, format: 'csv' | 'ndjson', size: number, send: S
   process.stderr.write('\n');
   console.log(
     `Готово за ${seconds.toFixed(1)} с: получено ${sum.received}, создано ${sum.created}, обновлено ${sum.updated}, ` +
-      `отклонено ${sum.rejected}, связано копий ${sum.linked_copies}, отмечено ИИ ${sum.marked_by_ai}; ${Math.round((sum.created + sum.updated) / Math.max(seconds, 0.001))} сообщ./с`,
+      `отклонено ${sum.rejected}, связано копий ${sum.linked_copies}, отмечено ИИ ${sum.marked_by_ai}, предложено тем ${sum.themes_suggested}; ${Math.round((sum.created + sum.updated) / Math.max(seconds, 0.001))} сообщ./с`,
   );
   for (const e of errors.slice(0, MAX_LISTED_ERRORS)) console.log(`  строка ${e.line}: ${e.message}`);
   if (errors.length > MAX_LISTED_ERRORS) console.log(`  … и ещё ${errors.length - MAX_LISTED_ERRORS}`);

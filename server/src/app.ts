@@ -5,6 +5,7 @@ import { actionsCountRoutes } from './features/actions-count/routes.ts';
 import { adminDirectoryRoutes } from './features/admin-directories/routes.ts';
 import { adminLomRoutes } from './features/admin-loms/routes.ts';
 import { aiMoodRoutes } from './features/ai-mood/routes.ts';
+import { aiThemeRoutes } from './features/ai-themes/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
@@ -140,6 +141,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     aiMoodRoutes,
     // issue 18: message ingestion
     ingestRoutes,
+    // issue 18: AI themes
+    aiThemeRoutes,
   ]) {
     await app.register(routes(ctx));
   }

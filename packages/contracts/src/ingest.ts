@@ -98,6 +98,8 @@ export const ingestResult = z.object({
   linked_copies: z.number().int(),
   /** New messages the mood model marked (mood_ai, status «marked by AI»; docs/mood-model.md). */
   marked_by_ai: z.number().int(),
+  /** New messages given an approved theme as an AI markup for an editor to confirm (docs/ai-themes.md). */
+  themes_suggested: z.number().int(),
   errors: z.array(ingestError),
 });
 export type IngestResult = z.infer<typeof ingestResult>;

@@ -93,6 +93,11 @@ export const messageMarkup = z.object({
   theme: named.nullable(),
   info_reason: named.nullable(),
   mood: id.nullable(),
+  /** Proposed by the machine and not yet confirmed (docs/ai-themes.md); its cosine similarity 0..1. */
+  ai: z.boolean(),
+  ai_score: z.number().nullable(),
+  /** The theme is an approved one: only then can an AI markup be confirmed on the message. */
+  theme_approved: z.boolean(),
 });
 export type MessageMarkup = z.infer<typeof messageMarkup>;
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { proposeThemes } from '../domain/ai-themes/propose.ts';
 import { seedActionLog } from './action-log.ts';
 import { seedAdminDirectories } from './admin-directories.ts';
 import { seedAdminLoms } from './admin-loms.ts';
@@ -198,6 +199,9 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   // issue 18: a mood model trained on the demo's verified messages, and its marks (demo/mood-model.ts).
   progress('Модель тональности…');
   await seedMoodModel(database.db, progress);
+  // issue 18: AI theme proposals from the unthemed recent messages, so /themes-ai is full on first start.
+  progress('Темы ИИ: кластеризация сообщений без темы…');
+  await database.db.transaction((tx) => proposeThemes(tx, null));
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };

@@ -1,3 +1,4 @@
+export * from './ai-themes.ts';
 export * from './audience.ts';
 export * from './dashboards.ts';
 export * from './directories.ts';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
 import { loms } from './loms.ts';
 import { messages } from './messages.ts';
@@ -74,11 +84,20 @@ export const messageMarkups = pgTable(
     mood: smallint('mood'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Proposed by the machine, not yet confirmed by an editor (docs/ai-themes.md): a message of an
+     * AI theme proposal that waits for approval, or a suggestion of an approved theme.
+     */
+    ai: boolean('ai').notNull().default(false),
+    /** The cosine similarity behind an AI markup (0..1); null for an editor's markup. */
+    aiScore: real('ai_score'),
   },
   (t) => [
     index('message_markups_message_idx').on(t.messageId),
     index('message_markups_theme_idx').on(t.themeId),
     index('message_markups_info_reason_idx').on(t.infoReasonId),
+    // The AI markups of a theme (a proposal's messages, a theme's suggestions): few, so a partial index.
+    index('message_markups_ai_theme_idx').on(t.themeId, t.messageId).where(sql`${t.ai}`),
   ],
 );
 

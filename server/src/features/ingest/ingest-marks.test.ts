@@ -1,9 +1,11 @@
 import { INGEST_PATHS, type IngestResult, MESSAGE_STATUSES, ROLES } from '@monitoring/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, sources } from '../../db/schema/index.ts';
+import { messageMarkups, messages, sources } from '../../db/schema/index.ts';
+import { invalidateSuggestionModel } from '../../domain/ai-themes/suggest.ts';
 import { MOOD_CONFIDENCE_THRESHOLD, trainMoodModel } from '../../domain/mood-model/index.ts';
-import { insertMessages } from '../../test/factories-messages.ts';
+import { buildTheme } from '../../test/factories-directories.ts';
+import { buildMessage, insertMessages } from '../../test/factories-messages.ts';
 import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 import { moodCorpus } from '../../test/mood-corpus.ts';
 
@@ -89,5 +91,36 @@ describe('ingestion and the mood model', () => {
         expect(m.state).toBe(MESSAGE_STATUSES.AI_MARKED);
       }
     }
+  });
+});
+
+const FLOODS = [
+  'Паводок в пригороде: вода подтопила дачи у реки, спасатели эвакуируют жителей',
+  'Уровень воды в реке растёт, паводок подтопил дома и огороды в пригороде',
+  'Спасатели откачивают воду после паводка, подтоплены подвалы у реки',
+  'Паводок: река вышла из берегов, в пригороде подтоплены улицы',
+  'Жители дач у реки жалуются: паводок и вода в домах, спасатели не успевают',
+];
+
+describe('ingestion and the approved themes', () => {
+  it('suggests the approved theme a new message resembles, as an AI markup, and nothing for the rest', async () => {
+    const theme = await buildTheme(kit.db, { name: 'Паводок', approved: true });
+    for (const text of FLOODS)
+      await buildMessage(kit.db, { text, themeId: theme.id, wroteAt: new Date(Date.now() - 86_400_000) });
+    invalidateSuggestionModel();
+    const res = await post(
+      lines('theme-', [
+        'Паводок у реки: вода подтопила дачи в пригороде, спасатели снова эвакуируют жителей',
+        'В зоопарке родился детёныш капибары',
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<IngestResult>().themes_suggested).toBe(1);
+    const markups = await kit.db
+      .select({ externalId: messages.externalId, themeId: messageMarkups.themeId, ai: messageMarkups.ai })
+      .from(messageMarkups)
+      .innerJoin(messages, eq(messages.id, messageMarkups.messageId))
+      .where(inArray(messages.externalId, ['theme-0', 'theme-1']));
+    expect(markups).toEqual([{ externalId: 'theme-0', themeId: theme.id, ai: true }]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { suggestThemes } from '../../domain/ai-themes/suggest.ts';
 import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
 import { markMoods } from '../../domain/mood-model/index.ts';
 import { type LinkItem, link, MAX_DUPLICATES, printsOf } from './link.ts';
@@ -79,6 +80,7 @@ export async function ingestLines(
     rejected: 0,
     linked_copies: 0,
     marked_by_ai: 0,
+    themes_suggested: 0,
     errors,
   };
   if (parsed.length > 0) {
@@ -97,7 +99,9 @@ async function storeBatch(
   userId: number,
   parsed: readonly { line: number; value: IngestLine }[],
   errors: IngestError[],
-): Promise<Pick<IngestResult, 'created' | 'updated' | 'linked_copies' | 'marked_by_ai'>> {
+): Promise<
+  Pick<IngestResult, 'created' | 'updated' | 'linked_copies' | 'marked_by_ai' | 'themes_suggested'>
+> {
   await q.lockIngest(tx);
   const resolve = sourceResolver(await q.listSources(tx));
   // One item per (source, external id): a later line of the same message replaces an earlier one.
@@ -202,11 +206,11 @@ async function storeBatch(
   const written = await q.upsertMessages(tx, rows);
   await q.insertBands(tx, links.keys, links.keyIds);
   await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
-  // The new messages get the mood model's marks in the same transaction (one read and one UPDATE per batch).
-  const marks = await markMoods(
-    tx,
-    written.filter((w) => w.inserted).map((w) => w.id),
-  );
+  // The new messages get the mood model's marks and the approved themes they resemble, as AI markups for an
+  // editor to confirm, in the same transaction (one read and one write each per batch).
+  const newIds = written.filter((w) => w.inserted).map((w) => w.id);
+  const marks = await markMoods(tx, newIds);
+  const suggestions = await suggestThemes(tx, newIds);
 
   await refreshAggregates(tx, {
     lomIds: touchedLoms,
@@ -218,6 +222,7 @@ async function storeBatch(
     updated: written.length - created,
     linked_copies: links.linked,
     marked_by_ai: marks.marked,
+    themes_suggested: suggestions.length,
   };
   await logAction(tx, {
     userId,

@@ -125,6 +125,9 @@ async function messageMarkupRows(db: Db, id: number) {
       infoReasonId: messageMarkups.infoReasonId,
       infoReasonName: infoReasons.name,
       mood: messageMarkups.mood,
+      ai: messageMarkups.ai,
+      aiScore: messageMarkups.aiScore,
+      themeApproved: themes.approved,
     })
     .from(messageMarkups)
     .leftJoin(themes, eq(themes.id, messageMarkups.themeId))

@@ -76,6 +76,9 @@ export function presentDetail(data: MessageDetailData): MessageDetail {
       theme: namedRef(m.themeId, m.themeName),
       info_reason: namedRef(m.infoReasonId, m.infoReasonName),
       mood: m.mood,
+      ai: m.ai,
+      ai_score: m.aiScore,
+      theme_approved: m.themeApproved ?? false,
     })),
     personal_tags: data.personal,
   };

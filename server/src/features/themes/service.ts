@@ -14,6 +14,8 @@ import {
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ActionEntry, logAction, logActions } from '../../domain/action-log-queries.ts';
+import { adoptApprovedAiThemes } from '../../domain/ai-themes/approve.ts';
+import { proposeNamedTheme } from '../../domain/ai-themes/search.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, listedIds, notFound } from '../../http/errors.ts';
 import { presentTheme } from './presenter.ts';
@@ -96,9 +98,28 @@ export function createTheme(db: Db, body: ThemeCreateBody, user: AuthUser): Prom
   return create(db, user, themeNameOrDefault(body?.name), false);
 }
 
-/** POST create_ai_theme/: a theme from a name an AI suggested, flagged created_by_ai. */
+/**
+ * POST create_ai_theme/: a draft AI theme called `theme_name` with the recent messages that Russian
+ * full-text search finds for the name, as its proposal (info reasons and AI markups; docs/ai-themes.md
+ * "A theme by name"); with none found, the theme alone.
+ */
 export function createAiTheme(db: Db, body: ThemeAiCreateBody, user: AuthUser): Promise<ThemeDetail> {
-  return create(db, user, body.theme_name, true);
+  return db.transaction(async (tx) => {
+    const found = await proposeNamedTheme(tx, body.theme_name, user.id);
+    await logAction(tx, {
+      userId: user.id,
+      type: ACTION_TYPE.theme,
+      action: 'theme.create_ai',
+      themeId: found.themeId,
+      newValue: {
+        name: body.theme_name,
+        created_by_ai: true,
+        messages: found.messages,
+        info_reasons: found.infoReasons,
+      },
+    });
+    return themeDetail(tx, found.themeId, user);
+  });
 }
 
 /** Body field → stored column and the value the theme holds now. */
@@ -157,6 +178,13 @@ async function applyChanges(
     (entry.oldValue as Record<string, unknown>)[field] = theme[column];
     (entry.newValue as Record<string, unknown>)[field] = value;
     entries.set(action, entry);
+  }
+  // Approving an AI theme moves its proposal's messages into it (docs/ai-themes.md "Approval").
+  if (columns.approved === true) {
+    const adopted = await adoptApprovedAiThemes(db, [theme.id]);
+    const entry = entries.get('theme.update');
+    if (entry && adopted.moved + adopted.kept_as_markups > 0)
+      (entry.newValue as Record<string, unknown>).adopted = adopted;
   }
   await updateTheme(db, theme.id, columns as ThemeColumns);
   await logActions(db, [...entries.values()]);
@@ -265,6 +293,8 @@ export async function approveThemes(
   return db.transaction(async (tx) => {
     const rows = await lockAllThemes(tx, ids);
     const changed = rows.filter((theme) => !theme.approved).map((theme) => theme.id);
+    // AI themes take their proposal's messages (docs/ai-themes.md "Approval").
+    const adopted = await adoptApprovedAiThemes(tx, changed);
     await updateThemes(tx, changed, { approved: true });
     await logActions(
       tx,
@@ -274,7 +304,7 @@ export async function approveThemes(
         action: 'theme.approve',
         themeId,
         oldValue: { approved: false },
-        newValue: { approved: true },
+        newValue: { approved: true, ...(adopted.moved + adopted.kept_as_markups > 0 ? { adopted } : {}) },
       })),
     );
     return { ids: [...ids] };

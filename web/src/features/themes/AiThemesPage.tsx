@@ -1,12 +1,14 @@
 import { CheckOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ThemeListItem } from '@monitoring/contracts';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import { useRefreshAiProposals } from '../../api/ai-themes.ts';
 import { useUpdateTheme } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { useFeedback } from '../../ui/feedback.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { AiProposalsPanel } from './AiProposalsPanel.tsx';
 import { ThemeCreateButtons } from './ThemeCreateButtons.tsx';
 import { ThemesListView } from './ThemesListView.tsx';
 
@@ -15,6 +17,7 @@ function AiThemeActions({ row }: { row: ThemeListItem }) {
   const can = useCan();
   const { message } = useFeedback();
   const update = useUpdateTheme(row.id);
+  const refresh = useRefreshAiProposals();
   const canEdit = can('EDIT_THEME');
   const canArchive = canEdit || can('ARCHIVE_THEME');
   const pending = update.isPending ? update.variables : undefined;
@@ -30,7 +33,13 @@ function AiThemeActions({ row }: { row: ThemeListItem }) {
           onClick={() =>
             update.mutate(
               { approved: true },
-              { onSuccess: () => message.success(`Тема «${row.name}» подтверждена`) },
+              {
+                onSuccess: () => {
+                  message.success(`Тема «${row.name}» подтверждена`);
+                  // An AI proposal took its messages: the proposals and the table change.
+                  void refresh();
+                },
+              },
             )
           }
         >
@@ -69,6 +78,8 @@ export function AiThemesPage() {
           <ThemeCreateButtons />
         </div>
       </div>
+      <AiProposalsPanel />
+      <Typography.Title level={4}>Все темы ИИ</Typography.Title>
       <ThemesListView ai actions={(row) => <AiThemeActions row={row} />} />
     </section>
   );

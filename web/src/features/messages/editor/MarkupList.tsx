@@ -1,7 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MessageDetail, MessageMarkup, Mood } from '@monitoring/contracts';
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { confirmAiMarkup } from '../../../api/ai-themes.ts';
 import { createMarkup, deleteMarkup, type MarkupInput, updateMarkup } from '../../../api/message-edits.ts';
 import { MoodSelect } from '../../../ui/MoodSelect.tsx';
 import { PickSelect } from '../../../ui/PickSelect.tsx';
@@ -12,12 +13,39 @@ interface MarkupRowProps {
   editable: boolean;
   onChange: (patch: MarkupInput) => void;
   onDelete: () => void;
+  onConfirm: () => void;
   busy: boolean;
 }
 
-function MarkupRow({ markup, editable, onChange, onDelete, busy }: MarkupRowProps) {
+/** An AI markup (docs/ai-themes.md): its flag and similarity, and «Подтвердить» once its theme is approved. */
+function AiMarkupFlag({ markup, editable, busy, onConfirm }: Omit<MarkupRowProps, 'onChange' | 'onDelete'>) {
+  if (!markup.ai) return null;
+  const score = markup.ai_score === null ? '' : ` ${Math.round(markup.ai_score * 100)}%`;
+  return (
+    <>
+      <Tooltip title="Предложено ИИ по сходству с сообщениями темы; подтвердите или удалите">
+        <Tag color="purple">ИИ{score}</Tag>
+      </Tooltip>
+      {!markup.theme_approved ? (
+        <span className="muted">тема ИИ ждёт утверждения</span>
+      ) : editable ? (
+        <Button
+          icon={<CheckOutlined />}
+          aria-label={`Подтвердить разметку ${markup.id}`}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          Подтвердить
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function MarkupRow({ markup, editable, onChange, onDelete, onConfirm, busy }: MarkupRowProps) {
   return (
     <div className="markup-row" data-markup-id={markup.id}>
+      <AiMarkupFlag markup={markup} editable={editable} busy={busy} onConfirm={onConfirm} />
       <PickSelect
         kind="theme"
         placeholder="Тема"
@@ -65,6 +93,11 @@ export function MarkupList({ message, editable }: { message: MessageDetail; edit
     updateMarkup(id, patch),
   );
   const remove = useEditorMutation(message.id, (id: number) => deleteMarkup(id), 'Разметка удалена');
+  const confirm = useEditorMutation(
+    message.id,
+    (id: number) => confirmAiMarkup(id),
+    (result) => (result.outcome === 'primary' ? 'Тема сообщения подтверждена' : 'Разметка подтверждена'),
+  );
   const create = useEditorMutation(
     message.id,
     (markup: NewMarkup & { theme: number }) => createMarkup(message.id, markup),
@@ -79,9 +112,10 @@ export function MarkupList({ message, editable }: { message: MessageDetail; edit
           key={markup.id}
           markup={markup}
           editable={editable}
-          busy={update.isPending || remove.isPending}
+          busy={update.isPending || remove.isPending || confirm.isPending}
           onChange={(patch) => update.mutate({ id: markup.id, patch })}
           onDelete={() => remove.mutate(markup.id)}
+          onConfirm={() => confirm.mutate(markup.id)}
         />
       ))}
       {draft ? (
