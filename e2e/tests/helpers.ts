@@ -54,10 +54,12 @@ export async function chooseInMultiSelect(
   label: string,
   option: string,
 ): Promise<void> {
-  const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: option });
+  // The whole text: «Городские паблики» must not also match «Городские паблики Сибири».
+  const exact = new RegExp(`^\\s*${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: exact });
   const item = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option });
+    .filter({ hasText: exact });
   await expect(async () => {
     if (!(await chosen.isVisible())) {
       if (!(await item.isVisible())) await scope.getByLabel(label).click();

@@ -23,9 +23,14 @@ test('open a producer center and see its charts and the override', async ({ page
   await expect(table.getByRole('row')).toHaveCount(21);
 
   // The most loms first: the override puts id 9 (135) on top.
-  const sorted = waitForApi(page, PRODUCER_PATHS.list, { query: { ordering: '-loms_count' } });
+  // One click at a time: a click while the table reloads is lost, so each waits for its own answer.
   const header = table.getByRole('columnheader', { name: 'Количество ЛОМ' });
+  const ascending = waitForApi(page, PRODUCER_PATHS.list, { query: { ordering: 'loms_count' } });
   await header.click();
+  await ascending;
+  await expect(page).toHaveURL(/ordering=loms_count/);
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+  const sorted = waitForApi(page, PRODUCER_PATHS.list, { query: { ordering: '-loms_count' } });
   await header.click();
   await sorted;
   await expect(page).toHaveURL(/ordering=-loms_count/);

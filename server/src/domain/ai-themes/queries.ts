@@ -29,7 +29,8 @@ const HAS_AI_MARKUP = sql.raw(
 );
 
 /**
- * The newest `limit` messages of the last `days` days without a theme, not trash, without an AI
+ * The newest `limit` live messages (not trash, archived or delayed: those the lists show) of the last
+ * `days` days without a theme, without an AI
  * markup (waiting in a proposal or suggested into a theme); in (wrote_at, id) order, oldest first.
  * Read along messages_wrote_at_idx backwards.
  */
@@ -40,7 +41,7 @@ export function unthemedRecentMessages(db: Db, days: number, limit: number): Pro
           select m.id, m.wrote_at, ${MESSAGE_TEXT} as text
             from messages m
            where m.wrote_at >= now() - make_interval(days => ${days})
-             and m.theme_id is null and not m.trash and not ${HAS_AI_MARKUP}
+             and m.theme_id is null and not (m.trash or m.archived or m.delayed) and not ${HAS_AI_MARKUP}
            order by m.wrote_at desc, m.id desc
            limit ${limit}) recent
         order by wrote_at, id`,
@@ -48,7 +49,7 @@ export function unthemedRecentMessages(db: Db, days: number, limit: number): Pro
 }
 
 /**
- * Of the newest `scan` messages of the last `days` days (not trash, not waiting in a proposal),
+ * Of the newest `scan` live messages of the last `days` days (not waiting in a proposal),
  * those whose text matches a query in Russian full-text search (websearch syntax: words,
  * "phrases", -exclusions), the newest `limit` of them, oldest first. No GIN index: the window is
  * read along the time index and each of its texts is parsed once, so the cost is bounded by `scan`
@@ -66,7 +67,7 @@ export function searchRecentMessages(
             select m.id, m.wrote_at, m.text as raw, ${MESSAGE_TEXT} as text
               from messages m
              where m.wrote_at >= now() - make_interval(days => ${window.days})
-               and not m.trash and not ${IN_PENDING_PROPOSAL}
+               and not (m.trash or m.archived or m.delayed) and not ${IN_PENDING_PROPOSAL}
              order by m.wrote_at desc, m.id desc
              limit ${window.scan}) w
            where to_tsvector('russian', w.raw) @@ websearch_to_tsquery('russian', ${query})
