@@ -94,6 +94,14 @@ describe('viral-content-id/', () => {
     expect((await kit.anonymous.get(path(ids.panel))).statusCode).toBe(401);
     expect((await kit.as('lomSelection').get(path(ids.panel))).statusCode).toBe(403);
     expect((await kit.as('user').get(path(UNKNOWN))).statusCode).toBe(404);
+    for (const id of ['true', '9223372036854775808', '-1']) {
+      const bad = await kit.as('user').get(`/api/v2/social-panel/${id}/viral-content-id/`);
+      expect(bad.statusCode, id).toBe(400);
+      expect(bad.body, id).toContain('id');
+    }
+    const nul = await kit.as('user').get(path(ids.panel), { period_after: '2025-01-01\u0000' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body).toContain('period_after');
     const stat = await kit.as('user').get(path(ids.panel), { stat: 'likes' });
     expect(stat.statusCode).toBe(400);
     expect(stat.body).toContain('stat');
