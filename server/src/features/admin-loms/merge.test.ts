@@ -245,6 +245,36 @@ describe('POST admin/loms/{id}/merge/', () => {
     }
   });
 
+  it("sets the moved messages' viral_per_cent against the target's usual reach once merged", async () => {
+    const db = kit.db;
+    const target = await buildLom(db, { name: 'Вирусная Цель' });
+    const merged = await buildLom(db, { name: 'Вирусный Дубль' });
+    // Each lom has three ordinary days, then the merged lom has one message with a big reach: against the merged
+    // lom alone (3 messages) it is one value, against the target once merged (6 messages) another.
+    for (const [i, day] of ['2025-08-01', '2025-08-02', '2025-08-03'].entries()) {
+      await buildMessage(db, { lomId: target.id, day, numberViews: 1000 + i, repostCount: 0 });
+      await buildMessage(db, { lomId: merged.id, day, numberViews: 100 + i, repostCount: 1 });
+    }
+    const spike = await buildMessage(db, { lomId: merged.id, day: '2025-08-05', numberViews: 9000, repostCount: 50 });
+    const viralOf = async () =>
+      (
+        await queryRows<{ value: number; fresh: number }>(
+          db,
+          sql`select viral_per_cent as value,
+                     message_viral_per_cent(lom_id, wrote_at, number_views, repost_count) as fresh
+                from messages where id = ${spike.id}`,
+        )
+      )[0];
+    const before = await viralOf();
+    expect(before.value).toBe(before.fresh);
+    expect((await merge(target.id, [merged.id])).statusCode).toBe(200);
+    const after = await viralOf();
+    // The value a write would give it now that the target's days hold both loms' messages.
+    expect(after.value).toBe(after.fresh);
+    expect(after.value).not.toBe(before.value);
+    expect(after.value).toBeGreaterThan(0);
+  });
+
   it('refuses a merge into itself, an empty queryset, unknown ids; 403; 401', async () => {
     const a = await buildLom(kit.db);
     const b = await buildLom(kit.db);
