@@ -90,6 +90,29 @@ describe('viral-content-id/', () => {
     expect(past.json()).toMatchObject({ ids: [], count: 0 });
   });
 
+  it('takes the period in whole Moscow days, to the minute at both edges', async () => {
+    const db = kit.db;
+    const lom = await buildLom(db, { name: 'ЛОМ на границе суток' });
+    const [panel] = await db.insert(socialPanels).values({ name: 'Полуночники' }).returning();
+    await db.insert(socialPanelLoms).values({ panelId: panel.id, lomId: lom.id, share: 50 });
+    for (const back of [5, 9, 20, 25])
+      await buildMessage(db, {
+        lomId: lom.id,
+        day: addDays(today, -back),
+        numberViews: 1000,
+        repostCount: 0,
+      });
+    const at = (day: string, time: string) => new Date(`${day}T${time}+03:00`);
+    const spread = { lomId: lom.id, numberViews: 20_000, repostCount: 0 };
+    // The default period is yesterday and today (Moscow): the minute before yesterday's midnight is out.
+    await buildMessage(db, { ...spread, wroteAt: at(addDays(today, -2), '23:59:00') });
+    const first = await buildMessage(db, { ...spread, wroteAt: at(addDays(today, -1), '00:00:00') });
+    // Against a usual reach that now holds the two above, it needs more views to count as viral.
+    const last = await buildMessage(db, { ...spread, numberViews: 200_000, wroteAt: at(today, '23:59:00') });
+    const res = await kit.as('user').get(path(panel.id));
+    expect(res.json()).toMatchObject({ ids: [last.id, first.id], count: 2 });
+  });
+
   it('guards the call and names the bad field', async () => {
     expect((await kit.anonymous.get(path(ids.panel))).statusCode).toBe(401);
     expect((await kit.as('lomSelection').get(path(ids.panel))).statusCode).toBe(403);
