@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from instead of an empty one (test/pglite-template.ts). */
+  loadDataDir?: Blob;
   /** postgres://… of a streaming replica of `url`: reads of GET requests go there (db/read-routing.ts). */
   readUrl?: string;
   /** What the read routing reports: writes the replica refused, a replica that could not answer. */
@@ -84,7 +86,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the admin lists' substring search (migration 0021); PGlite loads it on demand.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /** A migrated database for one test file: in-memory PGlite, or a copy of TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = openDatabase({});
+    // Loaded from the migrated template (test/pglite-template.ts); migrate then only checks that nothing is missing.
+    const database = openDatabase({ loadDataDir: pgliteTemplate() });
     await database.migrate();
     return database;
   }

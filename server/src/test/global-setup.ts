@@ -1,13 +1,18 @@
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
+import { ensurePgliteTemplate } from './pglite-template.ts';
 
 /**
  * With TEST_DATABASE_URL, the whole suite runs again on PostgreSQL: that database
  * is migrated once here and every test file gets its own copy of it (CREATE DATABASE … TEMPLATE).
+ * Without it, a migrated PGlite data directory is dumped once, and every test file loads it.
  */
 export async function setup() {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (!url) {
+    await ensurePgliteTemplate();
+    return;
+  }
   const database = openDatabase({ url });
   await database.migrate();
   await database.close();
