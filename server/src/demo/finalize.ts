@@ -141,4 +141,6 @@ export async function finalize(target: BulkTarget, now: Date): Promise<void> {
   // The standard periods ending on the seed's day, filled from lom_day_stats.
   await target.exec(rollStatement(now));
   await target.exec('select theme_period_stats_reset()');
+  // The involvements were loaded without their triggers: a new version (migration 0033).
+  await target.exec('select lom_involvements_version_next()');
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   doublePrecision,
   index,
@@ -82,6 +84,20 @@ export const lomInvolvements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lom_involvements_lom_idx').on(t.lomId), index('lom_involvements_pc_idx').on(t.pcCustomer)],
+);
+
+/**
+ * One row: a number that every statement writing `lom_involvements` raises (statement triggers, migration 0033). The
+ * producer centers' involvement figures are kept in memory per server process under it (docs/producers.md
+ * "Speed"), so a read after any write recomputes them.
+ */
+export const lomInvolvementsVersion = pgTable(
+  'lom_involvements_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('lom_involvements_version_one_row', sql`${t.id} = 1`)],
 );
 
 /** Web search results about a lom (search-results/), cached. */

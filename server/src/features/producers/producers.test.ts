@@ -299,3 +299,38 @@ describe('guards and bad input', () => {
     expect((await viewer.get(PRODUCER_GRAPH_PATHS.posts.replace('posts', 'likes'))).statusCode).toBe(404);
   });
 });
+
+describe('involvement figures kept under the table version', () => {
+  const version = async () =>
+    Number(
+      (await queryRows<{ version: string }>(kit.db, sql`select version from lom_involvements_version`))[0]
+        ?.version,
+    );
+  const listed = async () =>
+    (await ok<ProducerListResponse>(`${PRODUCER_PATHS.list}?${PERIOD}&pc_in=${ALPHA}`)).results[0]
+      ?.involvements;
+
+  it('follow every write of lom_involvements, and a statement that changes nothing keeps them', async () => {
+    const film = sql`title = 'Фильм «Северный путь»'`;
+    expect((await graph('involvements')).series[0]?.data).toEqual([10, 4]);
+    expect(await listed()).toBe(2);
+    const before = await version();
+    await kit.db.execute(sql`update lom_involvements set title = title where id = -1`);
+    expect(await version()).toBe(before);
+
+    await kit.db.execute(sql`update lom_involvements set values = values || '{"total": 15}' where ${film}`);
+    expect(await version()).toBeGreaterThan(before);
+    expect((await graph('involvements')).series[0]?.data).toEqual([15, 4]);
+
+    const [lom] = await queryRows<{ lom_id: number }>(
+      kit.db,
+      sql`select lom_id from lom_involvements where ${film}`,
+    );
+    await buildInvolvement(kit.db, lom.lom_id, { pcCustomer: ALPHA, releaseDates: ['2026-01-20'] });
+    expect(await listed()).toBe(3);
+    await kit.db.execute(sql`delete from lom_involvements where release_dates = '{2026-01-20}'`);
+    await kit.db.execute(sql`update lom_involvements set values = values || '{"total": 10}' where ${film}`);
+    expect(await listed()).toBe(2);
+    expect((await graph('involvements')).series[0]?.data).toEqual([10, 4]);
+  });
+});

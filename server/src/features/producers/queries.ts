@@ -286,3 +286,9 @@ export async function centerLomSubscribers(db: Db, centers?: readonly number[]) 
   );
   return { loms: Number(row?.loms ?? 0), subscribers: Number(row?.subscribers ?? 0) };
 }
+
+/** The version of `lom_involvements` (migration 0033), or null while the table has none yet. */
+export async function involvementsVersion(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ version: Numeric }>(db, sql`select version from lom_involvements_version`);
+  return row ? Number(row.version) : null;
+}

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { addDays, DAY_MS, moscowDay, utcDayMs } from '../../domain/moscow-calendar.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { involvementFigure } from './involvement-memo.ts';
 import {
   chartOf,
   dailyLine,
@@ -72,7 +73,9 @@ const filterOf = (query: ProducerGraphQuery): ProducerFilter => ({
 async function centerList(db: Db, filter: ProducerFilter, messages = true): Promise<ProducerCenterRow[]> {
   const [centers, involvements, totals] = await Promise.all([
     centerRows(db, filter.centers),
-    centerInvolvementCounts(db, filter.days, filter.centers),
+    involvementFigure(db, `counts ${JSON.stringify([filter.days, filter.centers ?? []])}`, () =>
+      centerInvolvementCounts(db, filter.days, filter.centers),
+    ),
     messages ? centerMessageTotals(db, filter) : [],
   ]);
   const involvementsBy = new Map(involvements.map((row) => [Number(row.center), Number(row.involvements)]));
@@ -83,6 +86,12 @@ async function centerList(db: Db, filter: ProducerFilter, messages = true): Prom
     presentCenterRow(center, involvementsBy.get(center.id) ?? 0, totalsBy.get(center.id)),
   );
 }
+
+/** The involvement types of each lom of the centers in the period, kept under the table's version. */
+const involvementTypes = (db: Db, days: ClosedDays, centers?: readonly number[]) =>
+  involvementFigure(db, `types ${JSON.stringify([days, centers ?? []])}`, () =>
+    lomInvolvementTypes(db, days, centers),
+  );
 
 const sum = (rows: readonly DayRow[], key: keyof Omit<DayRow, 'day'>) =>
   rows.reduce((total, row) => total + Number(row[key]), 0);
@@ -169,18 +178,26 @@ export async function producerGraph(
     case 'messages':
       return chartOf(graph, days, moodDaysChart(days, await dayMoodSeries(db, filter)));
     case 'involvements':
-      return chartOf(graph, days, involvementChart(await involvementRows(db, days, centers)));
+      return chartOf(
+        graph,
+        days,
+        involvementChart(
+          await involvementFigure(db, `rows ${JSON.stringify([days, centers ?? []])}`, () =>
+            involvementRows(db, days, centers),
+          ),
+        ),
+      );
     case 'movies':
     case 'songs':
     case 'grants': {
       const [types, lomCount] = await Promise.all([
-        lomInvolvementTypes(db, days, centers),
+        involvementTypes(db, days, centers),
         centerLomCount(db, centers),
       ]);
       return chartOf(graph, days, integrationChart(graph as IntegrationChart, types, lomCount));
     }
     case 'integration-overlap':
-      return chartOf(graph, days, overlapChart(await lomInvolvementTypes(db, days, centers)));
+      return chartOf(graph, days, overlapChart(await involvementTypes(db, days, centers)));
     case 'subscribers': {
       const rows = await subscriberSeries(db, days, centers);
       return chartOf(graph, days, {
