@@ -38,10 +38,8 @@ test('an administrator merges two loms and the target lists the messages of both
   expect(before).toBeGreaterThan(0);
 
   await page.goto(`/admin-panel/loms?filter=${encodeURIComponent(target.name)}`);
-  const rowOf = (id: number) =>
-    page
-      .locator('tbody tr.ant-table-row')
-      .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+  // By the row's key (the lom's id): another column of another row may show the same number.
+  const rowOf = (id: number) => page.locator(`tbody tr.ant-table-row[data-row-key="${id}"]`);
   await rowOf(merged.id).getByRole('checkbox').check();
   await rowOf(target.id).getByRole('button', { name: 'Объединить в этот' }).click();
   const dialog = page.getByRole('dialog');
