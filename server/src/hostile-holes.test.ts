@@ -6,7 +6,7 @@ import { createKit, type Kit, type UserCaller } from './test/kit.ts';
 
 /**
  * The holes that hostile input found (issue 13, part 4), one test each. The generated walk over every route
- * is hostile-input.test.ts; this file proves the named calls, and that nothing was stored.
+ * is test/hostile-input-walk.ts; this file proves the named calls, and that nothing was stored.
  */
 
 let t: Kit;

@@ -2,30 +2,10 @@ import { ALL_PERMISSIONS, AUTH_PATHS, NAMED_PERMISSIONS } from '@monitoring/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { queryRows } from './db/client.ts';
-import type { ApiRoute } from './http/route-table.ts';
-import { type CallOptions, createKit, type UserCaller } from './test/kit.ts';
-import { accepts, fieldsOf, kindOf, sampleObject } from './test/schema-walk.ts';
-
-/**
- * Every route the app registers, fed hostile input field by field (issue 13, part 5): NUL bytes and unpaired
- * surrogates in every field, numbers that are huge, negative or fractional, booleans and strings where numbers
- * are expected, 10,000-id arrays, wrong types, empty, null and malformed bodies, and bad path ids. Nothing may
- * answer 5xx; invalid input must not answer 2xx, and must leave the database as it was.
- */
-
-const t = await createKit({}, { demo: { messages: 300, loms: 40, themes: 12, seed: 13, now: new Date() } });
-/** A caller holding every permission, so each request reaches its validation. */
-let admin: UserCaller;
-
-beforeAll(async () => {
-  admin = await t.caller({
-    role: 1,
-    uiPermissions: [...NAMED_PERMISSIONS],
-    extraPermissions: [...ALL_PERMISSIONS],
-  });
-});
-afterAll(() => t.close());
+import { type Db, queryRows } from '../db/client.ts';
+import type { ApiRoute } from '../http/route-table.ts';
+import { type CallOptions, createKit, type UserCaller } from './kit.ts';
+import { accepts, fieldsOf, kindOf, sampleObject } from './schema-walk.ts';
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\ud800b';
@@ -48,10 +28,10 @@ interface Case {
 const CACHE_TABLES = new Set(['theme_period_stats', 'theme_stat_versions']);
 let fingerprintSql: string | null = null;
 
-async function fingerprint(): Promise<string> {
+async function fingerprint(db: Db): Promise<string> {
   if (!fingerprintSql) {
     const tables = await queryRows<{ name: string }>(
-      t.database.db,
+      db,
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     );
     fingerprintSql = tables
@@ -62,10 +42,7 @@ async function fingerprint(): Promise<string> {
       )
       .join(' union all ');
   }
-  const rows = await queryRows<{ name: string; n: string; h: string }>(
-    t.database.db,
-    sql.raw(fingerprintSql),
-  );
+  const rows = await queryRows<{ name: string; n: string; h: string }>(db, sql.raw(fingerprintSql));
   return rows.map((row) => `${row.name}:${row.n}:${row.h}`).join('\n');
 }
 
@@ -176,39 +153,65 @@ function casesOf(route: ApiRoute): Case[] {
   return cases;
 }
 
-const routes = t.app.apiRoutes.filter((route) => route.guard !== 'public' || route.method !== 'GET');
+/**
+ * Every route the app registers, fed hostile input field by field (issue 13, part 5): NUL bytes and unpaired
+ * surrogates in every field, numbers that are huge, negative or fractional, booleans and strings where numbers
+ * are expected, 10,000-id arrays, wrong types, empty, null and malformed bodies, and bad path ids. Nothing may
+ * answer 5xx; invalid input must not answer 2xx, and must leave the database as it was.
+ *
+ * The routes are walked in `shards` parts, one test file each (`hostile-input-*.test.ts`), so that the suite's
+ * workers share the walk instead of one of them running it alone at the end.
+ */
+export async function walkHostileInput(shard: number, shards: number): Promise<void> {
+  const t = await createKit({}, { demo: { messages: 300, loms: 40, themes: 12, seed: 13, now: new Date() } });
+  /** A caller holding every permission, so each request reaches its validation. */
+  let admin: UserCaller;
 
-describe('hostile input', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
-    '%s',
-    async (_name, route) => {
-      const failures: string[] = [];
-      const cases = casesOf(route);
-      const check = async (c: Case) => {
-        // Logout revokes the token it is called with: input it accepts goes with a token of its own, made outside
-        // the fingerprints of invalid input.
-        const caller = route.url === AUTH_PATHS.logout && !c.invalid ? await t.caller({ role: 1 }) : admin;
-        const res = await caller.inject(c.request);
-        if (res.statusCode >= 500) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        else if (c.invalid && res.statusCode < 300)
-          failures.push(`${c.label}: accepted with ${res.statusCode}`);
-        else if (c.invalid && res.statusCode === 400 && !res.json().message)
-          failures.push(`${c.label}: no message`);
-      };
-      // Invalid input first, between two fingerprints of every table; then what may succeed.
-      const writes = route.method !== 'GET';
-      const before = writes ? await fingerprint() : '';
-      for (const c of cases.filter((x) => x.invalid)) await check(c);
-      if (writes) {
-        const after = await fingerprint();
-        if (after !== before) failures.push(`invalid input wrote to the database: ${diff(before, after)}`);
-      }
-      for (const c of cases.filter((x) => !x.invalid)) await check(c);
-      expect(failures).toEqual([]);
-    },
-    120_000,
-  );
-});
+  beforeAll(async () => {
+    admin = await t.caller({
+      role: 1,
+      uiPermissions: [...NAMED_PERMISSIONS],
+      extraPermissions: [...ALL_PERMISSIONS],
+    });
+  });
+  afterAll(() => t.close());
+
+  const routes = t.app.apiRoutes
+    .filter((route) => route.guard !== 'public' || route.method !== 'GET')
+    .filter((_, index) => index % shards === shard);
+
+  describe(`hostile input, part ${shard + 1} of ${shards}`, () => {
+    it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+      '%s',
+      async (_name, route) => {
+        const failures: string[] = [];
+        const cases = casesOf(route);
+        const check = async (c: Case) => {
+          // Logout revokes the token it is called with: input it accepts goes with a token of its own, made outside
+          // the fingerprints of invalid input.
+          const caller = route.url === AUTH_PATHS.logout && !c.invalid ? await t.caller({ role: 1 }) : admin;
+          const res = await caller.inject(c.request);
+          if (res.statusCode >= 500) failures.push(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          else if (c.invalid && res.statusCode < 300)
+            failures.push(`${c.label}: accepted with ${res.statusCode}`);
+          else if (c.invalid && res.statusCode === 400 && !res.json().message)
+            failures.push(`${c.label}: no message`);
+        };
+        // Invalid input first, between two fingerprints of every table; then what may succeed.
+        const writes = route.method !== 'GET';
+        const before = writes ? await fingerprint(t.database.db) : '';
+        for (const c of cases.filter((x) => x.invalid)) await check(c);
+        if (writes) {
+          const after = await fingerprint(t.database.db);
+          if (after !== before) failures.push(`invalid input wrote to the database: ${diff(before, after)}`);
+        }
+        for (const c of cases.filter((x) => !x.invalid)) await check(c);
+        expect(failures).toEqual([]);
+      },
+      120_000,
+    );
+  });
+}
 
 function diff(before: string, after: string): string {
   const old = new Set(before.split('\n'));
