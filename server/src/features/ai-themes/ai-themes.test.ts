@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiThemeProposals, messageMarkups, messages, themes } from '../../db/schema/index.ts';
 import { proposalsOf } from '../../domain/ai-themes/propose.ts';
 import { invalidateSuggestionModel, suggestThemes } from '../../domain/ai-themes/suggest.ts';
+import { templateSentences, withoutTemplates } from '../../domain/ai-themes/vectors.ts';
 import { aggregateSnapshot } from '../../test/factories-aggregates.ts';
 import { buildTheme } from '../../test/factories-directories.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
@@ -70,6 +71,54 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await kit.close();
+});
+
+describe('template sentences (pure)', () => {
+  // Two short topics, each post signed off with one of two long stock phrases across the topics: by the words alone
+  // the sign-offs outweigh the topics.
+  const SIGN_OFFS = [
+    'Свои вопросы пишите в комментариях, ответим каждому подписчику канала.',
+    'Подписывайтесь на наш канал, чтобы не пропустить важные новости района.',
+  ];
+  const STREETS = [
+    'Ленина',
+    'Гагарина',
+    'Мира',
+    'Садовой',
+    'Лесной',
+    'Школьной',
+    'Заречной',
+    'Полевой',
+    'Новой',
+    'Речной',
+    'Луговой',
+    'Южной',
+  ];
+  const topics = [
+    (i: number) => `Тарифы ЖКХ выросли на улице ${STREETS[i >> 1]}.`,
+    (i: number) => `Паводок подтопил дачи у реки за улицей ${STREETS[i >> 1]}.`,
+  ];
+  const rows = Array.from({ length: 24 }, (_, i) => ({
+    id: i + 1,
+    text: `${topics[i % 2](i)} ${SIGN_OFFS[Math.floor(i / 2) % 2]}`,
+  }));
+
+  it('finds the sentences repeated across texts, numbers aside, and leaves them out', () => {
+    const templates = templateSentences(rows.map((r) => r.text));
+    expect([...templates].sort()).toEqual(SIGN_OFFS.map((s) => s.toLowerCase()).sort());
+    expect(withoutTemplates(rows[0].text, templates)).toBe('Тарифы ЖКХ выросли на улице Ленина.');
+    const numbered = templateSentences(
+      Array.from({ length: 10 }, (_, i) => `Опрос показал ${i * 7} процентов. Текст ${'я'.repeat(i + 1)}`),
+    );
+    expect([...numbered]).toEqual(['опрос показал # процентов.']);
+  });
+
+  it('groups the posts by topic, not by their sign-off, and names them by the topic', () => {
+    const proposals = proposalsOf(rows);
+    const words = proposals.flatMap((p) => p.terms);
+    expect(words).not.toContain('подписывайтесь');
+    expect(words).not.toContain('комментариях');
+  });
 });
 
 describe('clustering (pure)', () => {
