@@ -135,7 +135,8 @@ test('ingest → AI marks on /messages → an editor checks them → ai:train �
   for (const card of (await cards.all()).slice(0, 10)) {
     await expect(card).toContainText(PHRASE);
     const status = card.locator('.message-card__status');
-    await expect(status.locator('.mood-tag').filter({ hasText: aiTag })).toHaveCount(1);
+    await expect(status.locator('.message-card__ai-mood .mood-tag')).toHaveText(aiTag);
+    await expect(status.locator(':scope > .mood-tag')).toHaveText('Не указана');
     await expect(status).toContainText('Размечено ИИ');
   }
   await page.screenshot({ path: `${SHOTS}/ai-flow-messages.png` });

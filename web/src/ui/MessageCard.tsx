@@ -68,7 +68,11 @@ export function MessageCard({ message, selectable, selected, onSelect, showAiMoo
         </div>
         <div className="message-card__status">
           <MoodTag mood={message.mood} />
-          {aiMood ? <MoodTag mood={isMood(message.mood_ai) ? message.mood_ai : null} prefix="ИИ" /> : null}
+          {aiMood ? (
+            <span className="message-card__ai-mood">
+              <MoodTag mood={isMood(message.mood_ai) ? message.mood_ai : null} prefix="ИИ" />
+            </span>
+          ) : null}
           <span className="muted">{label(MESSAGE_STATUS_LABELS, message.state)}</span>
         </div>
       </header>
