@@ -96,7 +96,10 @@ export function frameworkErrorHandler(
     reply.status(400).send(errorBody(400, 'Некорректный адрес запроса: недопустимые символы в пути', 'url'));
     return;
   }
-  reply.status(error.statusCode ?? 400).send(errorBody(error.statusCode ?? 400, 'Некорректный запрос'));
+  // Any other framework error before routing is the request's fault here: a 4xx, never a 500.
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(errorBody(status, 'Некорректный запрос'));
 }
 
 /** The field a client error names: the content type, or the body (malformed, empty or too large). */
