@@ -145,7 +145,8 @@ test.describe
       expect(total).toBeGreaterThan(0);
       const cards = page.locator('.message-card');
       for (const card of await cards.all()) {
-        await expect(card.locator('.message-card__status .ant-tag')).toHaveText(NEGATIVE.label);
+        // The editor's mood (a card also shows the AI's while it waits for an editor, beside it).
+        await expect(card.locator('.message-card__status > .mood-tag')).toHaveText(NEGATIVE.label);
         await expect(card.locator('[data-flag="verified"]')).toHaveCount(0);
       }
       await page.screenshot({ path: `${SHOTS}/messages-list.png` });

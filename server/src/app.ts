@@ -48,7 +48,7 @@ import { usersRoutes } from './features/users/routes.ts';
 import { viralContentRoutes } from './features/viral-content/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import { createLifecycle, type Lifecycle, registerLifecycle } from './http/drain.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerReadRouting } from './http/read-routing.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerValidation } from './http/validation.ts';
@@ -79,6 +79,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // While closing, Fastify would answer new requests itself with an English 503; the lifecycle hook refuses
     // them in the API's error body instead (http/drain.ts).
     return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
   });
   registerValidation(app);
   registerErrorHandling(app);

@@ -93,6 +93,9 @@ export const moodModelsAnswer = z.object({
 });
 export type MoodModelsAnswer = z.infer<typeof moodModelsAnswer>;
 
+/** POST train/: no body (Fastify reads an absent body as null) or `{}`; any field is an unknown one. */
+export const moodTrainBody = strictBody({}).nullish();
+
 const day = z.string().refine(isCalendarDayText, { error: 'ожидается дата ГГГГ-ММ-ДД' });
 
 /** POST mark/: a period of Moscow days (both ends inclusive, at most a year) and, optionally, only these ids. */

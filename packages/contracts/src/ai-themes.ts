@@ -64,7 +64,7 @@ export const aiProposal = z.object({
   id: z.number().int(),
   name: z.string(),
   created_at: z.string(),
-  /** 'clustering', 'search' (create_ai_theme/ with a name); null for an AI theme made otherwise (the demo's own). */
+  /** 'clustering', 'search' (create_ai_theme/ with a name); null for an AI theme made otherwise. */
   origin: z.string().nullable(),
   terms: z.array(z.string()),
   /** Messages waiting in the proposal now (AI markups of the theme). */

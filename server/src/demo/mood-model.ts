@@ -1,9 +1,10 @@
 import type { Db } from '../db/client.ts';
-import { markUnverified, trainMoodModel } from '../domain/mood-model/index.ts';
+import { markFragments, markUnverified, trainMoodModel } from '../domain/mood-model/index.ts';
 
 /**
  * The last step of the seed: a mood model trained on the demo's verified messages, so the settings page
- * has one on first start, and its marks on every message the editors have not verified. A small demo
+ * has one on first start, and its marks on every message the editors have not verified and on every fragment
+ * (the generator writes no AI mood of its own). A small demo
  * (too few verified messages of a mood) gets no model: the training's refusal is reported and the seed goes on.
  */
 export async function seedMoodModel(db: Db, progress: (line: string) => void): Promise<void> {
@@ -13,7 +14,9 @@ export async function seedMoodModel(db: Db, progress: (line: string) => void): P
     return;
   }
   const marked = await markUnverified(db);
+  const fragments = await markFragments(db);
   progress(
-    `Модель тональности ${result.modelId}: macro-F1 ${result.macroF1.toFixed(3)}, размечено ИИ: ${marked}`,
+    `Модель тональности ${result.modelId}: macro-F1 ${result.macroF1.toFixed(3)}, размечено ИИ: ${marked}, ` +
+      `фрагментов: ${fragments}`,
   );
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { proposeThemes } from '../domain/ai-themes/propose.ts';
+import { assignLomTypesByThemes } from '../domain/lom-types-ai/assign.ts';
 import { seedActionLog } from './action-log.ts';
 import { seedAdminDirectories } from './admin-directories.ts';
 import { seedAdminLoms } from './admin-loms.ts';
@@ -202,6 +203,9 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   // issue 18: AI theme proposals from the unthemed recent messages, so /themes-ai is full on first start.
   progress('Темы ИИ: кластеризация сообщений без темы…');
   await database.db.transaction((tx) => proposeThemes(tx, null));
+  // issue 18: lom types of the themes the loms keep writing about, marked assigned_by_ai (docs/loms.md).
+  const lomTypesByAi = await assignLomTypesByThemes(database.db);
+  progress(`Типы ЛОМ по темам сообщений (ИИ): ${lomTypesByAi.added}`);
   progress('VACUUM ANALYZE…');
   await executeOutside(database, 'vacuum analyze');
   return { ...summary, milliseconds: Math.round(performance.now() - started) };

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@monitoring/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An error with an HTTP status and a Russian message for the user. */
@@ -75,12 +75,45 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send(errorBody(429, error.message));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      const field = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : undefined;
+      const field = clientErrorField(error);
       return reply.status(status).send(errorBody(status, clientErrorMessage(error), field));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Внутренняя ошибка сервера'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is no valid URL component (`%ED%A0%80`, a lone surrogate) is refused by
+ * the router before any handler, in English; here it is a 400 in the API's error body, naming the url.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send(errorBody(400, 'Некорректный адрес запроса: недопустимые символы в пути', 'url'));
+    return;
+  }
+  // Any other framework error before routing is the request's fault here: a 4xx, never a 500.
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(errorBody(status, 'Некорректный запрос'));
+}
+
+/** The field a client error names: the content type, or the body (malformed, empty or too large). */
+function clientErrorField(error: FastifyError): string | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'content-type';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body';
+    default:
+      return undefined;
+  }
 }
 
 function clientErrorMessage(error: FastifyError): string {

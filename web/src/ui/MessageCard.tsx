@@ -27,7 +27,10 @@ interface MessageCardProps {
   selectable: boolean;
   selected: boolean;
   onSelect: (id: number, selected: boolean) => void;
-  /** Zefir list: show the AI's mood beside the editor's. */
+  /**
+   * Zefir list: show the AI's mood beside the editor's. Elsewhere it shows while the AI's mood waits for an
+   * editor (set, and the message not verified): the editor's work of checking the model's marks.
+   */
   showAiMood?: boolean;
 }
 
@@ -39,6 +42,7 @@ function label<T extends number>(labels: Readonly<Record<T, string>>, value: num
 export function MessageCard({ message, selectable, selected, onSelect, showAiMood }: MessageCardProps) {
   const author = message.lom?.name ?? message.lom_name ?? 'Без автора';
   const sourceUrl = safeExternalUrl(message.url);
+  const aiMood = showAiMood || (isMood(message.mood_ai) && !message.verified);
   return (
     <article
       className={`message-card${selected ? ' message-card--selected' : ''}`}
@@ -64,8 +68,10 @@ export function MessageCard({ message, selectable, selected, onSelect, showAiMoo
         </div>
         <div className="message-card__status">
           <MoodTag mood={message.mood} />
-          {showAiMood ? (
-            <MoodTag mood={isMood(message.mood_ai) ? message.mood_ai : null} prefix="ИИ" />
+          {aiMood ? (
+            <span className="message-card__ai-mood">
+              <MoodTag mood={isMood(message.mood_ai) ? message.mood_ai : null} prefix="ИИ" />
+            </span>
           ) : null}
           <span className="muted">{label(MESSAGE_STATUS_LABELS, message.state)}</span>
         </div>

@@ -30,23 +30,13 @@ const THEMES_TEXT = `
 Животные в городе #3 | Бездомные собаки:3 | Приюты для животных:1 | Выгул собак в парках:3
 `;
 
-/** Drafts proposed by the clustering model, waiting for an editor (the themes-ai list). */
-const AI_THEMES_TEXT = `
-Обсуждение новых правил для самозанятых | Регистрация самозанятых через банк:- | Налоговые вычеты:-
-Шум от ночных заведений | Жалобы жителей на шум:- | Проверки баров:-
-Самокаты на тротуарах | Ограничение скорости самокатов:- | Столкновения с пешеходами:-
-Рост стоимости такси | Тарифы агрегаторов:- | Нехватка водителей:-
-Открытие новых кофеен | Кофейни у метро:-
-Дефицит мест в детских лагерях | Путёвки в летние лагеря:- | Компенсация стоимости путёвок:-
-`;
-
 export interface ThemeSeed {
   name: string;
   weight: number;
   reasons: { name: string; target: number | null }[];
 }
 
-function parse(text: string, ai: boolean): ThemeSeed[] {
+function parse(text: string): ThemeSeed[] {
   return text
     .trim()
     .split('\n')
@@ -55,7 +45,7 @@ function parse(text: string, ai: boolean): ThemeSeed[] {
       const [name, weight] = head.split('#').map((s) => s.trim());
       return {
         name,
-        weight: ai ? 1 : Number(weight),
+        weight: Number(weight),
         reasons: reasons.map((r) => {
           const [reason, target] = r.split(':');
           return { name: reason, target: target === '-' ? null : Number(target) };
@@ -64,5 +54,6 @@ function parse(text: string, ai: boolean): ThemeSeed[] {
     });
 }
 
-export const THEMES = parse(THEMES_TEXT, false);
-export const AI_THEMES = parse(AI_THEMES_TEXT, true);
+export const THEMES = parse(THEMES_TEXT);
+// No AI themes here: a fresh demo's AI themes are the proposals of the clustering step (demo/mood-model.ts,
+// docs/ai-themes.md), made from the demo's own unthemed messages, never names written by hand.

@@ -35,7 +35,6 @@ export interface ThemeInfo {
   id: number;
   name: string;
   weight: number;
-  ai: boolean;
   reasons: InfoReasonInfo[];
 }
 

@@ -153,7 +153,7 @@ export async function generateDirectories(world: World): Promise<void> {
     rubricRows.add({ id: i + 1, name: r.name, type: r.type });
     world.rubrics.push({ id: i + 1, ...r });
     for (const prefix of THEME_RUBRICS[r.name] ?? []) {
-      for (const theme of world.themes.filter((t) => !t.ai && t.name.startsWith(prefix))) {
+      for (const theme of world.themes.filter((t) => t.name.startsWith(prefix))) {
         rubricThemeRows.add({ rubricId: i + 1, themeId: theme.id });
       }
     }
@@ -167,7 +167,7 @@ export async function generateDirectories(world: World): Promise<void> {
   // Regions and cities where a theme is especially discussed (regions filter-list theme_in).
   const regionThemeRows = loader.buffer(regionThemes, ['regionId', 'themeId']);
   const cityThemeRows = loader.buffer(cityThemes, ['cityId', 'themeId']);
-  for (const theme of world.themes.filter((t) => !t.ai)) {
+  for (const theme of world.themes) {
     for (const region of random.sample(world.regions, random.int(0, 4))) {
       regionThemeRows.add({ regionId: region.id, themeId: theme.id });
       cityThemeRows.add({ cityId: region.cities[0].id, themeId: theme.id });

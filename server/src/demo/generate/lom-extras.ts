@@ -56,7 +56,7 @@ export async function generateLomExtras(world: World): Promise<void> {
   ]);
   const brandRows = loader.buffer(lomBrands, ['lomId', 'brandLomId', 'mentions', 'siSum']);
   const brands = world.loms.filter((l) => l.kind === 'brand');
-  const regularThemes = world.themes.filter((t) => !t.ai);
+  const regularThemes = world.themes;
   const ids = { fact: 0, article: 0, involvement: 0, news: 0, vk: 0, subscription: 0 };
 
   for (const lom of world.loms) {

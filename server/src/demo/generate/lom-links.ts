@@ -51,7 +51,8 @@ export async function generateLomLinks(world: World): Promise<void> {
     if (lom.kind === 'person') typeIds.push(random.pick(plain));
     if (random.chance(0.3)) typeIds.push(random.pick(interest));
     for (const lomTypeId of new Set(typeIds)) {
-      typeRows.add({ lomId: lom.id, lomTypeId, assignedByAi: random.chance(0.2) });
+      // The machine's types come from the messages (demo/seed.ts, domain/lom-types-ai), not from a draw here.
+      typeRows.add({ lomId: lom.id, lomTypeId, assignedByAi: false });
     }
 
     const focuses = random.sample(world.lomFocusIds, random.int(1, 3));

@@ -123,7 +123,8 @@ export function addChildren(
         end: span.end,
         speechTimestamp: m.speechTimestamp === null ? null : m.speechTimestamp + span.start,
         mood,
-        moodAi: random.chance(0.85) ? mood : random.int(1, 6),
+        // The AI's mood of a fragment is the trained model's, set by the seed's last step (demo/mood-model.ts).
+        moodAi: null,
         themeId: other ? other.theme.id : m.themeId,
         infoReasonId: other ? (other.reason?.id ?? null) : m.infoReasonId,
         createdAt: stamp,

@@ -24,7 +24,7 @@ export async function generateNews(world: World): Promise<void> {
   ]);
   const count = Math.min(2500, Math.max(40, Math.round(world.messageCount / 400)));
   const moments = sortedMoments(random, count, now.getTime());
-  const themes = world.themes.filter((t) => !t.ai);
+  const themes = world.themes;
   let id = 0;
   for (const at of moments) {
     const theme = random.pick(themes);

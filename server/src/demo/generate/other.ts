@@ -30,7 +30,7 @@ async function generateConversations(world: World): Promise<void> {
     'messageId',
   ]);
   const people = world.loms.filter((l) => l.kind === 'person');
-  const themes = world.themes.filter((t) => !t.ai);
+  const themes = world.themes;
   const count = Math.min(300, Math.max(30, Math.round(world.messageCount / 1000)));
   let resultId = 0;
   for (let id = 1; id <= count; id++) {

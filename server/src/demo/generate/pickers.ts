@@ -66,22 +66,13 @@ export function moodFor(random: Random, target: number | null, attitude: number)
 /** Picks the theme and info reason of a message written at `at`. */
 export class TopicPicker {
   private readonly regular: WeightedTable<ThemeInfo>;
-  private readonly ai: ThemeInfo[];
-  private readonly recentFrom: number;
 
   constructor(world: World) {
-    this.regular = new WeightedTable(
-      world.themes.filter((t) => !t.ai),
-      (t) => t.weight,
-    );
-    this.ai = world.themes.filter((t) => t.ai);
-    this.recentFrom = world.now.getTime() - 30 * DAY_MS;
+    this.regular = new WeightedTable(world.themes, (t) => t.weight);
   }
 
   pick(random: Random, at: number): { theme: ThemeInfo; reason: InfoReasonInfo | null } {
-    // Drafts of the clustering model only see the last month.
-    const theme =
-      at >= this.recentFrom && random.chance(0.03) ? random.pick(this.ai) : this.regular.pick(random);
+    const theme = this.regular.pick(random);
     const active = theme.reasons.filter((r) => r.from <= at && at <= r.to);
     return { theme, reason: active.length ? random.pick(active) : null };
   }

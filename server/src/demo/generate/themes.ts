@@ -1,7 +1,7 @@
 import { infoReasons, themes } from '../../db/schema/index.ts';
 import { DAY_MS } from '../../domain/moscow-calendar.ts';
 import { timestamp } from '../copy.ts';
-import { AI_THEMES, THEMES, type ThemeSeed } from '../data/themes.ts';
+import { THEMES, type ThemeSeed } from '../data/themes.ts';
 import type { ThemeInfo, World } from './context.ts';
 
 /**
@@ -132,30 +132,30 @@ export async function generateThemes(world: World): Promise<void> {
   const editors = world.users.filter((u) => u.role === 1 || u.role === 2).map((u) => u.id);
   let reasonId = 0;
 
-  const add = (seed: ThemeSeed, ai: boolean) => {
+  const add = (seed: ThemeSeed) => {
     const id = world.themes.length + 1;
-    const archived = !ai && random.chance(0.06);
-    const createdAt = ai ? end - random.int(1, 20) * DAY_MS : start - random.int(5, 60) * DAY_MS;
+    const archived = random.chance(0.06);
+    const createdAt = start - random.int(5, 60) * DAY_MS;
     themeRows.add({
       id,
       name: seed.name,
-      externalId: ai ? null : `THM-${1000 + id}`,
+      externalId: `THM-${1000 + id}`,
       createdAt: timestamp(new Date(createdAt)),
       active: !archived,
       archived,
-      approved: !ai,
-      draft: ai,
-      createdByAi: ai,
-      clusterType: ai ? random.int(1, 3) : null,
+      approved: true,
+      draft: false,
+      createdByAi: false,
+      clusterType: null,
       actual: !archived,
-      createdBy: ai ? null : random.pick(editors),
+      createdBy: random.pick(editors),
     });
-    const theme: ThemeInfo = { id, name: seed.name, weight: seed.weight, ai, reasons: [] };
+    const theme: ThemeInfo = { id, name: seed.name, weight: seed.weight, reasons: [] };
     seed.reasons.forEach((reason, index) => {
       reasonId++;
       // The first reason runs to today; the others cover a random part of the year.
-      const to = index === 0 && !ai ? end : end - random.int(0, 300) * DAY_MS;
-      const from = Math.max(start, to - random.int(30, ai ? 30 : 240) * DAY_MS);
+      const to = index === 0 ? end : end - random.int(0, 300) * DAY_MS;
+      const from = Math.max(start, to - random.int(30, 240) * DAY_MS);
       theme.reasons.push({ id: reasonId, name: reason.name, target: reason.target, from, to });
       reasonRows.add({
         id: reasonId,
@@ -165,18 +165,17 @@ export async function generateThemes(world: World): Promise<void> {
         active: !archived && random.chance(0.95),
         archived: archived || random.chance(0.03),
         targetTonality: reason.target,
-        ai,
-        createdBy: ai ? null : random.pick(editors),
+        ai: false,
+        createdBy: random.pick(editors),
       });
     });
     world.themes.push(theme);
   };
 
-  for (const seed of THEMES) add(seed, false);
-  for (const seed of AI_THEMES) add(seed, true);
+  for (const seed of THEMES) add(seed);
   // Generated themes up to SeedOptions.themes in total; none by default (the demo stays as it was).
   const extra = Math.max(0, (world.themeCount ?? 0) - world.themes.length);
-  for (let index = 0; index < extra; index++) add(generatedTheme(world, index), false);
+  for (let index = 0; index < extra; index++) add(generatedTheme(world, index));
   // Info reasons found by the model but not yet attached to a theme (theme_isnull).
   for (const name of ORPHAN_REASONS) {
     reasonId++;

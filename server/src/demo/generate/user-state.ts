@@ -55,7 +55,7 @@ export async function generateUserState(world: World): Promise<void> {
   const { loader, random, now } = world;
   const ago = (days: number) => timestamp(new Date(now.getTime() - random.int(0, days) * DAY_MS));
   const active = world.users.filter((u) => ![0, 101].includes(u.role));
-  const themes = world.themes.filter((t) => !t.ai);
+  const themes = world.themes;
   const reasons = themes.flatMap((t) => t.reasons);
   const lomIdsOf = (count: number) => random.sample(world.loms, count).map((l) => l.id);
 

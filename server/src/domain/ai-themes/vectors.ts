@@ -9,15 +9,56 @@ import { RUSSIAN_STOPWORDS, stem, words } from '../text/tokens.ts';
  * the texts being clustered. Terms found in fewer than MIN_DF texts (typos, names met once) or in
  * more than MAX_DF_SHARE of them (words every post has) are dropped. Vectors are L2-normalised,
  * so the dot product is the cosine.
+ *
+ * Template sentences (docs/ai-themes.md "Template sentences"): a channel's sign-off («Свои, пишите, ответим»),
+ * a stock reaction («Подробности администрация обещает сообщить позже»), a hashtag line — a sentence that recurs
+ * word for word (numbers aside) in at least TEMPLATE_MIN_SHARE of the distinct texts (and at least TEMPLATE_MIN_TEXTS of them) —
+ * says nothing of the topic, yet its many words would outweigh the topic's few and group posts by their filler.
+ * Such sentences are left out of every text before the terms are counted. Copies of one text count once.
  */
 
 export const MIN_DF = 2;
 export const MAX_DF_SHARE = 0.5;
+export const TEMPLATE_MIN_SHARE = 0.005;
+export const TEMPLATE_MIN_TEXTS = 5;
 
 /** A sparse unit vector: term indexes (ascending) and their weights. */
 export interface SparseVector {
   terms: Int32Array;
   weights: Float64Array;
+}
+
+/** The sentences of a text: split after . ! ? … and at line breaks; trimmed, inner spaces collapsed. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/u)
+    .map((s) => s.trim().replace(/\s+/gu, ' '))
+    .filter((s) => s !== '');
+}
+
+/** A sentence's template key: lower case, every number one sign («приняли участие более 1212 человек»). */
+const templateKey = (sentence: string) => sentence.toLowerCase().replace(/\d+([.,]\d+)?/gu, '#');
+
+/** The template sentences of the texts: those in at least TEMPLATE_MIN_SHARE (≥ TEMPLATE_MIN_TEXTS) of the distinct texts. */
+export function templateSentences(texts: readonly string[]): Set<string> {
+  const distinct = new Set(texts);
+  const counts = new Map<string, number>();
+  for (const text of distinct) {
+    for (const key of new Set(sentencesOf(text).map(templateKey)))
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const min = Math.max(TEMPLATE_MIN_TEXTS, Math.ceil(distinct.size * TEMPLATE_MIN_SHARE));
+  const out = new Set<string>();
+  for (const [sentence, count] of counts) if (count >= min) out.add(sentence);
+  return out;
+}
+
+/** A text without its template sentences (the whole text when it has none). */
+export function withoutTemplates(text: string, templates: ReadonlySet<string>): string {
+  if (templates.size === 0) return text;
+  return sentencesOf(text)
+    .filter((s) => !templates.has(templateKey(s)))
+    .join(' ');
 }
 
 export interface Corpus {
@@ -29,6 +70,8 @@ export interface Corpus {
   idf: Float64Array;
   /** One vector per text, in input order; an empty vector when no term of the text survived. */
   vectors: SparseVector[];
+  /** The template sentences left out of the texts (see above). */
+  templates: Set<string>;
 }
 
 /** The stems of a text with the surface words they came from (stop words and one-letter words dropped). */
@@ -43,7 +86,8 @@ export function stemmedWords(text: string): { stem: string; word: string }[] {
 
 /** Builds the vocabulary and the TF-IDF vectors of the texts (deterministic for the same input). */
 export function buildCorpus(texts: readonly string[]): Corpus {
-  const docs = texts.map(stemmedWords);
+  const templates = templateSentences(texts);
+  const docs = texts.map((text) => stemmedWords(withoutTemplates(text, templates)));
   const df = new Map<string, number>();
   const surfaceCounts = new Map<string, Map<string, number>>();
   for (const doc of docs) {
@@ -71,7 +115,7 @@ export function buildCorpus(texts: readonly string[]): Corpus {
   const idf = Float64Array.from(kept, (s) => Math.log(n / (df.get(s) ?? 1)));
   const surfaces = kept.map((s) => mostFrequent(surfaceCounts.get(s) ?? new Map()));
   const vectors = docs.map((doc) => vectorOf(doc, index, idf));
-  return { stems: kept, surfaces, idf, vectors };
+  return { stems: kept, surfaces, idf, vectors, templates };
 }
 
 function mostFrequent(counts: Map<string, number>): string {

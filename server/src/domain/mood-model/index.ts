@@ -1,5 +1,11 @@
 // The mood model (docs/mood-model.md): what the features, the ingestion and the seed call.
-export { type MarkResult, MOOD_CONFIDENCE_THRESHOLD, markMoods, markUnverified } from './mark.ts';
+export {
+  type MarkResult,
+  MOOD_CONFIDENCE_THRESHOLD,
+  markFragments,
+  markMoods,
+  markUnverified,
+} from './mark.ts';
 export {
   latestModelVerifiedCount,
   type ModelSummaryRow,

@@ -6,7 +6,9 @@ import {
   activeModel,
   activeModelKey,
   markCandidates,
+  unjudgedFragmentPage,
   unverifiedUnjudgedPage,
+  writeFragmentMarks,
   writeMarks,
 } from './mood-model-queries.ts';
 
@@ -98,6 +100,24 @@ export async function markUnverified(db: Db): Promise<number> {
     if (rows.length === 0) return marked;
     const marks = classify(active.model, rows);
     await writeMarks(db, marks.ids, marks.moods, marks.confidences);
+    marked += marks.marked;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/**
+ * The demo seed's pass over fragments: each fragment without an AI mood gets the active model's judgement of its
+ * own text (null below the threshold, as for messages). Batches of 5,000 by id; answers the number marked.
+ */
+export async function markFragments(db: Db): Promise<number> {
+  const active = await activeClassifier(db);
+  if (!active) return 0;
+  let marked = 0;
+  for (let after = 0; ; ) {
+    const rows = await unjudgedFragmentPage(db, after, UNVERIFIED_BATCH);
+    if (rows.length === 0) return marked;
+    const marks = classify(active.model, rows);
+    await writeFragmentMarks(db, marks.ids, marks.moods);
     marked += marks.marked;
     after = rows[rows.length - 1].id;
   }

@@ -147,6 +147,27 @@ export function unverifiedUnjudgedPage(db: Db, afterId: number, limit: number): 
   );
 }
 
+/** A page of the fragments the model has not judged, by id (the demo's pass over fragments). */
+export function unjudgedFragmentPage(db: Db, afterId: number, limit: number): Promise<CandidateRow[]> {
+  return queryRows<CandidateRow>(
+    db,
+    sql`select id, text from fragments where id > ${afterId}::int and mood_ai is null order by id limit ${limit}`,
+  );
+}
+
+/** One statement for a batch of fragments: their mood_ai from parallel arrays (null below the threshold). */
+export async function writeFragmentMarks(
+  tx: Db,
+  ids: readonly number[],
+  moods: readonly (number | null)[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update fragments f set mood_ai = u.mood
+      from unnest(${pgArray(ids)}::int[], ${pgArray(moods)}::smallint[]) as u(id, mood)
+     where f.id = u.id`);
+}
+
 /** The verified count of the newest model (null when none): the retraining counts new verifications from it. */
 export async function latestModelVerifiedCount(db: Db): Promise<number | null> {
   const [row] = await db

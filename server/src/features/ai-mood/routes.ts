@@ -3,6 +3,7 @@ import {
   moodMarkAnswer,
   moodMarkBody,
   moodModelsAnswer,
+  moodTrainBody,
   moodTrainingStatus,
 } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,6 +66,7 @@ export function aiMoodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['ai-mood'],
           summary: 'Обучить модель тональности на проверенных сообщениях (идёт после ответа)',
+          body: moodTrainBody,
           response: { 202: moodTrainingStatus },
         },
       },

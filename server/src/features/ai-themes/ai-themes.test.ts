@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiThemeProposals, messageMarkups, messages, themes } from '../../db/schema/index.ts';
 import { proposalsOf } from '../../domain/ai-themes/propose.ts';
 import { invalidateSuggestionModel, suggestThemes } from '../../domain/ai-themes/suggest.ts';
+import { templateSentences, withoutTemplates } from '../../domain/ai-themes/vectors.ts';
 import { aggregateSnapshot } from '../../test/factories-aggregates.ts';
 import { buildTheme } from '../../test/factories-directories.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
@@ -70,6 +71,37 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await kit.close();
+});
+
+describe('template sentences (pure)', () => {
+  // The roads and the concerts, each post signed off with one of two long stock phrases, across the topics.
+  const SIGN_OFFS = [
+    'Свои вопросы пишите в комментариях, ответим каждому подписчику канала.',
+    'Подписывайтесь на наш канал, чтобы не пропустить важные новости района.',
+  ];
+  const topics = [...ROADS, ...CONCERTS];
+  const rows = topics.map((text, i) => ({ id: i + 1, text: `${text}. ${SIGN_OFFS[i % 2]}` }));
+
+  it('finds the sentences repeated across texts, numbers aside, and leaves them out', () => {
+    const templates = templateSentences(rows.map((r) => r.text));
+    expect([...templates].sort()).toEqual(SIGN_OFFS.map((s) => s.toLowerCase()).sort());
+    expect(withoutTemplates(rows[0].text, templates)).toBe(`${ROADS[0]}.`);
+    const numbered = templateSentences(
+      Array.from({ length: 10 }, (_, i) => `Опрос показал ${i * 7} процентов. Текст ${'я'.repeat(i + 1)}`),
+    );
+    expect([...numbered]).toEqual(['опрос показал # процентов.']);
+  });
+
+  it('groups the posts by topic and names them by it, with no word of the sign-offs', () => {
+    const proposals = proposalsOf(rows);
+    expect(proposals.map((p) => p.messages.map((m) => m.id).sort((a, b) => a - b))).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11, 12],
+    ]);
+    const words = proposals.flatMap((p) => p.terms);
+    for (const word of ['подписывайтесь', 'комментариях', 'канала', 'пишите', 'новости'])
+      expect(words).not.toContain(word);
+  });
 });
 
 describe('clustering (pure)', () => {

@@ -7,6 +7,8 @@ import { ingestLines, numberedLines } from './service.ts';
 
 const tags = ['ingest'];
 
+const opensObject = (line: { text: string }) => line.text.trimStart().startsWith('{');
+
 /** Message ingestion (issue 18, docs/ingestion.md): NDJSON from the crawler's service user. */
 export function ingestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,6 +38,13 @@ export function ingestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const lines = numberedLines(body);
         if (lines.length === 0)
           throw badRequest('Пустой запрос: ожидается NDJSON, одно сообщение в строке', 'body');
+        // A body none of whose lines even opens a JSON object (`null`, a JSON array, an HTML page) is no NDJSON
+        // of messages at all: 400. Lines that open an object but fail are reported one by one (200).
+        if (!lines.some(opensObject))
+          throw badRequest(
+            'Тело запроса не является NDJSON: ни одна строка не начинается с объекта JSON',
+            'body',
+          );
         return ingestLines(ctx.db, currentUser(request).id, lines);
       },
     );
