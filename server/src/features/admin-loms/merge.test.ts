@@ -255,7 +255,12 @@ describe('POST admin/loms/{id}/merge/', () => {
       await buildMessage(db, { lomId: target.id, day, numberViews: 1000 + i, repostCount: 0 });
       await buildMessage(db, { lomId: merged.id, day, numberViews: 100 + i, repostCount: 1 });
     }
-    const spike = await buildMessage(db, { lomId: merged.id, day: '2025-08-05', numberViews: 9000, repostCount: 50 });
+    const spike = await buildMessage(db, {
+      lomId: merged.id,
+      day: '2025-08-05',
+      numberViews: 9000,
+      repostCount: 50,
+    });
     const viralOf = async () =>
       (
         await queryRows<{ value: number; fresh: number }>(
