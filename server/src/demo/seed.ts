@@ -27,6 +27,7 @@ import { generateOther } from './generate/other.ts';
 import { generateThemes } from './generate/themes.ts';
 import { generateUserAdmin } from './generate/user-admin.ts';
 import { generateUserState } from './generate/user-state.ts';
+import { seedIncoming } from './incoming.ts';
 import { seedMoodModel } from './mood-model.ts';
 import { seedNewDashboards } from './new-dashboards.ts';
 import { Random } from './random.ts';
@@ -200,6 +201,10 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   // issue 18: a mood model trained on the demo's verified messages, and its marks (demo/mood-model.ts).
   progress('Модель тональности…');
   await seedMoodModel(database.db, progress);
+  // issue 18: a slice of the sample file through the ingestion, as the crawler would send it (demo/incoming.ts).
+  progress('Входящие сообщения (образец, через приём)…');
+  const incoming = await seedIncoming(database.db, options.now ?? new Date(), options.messages);
+  progress(`Входящие сообщения: принято ${incoming.created}, отклонено ${incoming.rejected}`);
   // issue 18: AI theme proposals from the unthemed recent messages, so /themes-ai is full on first start.
   progress('Темы ИИ: кластеризация сообщений без темы…');
   await database.db.transaction((tx) => proposeThemes(tx, null));
