@@ -1,5 +1,12 @@
 // The mood model (docs/mood-model.md): what the features, the ingestion and the seed call.
-export { type MarkResult, MOOD_CONFIDENCE_THRESHOLD, markMoods, markUnverified } from './mark.ts';
+export {
+  type MarkResult,
+  MOOD_CONFIDENCE_THRESHOLD,
+  type MoodPredictions,
+  markMoods,
+  markUnverified,
+  predictMoods,
+} from './mark.ts';
 export {
   latestModelVerifiedCount,
   type ModelSummaryRow,

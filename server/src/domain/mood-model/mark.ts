@@ -63,6 +63,33 @@ export async function markMoods(db: Db, messageIds: readonly number[]): Promise<
   };
 }
 
+export interface MoodPredictions {
+  /** The version of the model that judged; null when there is no active model (nothing to mark). */
+  modelId: number | null;
+  /** Per text: the mood (null below the threshold or without a model) and the confidence (null without one). */
+  moods: (number | null)[];
+  confidences: (number | null)[];
+  /** Texts given a mood. */
+  marked: number;
+}
+
+/**
+ * The active model's marks of texts not stored yet, in the order given: what markMoods would write on the
+ * messages once stored (mood_ai, confidence to 4 places; state 2 «marked by AI» when the mood is not null).
+ * The ingestion inserts its new messages with them, instead of inserting and then updating every row.
+ */
+export async function predictMoods(db: Db, texts: readonly string[]): Promise<MoodPredictions> {
+  const active = texts.length > 0 ? await activeClassifier(db) : null;
+  if (!active) {
+    return { modelId: null, moods: texts.map(() => null), confidences: texts.map(() => null), marked: 0 };
+  }
+  const marks = classify(
+    active.model,
+    texts.map((text, id) => ({ id, text })),
+  );
+  return { modelId: active.id, moods: marks.moods, confidences: marks.confidences, marked: marks.marked };
+}
+
 /** Predictions for rows in parallel arrays (mood null below the threshold, confidence to 4 places). */
 function classify(model: MoodClassifier, rows: readonly { id: number; text: string }[]) {
   const ids: number[] = [];

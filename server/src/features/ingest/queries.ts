@@ -1,3 +1,4 @@
+import { MESSAGE_STATUSES } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { pgArray } from '../../domain/pg-array.ts';
@@ -159,6 +160,9 @@ export interface MessageRow {
   screenshots: string;
   duplicates: string;
   copyFromId: number | null;
+  /** The mood model's mark of a new message (null for a stored one: it keeps its own). */
+  moodAi: number | null;
+  moodAiConfidence: number | null;
 }
 
 const col = <K extends keyof MessageRow>(rows: readonly MessageRow[], key: K) => rows.map((r) => r[key]);
@@ -178,8 +182,9 @@ export async function upsertMessages(
     db,
     sql`insert into messages (id, source_id, external_id, url, lom_id, lom_source_id, lom_name, region_id, city_id,
                               text, wrote_at, message_type, number_views, repost_count, comments_count, media,
-                              screenshots, duplicates, copy_from_id, state)
-        select id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf, 1
+                              screenshots, duplicates, copy_from_id, mood_ai, mood_ai_confidence, state)
+        select id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf, ma, mc,
+               case when ma is null then ${MESSAGE_STATUSES.ENTERED}::smallint else ${MESSAGE_STATUSES.AI_MARKED}::smallint end
           from unnest(${ints(col(rows, 'id'))}, ${ints(col(rows, 'sourceId'))}, ${textArray(col(rows, 'externalId'))},
                       ${textArray(col(rows, 'url'))}, ${ints(col(rows, 'lomId'))}, ${ints(col(rows, 'lomSourceId'))},
                       ${textArray(col(rows, 'lomName'))}, ${ints(col(rows, 'regionId'))}, ${ints(col(rows, 'cityId'))},
@@ -187,8 +192,9 @@ export async function upsertMessages(
                       ${pgArray(col(rows, 'type'))}::smallint[], ${pgArray(col(rows, 'views'))}::bigint[],
                       ${ints(col(rows, 'reposts'))}, ${ints(col(rows, 'comments'))},
                       ${textArray(col(rows, 'media'))}::jsonb[], ${textArray(col(rows, 'screenshots'))}::jsonb[],
-                      ${textArray(col(rows, 'duplicates'))}::jsonb[], ${ints(col(rows, 'copyFromId'))})
-               as x(id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf)
+                      ${textArray(col(rows, 'duplicates'))}::jsonb[], ${ints(col(rows, 'copyFromId'))},
+                      ${pgArray(col(rows, 'moodAi'))}::smallint[], ${pgArray(col(rows, 'moodAiConfidence'))}::real[])
+               as x(id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf, ma, mc)
         on conflict (source_id, external_id) where external_id is not null do update set
           number_views = excluded.number_views,
           repost_count = excluded.repost_count,

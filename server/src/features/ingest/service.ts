@@ -11,7 +11,7 @@ import { logAction } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import { suggestThemes } from '../../domain/ai-themes/suggest.ts';
 import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
-import { markMoods } from '../../domain/mood-model/index.ts';
+import { predictMoods } from '../../domain/mood-model/index.ts';
 import { type LinkItem, link, MAX_DUPLICATES, printsOf } from './link.ts';
 import * as q from './queries.ts';
 
@@ -169,8 +169,14 @@ async function storeBatch(
     })),
   );
 
+  // The new messages get the mood model's marks as they are inserted (docs/mood-model.md): no second write.
+  const moods = await predictMoods(
+    tx,
+    linkItems.map((l) => (l.isNew ? l.text : '')),
+  );
   const rows: q.MessageRow[] = items.map((item, n) => {
     const v = item.value;
+    const isNew = linkItems[n].isNew;
     const account = v.lom_source_url ? accounts.get(sourceUrlKey(v.lom_source_url)) : undefined;
     const lomId = v.lom_id ?? account?.lomId ?? null;
     const lom = lomId === null ? undefined : loms.get(lomId);
@@ -195,6 +201,8 @@ async function storeBatch(
       screenshots: JSON.stringify(v.screenshots),
       duplicates: JSON.stringify(own?.duplicates ?? []),
       copyFromId: own?.copyFromId ?? null,
+      moodAi: isNew ? moods.moods[n] : null,
+      moodAiConfidence: isNew ? moods.confidences[n] : null,
     };
   });
 
@@ -206,10 +214,9 @@ async function storeBatch(
   const written = await q.upsertMessages(tx, rows);
   await q.insertBands(tx, links.keys, links.keyIds);
   await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
-  // The new messages get the mood model's marks and the approved themes they resemble, as AI markups for an
-  // editor to confirm, in the same transaction (one read and one write each per batch).
+  // The new messages get the approved themes they resemble, as AI markups for an editor to confirm, in the same
+  // transaction (one read and one write per batch).
   const newIds = written.filter((w) => w.inserted).map((w) => w.id);
-  const marks = await markMoods(tx, newIds);
   const suggestions = await suggestThemes(tx, newIds);
 
   await refreshAggregates(tx, {
@@ -221,7 +228,7 @@ async function storeBatch(
     created,
     updated: written.length - created,
     linked_copies: links.linked,
-    marked_by_ai: marks.marked,
+    marked_by_ai: rows.filter((r) => r.moodAi != null).length,
     themes_suggested: suggestions.length,
   };
   await logAction(tx, {
