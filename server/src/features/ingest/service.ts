@@ -160,8 +160,9 @@ async function storeBatch(
     prints,
     new Map(stored.map((s) => [`${s.source_id}|${s.external_id}`, { id: s.id, copyFromId: s.copy_from_id }])),
     candidates.map((c) => ({
-      key: c.key,
+      keys: c.keys,
       id: c.id,
+      shingles: c.shingles,
       text: c.text,
       url: c.url,
       wroteAt: new Date(c.wrote_at).getTime(),
@@ -213,6 +214,7 @@ async function storeBatch(
   await lockLomAggregates(tx, touchedLoms);
   const written = await q.upsertMessages(tx, rows);
   await q.insertBands(tx, links.keys, links.keyIds);
+  await q.insertShingles(tx, links.shingleIds, links.shingleSets);
   await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
   // The new messages get the approved themes they resemble, as AI markups for an editor to confirm, in the same
   // transaction (one read and one write per batch).
