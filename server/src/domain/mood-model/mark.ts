@@ -78,27 +78,35 @@ export interface MoodPredictions {
  * messages once stored (mood_ai, confidence to 4 places; state 2 «marked by AI» when the mood is not null).
  * The ingestion inserts its new messages with them, instead of inserting and then updating every row.
  */
-export async function predictMoods(db: Db, texts: readonly string[]): Promise<MoodPredictions> {
+export async function predictMoods(
+  db: Db,
+  texts: readonly string[],
+  /** The texts' words (`words` of domain/text/tokens.ts) when the caller has them already, in the same order. */
+  wordLists?: readonly (readonly string[])[],
+): Promise<MoodPredictions> {
   const active = texts.length > 0 ? await activeClassifier(db) : null;
   if (!active) {
     return { modelId: null, moods: texts.map(() => null), confidences: texts.map(() => null), marked: 0 };
   }
   const marks = classify(
     active.model,
-    texts.map((text, id) => ({ id, text })),
+    texts.map((text, id) => ({ id, text, words: wordLists?.[id] })),
   );
   return { modelId: active.id, moods: marks.moods, confidences: marks.confidences, marked: marks.marked };
 }
 
 /** Predictions for rows in parallel arrays (mood null below the threshold, confidence to 4 places). */
-function classify(model: MoodClassifier, rows: readonly { id: number; text: string }[]) {
+function classify(
+  model: MoodClassifier,
+  rows: readonly { id: number; text: string; words?: readonly string[] }[],
+) {
   const ids: number[] = [];
   const moods: (number | null)[] = [];
   const confidences: number[] = [];
   const scratch = new Float64Array(MOOD_IDS.length);
   let marked = 0;
   for (const row of rows) {
-    const { mood, confidence } = predict(model, featuresOf(row.text, model.hashBits), scratch);
+    const { mood, confidence } = predict(model, featuresOf(row.text, model.hashBits, row.words), scratch);
     const sure = confidence >= MOOD_CONFIDENCE_THRESHOLD;
     ids.push(row.id);
     moods.push(sure ? mood : null);

@@ -5,6 +5,7 @@ import {
   type TextPrint,
   textPrint,
 } from '../../domain/text/minhash.ts';
+import { words } from '../../domain/text/tokens.ts';
 
 // Copies and near-duplicates of one batch (docs/ingestion.md "Copies"), decided in memory from what the batch
 // holds and the stored candidates its band keys found: no statement per message.
@@ -65,9 +66,12 @@ interface Match {
 }
 
 /** The band keys of the new items (computed once; `link` reuses them). */
-export function printsOf(items: readonly LinkItem[]): Map<number, TextPrint> {
+export function printsOf(
+  items: readonly LinkItem[],
+  wordsOf: (item: LinkItem) => readonly string[] = (item) => words(item.text),
+): Map<number, TextPrint> {
   const prints = new Map<number, TextPrint>();
-  for (const item of items) if (item.isNew) prints.set(item.id, textPrint(item.text));
+  for (const item of items) if (item.isNew) prints.set(item.id, textPrint(item.text, wordsOf(item)));
   return prints;
 }
 

@@ -237,6 +237,37 @@ export async function upsertMessages(
 }
 
 /**
+ * The new metrics, url (when given), media and screenshots of stored messages (what a line sent again changes,
+ * docs/ingestion.md "Idempotency"), in one statement; the rest of each row stays as first stored. The `any` lets
+ * the planner probe the primary key instead of hashing the table. A message deleted since the batch's look-up is
+ * not written (and not counted).
+ */
+export async function updateStoredMessages(
+  db: Db,
+  rows: readonly MessageRow[],
+): Promise<{ id: number; lom_id: number | null; inserted: boolean }[]> {
+  if (rows.length === 0) return [];
+  const ids = ints(col(rows, 'id'));
+  return queryRows(
+    db,
+    sql`update messages m set
+          number_views = x.v,
+          repost_count = x.rp,
+          comments_count = x.cm,
+          url = coalesce(x.u, m.url),
+          media = x.md,
+          screenshots = x.sc,
+          updated_at = now()
+          from unnest(${ids}, ${textArray(col(rows, 'url'))}, ${pgArray(col(rows, 'views'))}::bigint[],
+                      ${ints(col(rows, 'reposts'))}, ${ints(col(rows, 'comments'))},
+                      ${textArray(col(rows, 'media'))}::jsonb[], ${textArray(col(rows, 'screenshots'))}::jsonb[])
+               as x(id, u, v, rp, cm, md, sc)
+         where m.id = x.id and m.id = any(${ids})
+        returning m.id, m.lom_id, false as inserted`,
+  );
+}
+
+/**
  * Adds new near-duplicates to stored messages' `duplicates` (at most `limit` entries each). The additions are read
  * once into a materialized CTE: a cast or an unnest of the parameter inside the join could be evaluated again for
  * every row, which made the update quadratic in the batch.

@@ -12,6 +12,7 @@ import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/ro
 import { suggestThemes } from '../../domain/ai-themes/suggest.ts';
 import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
 import { predictMoods } from '../../domain/mood-model/index.ts';
+import { words } from '../../domain/text/tokens.ts';
 import { type LinkItem, link, MAX_DUPLICATES, printsOf } from './link.ts';
 import * as q from './queries.ts';
 
@@ -153,7 +154,10 @@ async function storeBatch(
     url: i.value.url ?? null,
     wroteAt: Date.parse(i.value.wrote_at),
   }));
-  const prints = printsOf(linkItems);
+  // The new texts' words, once: the near-duplicate prints and the mood model both read them.
+  const newItems = linkItems.filter((l) => l.isNew);
+  const wordsById = new Map(newItems.map((l) => [l.id, words(l.text)]));
+  const prints = printsOf(linkItems, (l) => wordsById.get(l.id) ?? words(l.text));
   const candidates = await q.findCandidates(tx, [...new Set([...prints.values()].flatMap((p) => p.keys))]);
   const links = link(
     linkItems,
@@ -173,11 +177,13 @@ async function storeBatch(
   // The new messages get the mood model's marks as they are inserted (docs/mood-model.md): no second write.
   const moods = await predictMoods(
     tx,
-    linkItems.map((l) => (l.isNew ? l.text : '')),
+    newItems.map((l) => l.text),
+    newItems.map((l) => wordsById.get(l.id) ?? []),
   );
+  const moodIndex = new Map(newItems.map((l, k) => [l.id, k]));
   const rows: q.MessageRow[] = items.map((item, n) => {
     const v = item.value;
-    const isNew = linkItems[n].isNew;
+    const mood = moodIndex.get(linkItems[n].id);
     const account = v.lom_source_url ? accounts.get(sourceUrlKey(v.lom_source_url)) : undefined;
     const lomId = v.lom_id ?? account?.lomId ?? null;
     const lom = lomId === null ? undefined : loms.get(lomId);
@@ -202,8 +208,8 @@ async function storeBatch(
       screenshots: JSON.stringify(v.screenshots),
       duplicates: JSON.stringify(own?.duplicates ?? []),
       copyFromId: own?.copyFromId ?? null,
-      moodAi: isNew ? moods.moods[n] : null,
-      moodAiConfidence: isNew ? moods.confidences[n] : null,
+      moodAi: mood === undefined ? null : moods.moods[mood],
+      moodAiConfidence: mood === undefined ? null : moods.confidences[mood],
     };
   });
 
@@ -212,7 +218,19 @@ async function storeBatch(
     ...new Set([...rows.flatMap((r) => (r.lomId === null ? [] : [r.lomId])), ...lomsOf(stored)]),
   ];
   await lockLomAggregates(tx, touchedLoms);
-  const written = await q.upsertMessages(tx, rows);
+  // New messages in one insert; stored ones take their new metrics in one update of those columns alone (no
+  // texts sent again, no insert attempted and refused by the unique index).
+  const isNew = new Set(newItems.map((l) => l.id));
+  const written = [
+    ...(await q.upsertMessages(
+      tx,
+      rows.filter((r) => isNew.has(r.id)),
+    )),
+    ...(await q.updateStoredMessages(
+      tx,
+      rows.filter((r) => !isNew.has(r.id)),
+    )),
+  ];
   await q.insertBands(tx, links.keys, links.keyIds);
   await q.insertShingles(tx, links.shingleIds, links.shingleSets);
   await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
