@@ -158,7 +158,11 @@ async function storeBatch(
   const newItems = linkItems.filter((l) => l.isNew);
   const wordsById = new Map(newItems.map((l) => [l.id, words(l.text)]));
   const prints = printsOf(linkItems, (l) => wordsById.get(l.id) ?? words(l.text));
-  const candidates = await q.findCandidates(tx, [...new Set([...prints.values()].flatMap((p) => p.keys))]);
+  // In key order: neighbouring probes of the band index then read neighbouring pages.
+  const candidates = await q.findCandidates(
+    tx,
+    [...new Set([...prints.values()].flatMap((p) => p.keys))].sort((a, b) => a - b),
+  );
   const links = link(
     linkItems,
     prints,
