@@ -105,9 +105,7 @@ export function link(
     let set = storedShingles.get(m.id);
     if (!set) {
       const source = storedSources.get(m.id);
-      set = source?.shingles
-        ? new Set(source.shingles.map((h) => h >>> 0))
-        : shingles(source?.text ?? '');
+      set = source?.shingles ? new Set(source.shingles.map((h) => h >>> 0)) : shingles(source?.text ?? '');
       storedShingles.set(m.id, set);
     }
     return set;
