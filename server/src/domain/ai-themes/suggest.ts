@@ -126,6 +126,16 @@ function bestTheme(m: Model, text: string, scores: Float64Array): { themeId: num
   return best;
 }
 
+function scoreRows(m: Model, rows: readonly { id: number; text: string }[]): Suggestion[] {
+  const suggestions: Suggestion[] = [];
+  const scores = new Float64Array(m.themeIds.length);
+  for (const row of rows) {
+    const best = bestTheme(m, row.text, scores);
+    if (best) suggestions.push({ messageId: row.id, themeId: best.themeId, score: best.score });
+  }
+  return suggestions;
+}
+
 /**
  * Suggests an approved theme for each of these messages that has no theme yet, inside the caller's
  * transaction: one read of the texts, one insert of the AI markups (none where the message already
@@ -135,12 +145,33 @@ export async function suggestThemes(db: Db, messageIds: readonly number[]): Prom
   if (messageIds.length === 0) return [];
   const m = await model(db);
   if (m.postings.size === 0) return [];
-  const rows = await unthemedTexts(db, messageIds);
-  const suggestions: Suggestion[] = [];
-  const scores = new Float64Array(m.themeIds.length);
-  for (const row of rows) {
-    const best = bestTheme(m, row.text, scores);
-    if (best) suggestions.push({ messageId: row.id, themeId: best.themeId, score: best.score });
-  }
-  return insertSuggestions(db, suggestions);
+  return insertSuggestions(db, scoreRows(m, await unthemedTexts(db, messageIds)));
+}
+
+/**
+ * The same suggestions for messages the caller is storing now, without a theme and not trash (the ingestion's new
+ * messages), from their texts in hand: no read of them back. `prepare` fetches the centroids (a query, or a build
+ * when cold); `score` is then pure computation, which the caller may run while its insert of those messages is on
+ * the database; `write` inserts the markups once the messages are stored.
+ */
+export async function newMessageSuggester(db: Db): Promise<{
+  score(rows: readonly { id: number; text: string }[]): Suggestion[];
+  write(suggestions: readonly Suggestion[]): Promise<Suggestion[]>;
+}> {
+  const m = await model(db);
+  return {
+    score: (rows) =>
+      m.postings.size === 0
+        ? []
+        : scoreRows(
+            m,
+            rows.map((r) => ({ id: r.id, text: storedTextOf(r.text) })),
+          ),
+    write: (suggestions) => insertSuggestions(db, suggestions),
+  };
+}
+
+/** What unthemedTexts reads of a message without extra source text (TEXT_OF of suggest-queries.ts): tags as spaces. */
+export function storedTextOf(text: string): string {
+  return `${text} `.replace(/<[^>]*>/g, ' ');
 }

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
-import { suggestThemes } from '../../domain/ai-themes/suggest.ts';
+import { newMessageSuggester } from '../../domain/ai-themes/suggest.ts';
 import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
 import { predictMoods } from '../../domain/mood-model/index.ts';
 import { words } from '../../domain/text/tokens.ts';
@@ -221,27 +221,37 @@ async function storeBatch(
   const touchedLoms = [
     ...new Set([...rows.flatMap((r) => (r.lomId === null ? [] : [r.lomId])), ...lomsOf(stored)]),
   ];
+  // The centroids of the AI themes' suggestions, read (or built, when cold) before the writes.
+  const suggester = await newMessageSuggester(tx);
   await lockLomAggregates(tx, touchedLoms);
   // New messages in one insert; stored ones take their new metrics in one update of those columns alone (no
   // texts sent again, no insert attempted and refused by the unique index).
   const isNew = new Set(newItems.map((l) => l.id));
-  const written = [
-    ...(await q.upsertMessages(
+  const storing = Promise.all([
+    q.upsertMessages(
       tx,
       rows.filter((r) => isNew.has(r.id)),
-    )),
-    ...(await q.updateStoredMessages(
+    ),
+    q.updateStoredMessages(
       tx,
       rows.filter((r) => !isNew.has(r.id)),
-    )),
-  ];
+    ),
+  ]);
+  // Awaited below; a synchronous throw before that leaves no rejection unhandled.
+  storing.catch(() => {});
+  // While the database stores them, the new messages are scored against the approved themes they may resemble
+  // (docs/ai-themes.md "Suggestions": the texts are in hand, nothing is read back). The statements are sent once
+  // the event loop turns (the driver's own awaits), so it turns once before the scoring takes the thread.
+  await new Promise((resolve) => setImmediate(resolve));
+  const scored = suggester.score(newItems.map((l) => ({ id: l.id, text: l.text })));
+  const [inserted, updated] = await storing;
+  const written = [...inserted, ...updated];
   await q.insertBands(tx, links.keys, links.keyIds);
   await q.insertShingles(tx, links.shingleIds, links.shingleSets);
   await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
-  // The new messages get the approved themes they resemble, as AI markups for an editor to confirm, in the same
-  // transaction (one read and one write per batch).
-  const newIds = written.filter((w) => w.inserted).map((w) => w.id);
-  const suggestions = await suggestThemes(tx, newIds);
+  // The suggestions become AI markups for an editor to confirm, of the messages this batch inserted.
+  const insertedIds = new Set(inserted.filter((w) => w.inserted).map((w) => w.id));
+  const suggestions = await suggester.write(scored.filter((x) => insertedIds.has(x.messageId)));
 
   await refreshAggregates(tx, {
     lomIds: touchedLoms,
