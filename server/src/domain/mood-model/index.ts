@@ -5,6 +5,7 @@ export {
   type MoodPredictions,
   markMoods,
   markUnverified,
+  moodPredictor,
   predictMoods,
 } from './mark.ts';
 export {

@@ -84,15 +84,29 @@ export async function predictMoods(
   /** The texts' words (`words` of domain/text/tokens.ts) when the caller has them already, in the same order. */
   wordLists?: readonly (readonly string[])[],
 ): Promise<MoodPredictions> {
-  const active = texts.length > 0 ? await activeClassifier(db) : null;
-  if (!active) {
-    return { modelId: null, moods: texts.map(() => null), confidences: texts.map(() => null), marked: 0 };
-  }
-  const marks = classify(
-    active.model,
-    texts.map((text, id) => ({ id, text, words: wordLists?.[id] })),
-  );
-  return { modelId: active.id, moods: marks.moods, confidences: marks.confidences, marked: marks.marked };
+  if (texts.length === 0) return { modelId: null, moods: [], confidences: [], marked: 0 };
+  return (await moodPredictor(db))(texts, wordLists);
+}
+
+/**
+ * predictMoods in two steps: the active model is fetched now (one indexed row, the weights when its version
+ * changed), and the returned function only computes, so a caller can run it while a statement of its own is on
+ * the database.
+ */
+export async function moodPredictor(
+  db: Db,
+): Promise<(texts: readonly string[], wordLists?: readonly (readonly string[])[]) => MoodPredictions> {
+  const active = await activeClassifier(db);
+  return (texts, wordLists) => {
+    if (!active) {
+      return { modelId: null, moods: texts.map(() => null), confidences: texts.map(() => null), marked: 0 };
+    }
+    const marks = classify(
+      active.model,
+      texts.map((text, id) => ({ id, text, words: wordLists?.[id] })),
+    );
+    return { modelId: active.id, moods: marks.moods, confidences: marks.confidences, marked: marks.marked };
+  };
 }
 
 /** Predictions for rows in parallel arrays (mood null below the threshold, confidence to 4 places). */

@@ -11,7 +11,7 @@ import { logAction } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import { newMessageSuggester } from '../../domain/ai-themes/suggest.ts';
 import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
-import { predictMoods } from '../../domain/mood-model/index.ts';
+import { moodPredictor } from '../../domain/mood-model/index.ts';
 import { words } from '../../domain/text/tokens.ts';
 import { type LinkItem, link, MAX_DUPLICATES, printsOf } from './link.ts';
 import * as q from './queries.ts';
@@ -158,11 +158,22 @@ async function storeBatch(
   const newItems = linkItems.filter((l) => l.isNew);
   const wordsById = new Map(newItems.map((l) => [l.id, words(l.text)]));
   const prints = printsOf(linkItems, (l) => wordsById.get(l.id) ?? words(l.text));
+  // The new messages get the mood model's marks as they are inserted (docs/mood-model.md): no second write. The
+  // model is fetched first; the marks are computed while the candidate look-up is on the database (sent when the
+  // event loop turns, as for the insert below).
+  const predict = await moodPredictor(tx);
   // In key order: neighbouring probes of the band index then read neighbouring pages.
-  const candidates = await q.findCandidates(
+  const looking = q.findCandidates(
     tx,
     [...new Set([...prints.values()].flatMap((p) => p.keys))].sort((a, b) => a - b),
   );
+  looking.catch(() => {});
+  await new Promise((resolve) => setImmediate(resolve));
+  const moods = predict(
+    newItems.map((l) => l.text),
+    newItems.map((l) => wordsById.get(l.id) ?? []),
+  );
+  const candidates = await looking;
   const links = link(
     linkItems,
     prints,
@@ -176,13 +187,6 @@ async function storeBatch(
       wroteAt: new Date(c.wrote_at).getTime(),
       copyFromId: c.copy_from_id,
     })),
-  );
-
-  // The new messages get the mood model's marks as they are inserted (docs/mood-model.md): no second write.
-  const moods = await predictMoods(
-    tx,
-    newItems.map((l) => l.text),
-    newItems.map((l) => wordsById.get(l.id) ?? []),
   );
   const moodIndex = new Map(newItems.map((l, k) => [l.id, k]));
   const rows: q.MessageRow[] = items.map((item, n) => {
