@@ -24,6 +24,7 @@ const TEXT =
 describe('ingest batches and the rollups', () => {
   let kit: Kit;
   let service: UserCaller;
+  const lomIds: Record<string, number> = {};
   const post = async (lines: readonly unknown[]): Promise<IngestResult> => {
     const res = await service.inject({
       method: 'POST',
@@ -45,6 +46,7 @@ describe('ingest batches and the rollups', () => {
     const plain = await buildLom(kit.db, { name: 'Обычный ЛОМ' });
     const regional = await buildLom(kit.db, { name: 'Региональный ЛОМ', regionType: 2 });
     const produced = await buildLom(kit.db, { name: 'ЛОМ центра' });
+    Object.assign(lomIds, { plain: plain.id, regional: regional.id, produced: produced.id });
     const center = await buildProducerCenter(kit.db);
     await kit.db.insert(lomProducerCenters).values({ lomId: produced.id, producerCenterId: center.id });
     await buildLomSource(kit.db, { lomId: plain.id, sourceId: 1, url: 'https://t.me/plain' });
@@ -121,5 +123,78 @@ describe('ingest batches and the rollups', () => {
     );
     expect(near.copy_from_id).toBe(stored[0].id);
     expect(near.duplicates.map((d) => d.id).sort((a, b) => a - b)).toEqual([stored[0].id, bare]);
+  });
+
+  it('gives viral_per_cent as the row trigger would, set-based, for new and re-sent messages', async () => {
+    // After the first test: the three loms have messages on the days before today.
+    const fresh = [
+      { account: 'https://t.me/plain', lom: lomIds.plain, views: 90_000, reposts: 40 },
+      { account: 'https://t.me/regional', lom: lomIds.regional, views: 3, reposts: 0 },
+      { account: 'https://vk.com/produced', lom: lomIds.produced, views: 70_000, reposts: 5 },
+      { account: 'https://t.me/nobody_yet', lom: null, views: 90_000, reposts: 40 },
+    ].map((f, n) => ({ ...f, wrote_at: ago(0.2 + n * 0.01), external_id: `v${n}` }));
+    const expected: Record<string, number> = {};
+    for (const f of fresh) {
+      const [row] = await queryRows<{ v: number }>(
+        kit.db,
+        sql`select message_viral_per_cent(${f.lom}::int, ${f.wrote_at}::timestamptz, ${f.views}::bigint, ${f.reposts}::int) as v`,
+      );
+      expected[f.external_id] = row.v;
+    }
+    // Re-sent: r0 with new views (recomputed from its stored lom and day), r1 unchanged (keeps its value).
+    const [r0] = await queryRows<{ v: number }>(
+      kit.db,
+      sql`select message_viral_per_cent(lom_id, wrote_at, 250000, 9) as v from messages where external_id = 'r0'`,
+    );
+    expected.r0 = r0.v;
+    const [r1] = await queryRows<{ v: number; wrote_at: string; reposts: number }>(
+      kit.db,
+      sql`select viral_per_cent as v, wrote_at::text as wrote_at, repost_count as reposts from messages where external_id = 'r1'`,
+    );
+    expected.r1 = r1.v;
+    expect(Object.values(expected).filter((v) => v > 0).length).toBeGreaterThanOrEqual(2);
+
+    await post([
+      ...fresh.map((f) => ({
+        source: f.account.includes('vk.com') ? 'vk.com' : 'Telegram',
+        lom_source_url: f.account,
+        external_id: f.external_id,
+        text: `Вирусный пост номер ${f.external_id}`,
+        wrote_at: f.wrote_at,
+        views: f.views,
+        reposts: f.reposts,
+      })),
+      {
+        source: 'Telegram',
+        lom_source_url: 'https://t.me/plain',
+        external_id: 'r0',
+        text: 'x',
+        wrote_at: ago(1),
+        views: 250_000,
+        reposts: 9,
+      },
+      {
+        source: 'Telegram',
+        lom_source_url: 'https://t.me/nobody_yet',
+        external_id: 'r1',
+        text: 'x',
+        wrote_at: ago(1),
+        views: 5,
+        reposts: r1.reposts,
+      },
+    ]);
+    const stored = await queryRows<{ external_id: string; v: number }>(
+      kit.db,
+      sql`select external_id, viral_per_cent as v from messages where external_id in ('v0', 'v1', 'v2', 'v3', 'r0', 'r1')`,
+    );
+    expect(Object.fromEntries(stored.map((r) => [r.external_id, r.v]))).toEqual(expected);
+    // The trigger works again for every other writer of the transaction and after it.
+    await kit.db.execute(sql`update messages set number_views = 1 where external_id = 'v0'`);
+    const [v0] = await queryRows<{ v: number; again: number }>(
+      kit.db,
+      sql`select viral_per_cent as v, message_viral_per_cent(lom_id, wrote_at, 1, repost_count) as again
+            from messages where external_id = 'v0'`,
+    );
+    expect(v0.v).toBe(v0.again);
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGE_STATUSES } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { ROLLUP_TIME_ZONE } from '../../db/schema/index.ts';
 import { pgArray } from '../../domain/pg-array.ts';
 
 // The set-based statements of one ingest batch (docs/ingestion.md): each runs once per batch, over arrays.
@@ -197,6 +198,37 @@ export interface MessageRow {
 const col = <K extends keyof MessageRow>(rows: readonly MessageRow[], key: K) => rows.map((r) => r[key]);
 const ints = (values: readonly (number | null)[]) => sql`${pgArray(values)}::int[]`;
 
+/** The Moscow day of a timestamptz column, as the rollups key it. */
+const moscowDay = (column: string) => `(${column} at time zone '${ROLLUP_TIME_ZONE}')::date`;
+
+/**
+ * The usual reach of each (lom, Moscow day) of the batch's rows (the CTE x: lom l, wrote_at w): the lom's
+ * live messages and reach (views + 10 × reposts) of the 28 days before the day in lom_day_stats, as
+ * message_viral_per_cent (migration 0024) reads them per row — once per pair here. With it the statement gives
+ * viral_per_cent itself and the row trigger stands aside (withViralGiven).
+ */
+const USUAL_REACH = sql.raw(`usual as (
+          select d.lom_id, d.day,
+                 coalesce(sum(s.message_count), 0)::numeric as n,
+                 coalesce(sum(s.views_sum + 10 * s.reposts_sum), 0)::numeric as reach
+            from (select distinct x.l as lom_id, ${moscowDay('x.w')} as day
+                    from x where x.l is not null) d
+            left join lom_day_stats s on s.lom_id = d.lom_id and s.day >= d.day - 28 and s.day < d.day
+                                     and not s.trash and not s.archived and not s.delayed
+           group by d.lom_id, d.day)`);
+
+/**
+ * Runs a statement of the ingestion that sets viral_per_cent itself (USUAL_REACH) with the row trigger of
+ * migration 0024 standing aside (the transaction-local monitoring.viral_given of migration 0034), and clears the
+ * setting right after, so every other statement of the transaction goes through the trigger.
+ */
+export async function withViralGiven<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  await db.execute(sql`select set_config('monitoring.viral_given', 'on', true)`);
+  const result = await write();
+  await db.execute(sql`select set_config('monitoring.viral_given', 'off', true)`);
+  return result;
+}
+
 /**
  * Inserts the batch's messages in one statement; a (source, external id) already stored takes the new metrics,
  * url, media and screenshots instead (the messages' statement triggers keep the rollups either way). Returns
@@ -211,10 +243,10 @@ export async function upsertMessages(
     db,
     sql`insert into messages (id, source_id, external_id, url, lom_id, lom_source_id, lom_name, region_id, city_id,
                               text, wrote_at, message_type, number_views, repost_count, comments_count, media,
-                              screenshots, duplicates, copy_from_id, mood_ai, mood_ai_confidence, state)
-        select id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf, ma, mc,
-               case when ma is null then ${MESSAGE_STATUSES.ENTERED}::smallint else ${MESSAGE_STATUSES.AI_MARKED}::smallint end
-          from unnest(${ints(col(rows, 'id'))}, ${ints(col(rows, 'sourceId'))}, ${textArray(col(rows, 'externalId'))},
+                              screenshots, duplicates, copy_from_id, mood_ai, mood_ai_confidence, state,
+                              viral_per_cent)
+        with x as materialized (
+          select * from unnest(${ints(col(rows, 'id'))}, ${ints(col(rows, 'sourceId'))}, ${textArray(col(rows, 'externalId'))},
                       ${textArray(col(rows, 'url'))}, ${ints(col(rows, 'lomId'))}, ${ints(col(rows, 'lomSourceId'))},
                       ${textArray(col(rows, 'lomName'))}, ${ints(col(rows, 'regionId'))}, ${ints(col(rows, 'cityId'))},
                       ${textArray(col(rows, 'text'))}, ${textArray(col(rows, 'wroteAt'))}::timestamptz[],
@@ -224,6 +256,11 @@ export async function upsertMessages(
                       ${textArray(col(rows, 'duplicates'))}::jsonb[], ${ints(col(rows, 'copyFromId'))},
                       ${pgArray(col(rows, 'moodAi'))}::smallint[], ${pgArray(col(rows, 'moodAiConfidence'))}::real[])
                as x(id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf, ma, mc)
+        ), ${USUAL_REACH}
+        select x.id, s, e, u, l, ls, ln, r, c, t, w, ty, v, rp, cm, md, sc, dp, cf, ma, mc,
+               case when ma is null then ${MESSAGE_STATUSES.ENTERED}::smallint else ${MESSAGE_STATUSES.AI_MARKED}::smallint end,
+               message_viral_value(x.v, x.rp, usual.n, usual.reach)
+          from x left join usual on usual.lom_id = x.l and usual.day = ${sql.raw(moscowDay('x.w'))}
         on conflict (source_id, external_id) where external_id is not null do update set
           number_views = excluded.number_views,
           repost_count = excluded.repost_count,
@@ -231,7 +268,11 @@ export async function upsertMessages(
           url = coalesce(excluded.url, messages.url),
           media = excluded.media,
           screenshots = excluded.screenshots,
-          updated_at = now()
+          updated_at = now(),
+          viral_per_cent = case
+            when (messages.number_views, messages.repost_count) is distinct from (excluded.number_views, excluded.repost_count)
+            then message_viral_per_cent(messages.lom_id, messages.wrote_at, excluded.number_views, excluded.repost_count)
+            else messages.viral_per_cent end
         returning id, lom_id, (xmax = 0) as inserted`,
   );
 }
@@ -250,18 +291,25 @@ export async function updateStoredMessages(
   const ids = ints(col(rows, 'id'));
   return queryRows(
     db,
-    sql`update messages m set
+    sql`with x as materialized (
+          select x.*, m.lom_id as l, m.wrote_at as w, (m.number_views, m.repost_count) is distinct from (x.v, x.rp) as moved
+            from unnest(${ids}, ${textArray(col(rows, 'url'))}, ${pgArray(col(rows, 'views'))}::bigint[],
+                        ${ints(col(rows, 'reposts'))}, ${ints(col(rows, 'comments'))},
+                        ${textArray(col(rows, 'media'))}::jsonb[], ${textArray(col(rows, 'screenshots'))}::jsonb[])
+                 as x(id, u, v, rp, cm, md, sc)
+            join messages m on m.id = x.id and m.id = any(${ids})
+        ), ${USUAL_REACH}
+        update messages m set
           number_views = x.v,
           repost_count = x.rp,
           comments_count = x.cm,
           url = coalesce(x.u, m.url),
           media = x.md,
           screenshots = x.sc,
-          updated_at = now()
-          from unnest(${ids}, ${textArray(col(rows, 'url'))}, ${pgArray(col(rows, 'views'))}::bigint[],
-                      ${ints(col(rows, 'reposts'))}, ${ints(col(rows, 'comments'))},
-                      ${textArray(col(rows, 'media'))}::jsonb[], ${textArray(col(rows, 'screenshots'))}::jsonb[])
-               as x(id, u, v, rp, cm, md, sc)
+          updated_at = now(),
+          viral_per_cent = case when x.moved then message_viral_value(x.v, x.rp, usual.n, usual.reach)
+                                else m.viral_per_cent end
+          from x left join usual on usual.lom_id = x.l and usual.day = ${sql.raw(moscowDay('x.w'))}
          where m.id = x.id and m.id = any(${ids})
         returning m.id, m.lom_id, false as inserted`,
   );

@@ -231,24 +231,28 @@ async function storeBatch(
   // New messages in one insert; stored ones take their new metrics in one update of those columns alone (no
   // texts sent again, no insert attempted and refused by the unique index).
   const isNew = new Set(newItems.map((l) => l.id));
-  const storing = Promise.all([
-    q.upsertMessages(
-      tx,
-      rows.filter((r) => isNew.has(r.id)),
-    ),
-    q.updateStoredMessages(
-      tx,
-      rows.filter((r) => !isNew.has(r.id)),
-    ),
-  ]);
-  // Awaited below; a synchronous throw before that leaves no rejection unhandled.
-  storing.catch(() => {});
-  // While the database stores them, the new messages are scored against the approved themes they may resemble
-  // (docs/ai-themes.md "Suggestions": the texts are in hand, nothing is read back). The statements are sent once
-  // the event loop turns (the driver's own awaits), so it turns once before the scoring takes the thread.
-  await new Promise((resolve) => setImmediate(resolve));
-  const scored = suggester.score(newItems.map((l) => ({ id: l.id, text: l.text })));
-  const [inserted, updated] = await storing;
+  // Both statements give viral_per_cent themselves, once per (lom, day), with its row trigger standing aside.
+  const { inserted, updated, scored } = await q.withViralGiven(tx, async () => {
+    const storing = Promise.all([
+      q.upsertMessages(
+        tx,
+        rows.filter((r) => isNew.has(r.id)),
+      ),
+      q.updateStoredMessages(
+        tx,
+        rows.filter((r) => !isNew.has(r.id)),
+      ),
+    ]);
+    // Awaited below; a synchronous throw before that leaves no rejection unhandled.
+    storing.catch(() => {});
+    // While the database stores them, the new messages are scored against the approved themes they may resemble
+    // (docs/ai-themes.md "Suggestions": the texts are in hand, nothing is read back). The statements are sent once
+    // the event loop turns (the driver's own awaits), so it turns once before the scoring takes the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    const scored = suggester.score(newItems.map((l) => ({ id: l.id, text: l.text })));
+    const [inserted, updated] = await storing;
+    return { inserted, updated, scored };
+  });
   const written = [...inserted, ...updated];
   await q.insertBands(tx, links.keys, links.keyIds);
   await q.insertShingles(tx, links.shingleIds, links.shingleSets);
