@@ -205,9 +205,10 @@ const moscowDay = (column: string) => `(${column} at time zone '${ROLLUP_TIME_ZO
  * The usual reach of each (lom, Moscow day) of the batch's rows (the CTE x: lom l, wrote_at w): the lom's
  * live messages and reach (views + 10 × reposts) of the 28 days before the day in lom_day_stats, as
  * message_viral_per_cent (migration 0024) reads them per row — once per pair here. With it the statement gives
- * viral_per_cent itself and the row trigger stands aside (withViralGiven).
+ * viral_per_cent itself and the row trigger stands aside (withViralGiven). Materialized: inlined, it was
+ * computed again for every row of the batch.
  */
-const USUAL_REACH = sql.raw(`usual as (
+const USUAL_REACH = sql.raw(`usual as materialized (
           select d.lom_id, d.day,
                  coalesce(sum(s.message_count), 0)::numeric as n,
                  coalesce(sum(s.views_sum + 10 * s.reposts_sum), 0)::numeric as reach
