@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -114,6 +114,14 @@ export const lomData = pgTable('lom_data', {
   description: text('description'),
 });
 
+/**
+ * An account's address key in SQL: the rule of contracts' sourceUrlKey (scheme, `www.`, case and trailing
+ * slashes ignored). One expression for the look-up by key (domain/editing/lom-source-queries.ts) and for
+ * lom_sources_url_key_idx, which only serves a query whose expression is the same.
+ */
+export const urlKeySql = (url: SQL | AnyColumn): SQL =>
+  sql`lower(regexp_replace(regexp_replace(regexp_replace(btrim(${url}), '^https?://', '', 'i'), '^www\\.', '', 'i'), '/+$', ''))`;
+
 /** An account of a lom on a platform; a source without a lom waits in the admin list. */
 export const lomSources = pgTable(
   'lom_sources',
@@ -144,6 +152,8 @@ export const lomSources = pgTable(
     index('lom_sources_unbound_idx').on(t.id).where(sql`${t.lomId} is null`),
     index('lom_sources_url_trgm_idx').using('gin', sql`${t.url} gin_trgm_ops`),
     index('lom_sources_account_name_trgm_idx').using('gin', sql`${t.accountName} gin_trgm_ops`),
+    // The ingestion finds its accounts by address key (docs/ingestion.md): a probe per key, not a scan.
+    index('lom_sources_url_key_idx').on(urlKeySql(t.url)),
   ],
 );
 

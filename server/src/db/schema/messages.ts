@@ -179,3 +179,15 @@ export const messageTextBands = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.messageId] })],
 );
+
+/**
+ * The shingle set of each ingested text (docs/ingestion.md "Copies"): the distinct 32-bit shingle hashes of
+ * domain/text/minhash.ts as signed integers, so a later batch checks the exact Jaccard similarity against a
+ * stored candidate without reading and re-tokenising its text. Messages stored before it (or by other writers)
+ * have no row: their text is read instead. Like the band keys, a deleted message's row stays and is dropped by
+ * the join with messages.
+ */
+export const messageTextShingles = pgTable('message_text_shingles', {
+  messageId: integer('message_id').primaryKey(),
+  shingles: integer('shingles').array().notNull(),
+});

@@ -31,6 +31,9 @@ interface Model {
   idf: Float64Array;
   /** term → [theme id, weight] pairs. */
   postings: Map<number, [number, number][]>;
+  /** The same postings by theme slot (an index of themeIds), for scoring into an array instead of a map. */
+  themeIds: number[];
+  slotPostings: Map<number, { slots: Int32Array; weights: Float64Array }>;
 }
 
 let cached: Model | null = null;
@@ -67,12 +70,23 @@ async function buildModel(db: Db, key: string): Promise<Model> {
       postings.set(term, list);
     }
   }
+  const themeIds = [...byTheme.keys()].sort((a, b) => a - b);
+  const slotOf = new Map(themeIds.map((id, slot) => [id, slot]));
+  const slotPostings = new Map<number, { slots: Int32Array; weights: Float64Array }>();
+  for (const [term, list] of postings) {
+    slotPostings.set(term, {
+      slots: Int32Array.from(list, ([themeId]) => slotOf.get(themeId) ?? 0),
+      weights: Float64Array.from(list, ([, weight]) => weight),
+    });
+  }
   return {
     key,
     builtAt: Date.now(),
     index: new Map(corpus.stems.map((s, i) => [s, i])),
     idf: corpus.idf,
     postings,
+    themeIds,
+    slotPostings,
   };
 }
 
@@ -83,22 +97,43 @@ async function model(db: Db): Promise<Model> {
   return cached;
 }
 
-/** The most similar approved theme of a text and the cosine; null when none reaches the threshold. */
-function bestTheme(m: Model, text: string): { themeId: number; score: number } | null {
+/**
+ * The most similar approved theme of a text and the cosine; null when none reaches the threshold. The scores
+ * are summed per theme slot in `scores` (all zero on entry and on return), in the order of the text's terms.
+ */
+function bestTheme(m: Model, text: string, scores: Float64Array): { themeId: number; score: number } | null {
   const v = vectorOf(stemmedWords(text), m.index, m.idf);
-  const scores = new Map<number, number>();
+  const touched: number[] = [];
   for (let i = 0; i < v.terms.length; i++) {
-    for (const [themeId, weight] of m.postings.get(v.terms[i]) ?? []) {
-      scores.set(themeId, (scores.get(themeId) ?? 0) + weight * v.weights[i]);
+    const posting = m.slotPostings.get(v.terms[i]);
+    if (!posting) continue;
+    const w = v.weights[i];
+    for (let k = 0; k < posting.slots.length; k++) {
+      const slot = posting.slots[k];
+      if (scores[slot] === 0) touched.push(slot);
+      scores[slot] += posting.weights[k] * w;
     }
   }
   let best: { themeId: number; score: number } | null = null;
-  for (const [themeId, score] of scores) {
+  for (const slot of touched) {
+    const score = scores[slot];
+    scores[slot] = 0;
     if (score < SUGGEST_THRESHOLD) continue;
+    const themeId = m.themeIds[slot];
     if (!best || score > best.score || (score === best.score && themeId < best.themeId))
       best = { themeId, score };
   }
   return best;
+}
+
+function scoreRows(m: Model, rows: readonly { id: number; text: string }[]): Suggestion[] {
+  const suggestions: Suggestion[] = [];
+  const scores = new Float64Array(m.themeIds.length);
+  for (const row of rows) {
+    const best = bestTheme(m, row.text, scores);
+    if (best) suggestions.push({ messageId: row.id, themeId: best.themeId, score: best.score });
+  }
+  return suggestions;
 }
 
 /**
@@ -110,11 +145,33 @@ export async function suggestThemes(db: Db, messageIds: readonly number[]): Prom
   if (messageIds.length === 0) return [];
   const m = await model(db);
   if (m.postings.size === 0) return [];
-  const rows = await unthemedTexts(db, messageIds);
-  const suggestions: Suggestion[] = [];
-  for (const row of rows) {
-    const best = bestTheme(m, row.text);
-    if (best) suggestions.push({ messageId: row.id, themeId: best.themeId, score: best.score });
-  }
-  return insertSuggestions(db, suggestions);
+  return insertSuggestions(db, scoreRows(m, await unthemedTexts(db, messageIds)));
+}
+
+/**
+ * The same suggestions for messages the caller is storing now, without a theme and not trash (the ingestion's new
+ * messages), from their texts in hand: no read of them back. `prepare` fetches the centroids (a query, or a build
+ * when cold); `score` is then pure computation, which the caller may run while its insert of those messages is on
+ * the database; `write` inserts the markups once the messages are stored.
+ */
+export async function newMessageSuggester(db: Db): Promise<{
+  score(rows: readonly { id: number; text: string }[]): Suggestion[];
+  write(suggestions: readonly Suggestion[]): Promise<Suggestion[]>;
+}> {
+  const m = await model(db);
+  return {
+    score: (rows) =>
+      m.postings.size === 0
+        ? []
+        : scoreRows(
+            m,
+            rows.map((r) => ({ id: r.id, text: storedTextOf(r.text) })),
+          ),
+    write: (suggestions) => insertSuggestions(db, suggestions),
+  };
+}
+
+/** What unthemedTexts reads of a message without extra source text (TEXT_OF of suggest-queries.ts): tags as spaces. */
+export function storedTextOf(text: string): string {
+  return `${text} `.replace(/<[^>]*>/g, ' ');
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { urlKeySql } from '../../db/schema/index.ts';
 
 // Lom sources (accounts) by address and the loms' coverage columns: the Excel import and the
 // lom editor both bind accounts to loms.
@@ -16,7 +17,7 @@ export function chunks<T>(items: readonly T[]): T[][] {
 export const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** The same rule as contracts' sourceUrlKey, in SQL. */
-export const URL_KEY = sql`lower(regexp_replace(regexp_replace(regexp_replace(btrim(ls.url), '^https?://', '', 'i'), '^www\\.', '', 'i'), '/+$', ''))`;
+export const URL_KEY = urlKeySql(sql`ls.url`);
 
 export interface ExistingSource {
   key: string;
@@ -33,10 +34,13 @@ export async function findSourcesByKey(
   for (const part of chunks(keys)) {
     const rows = await queryRows<{ key: string; source_id: number; lom_id: number | null }>(
       db,
+      // Lateral, so each key is one probe of lom_sources_url_key_idx (a join hashed every account's address).
       sql`select distinct on (k.key) k.key, ls.id as source_id, ls.lom_id
             from jsonb_array_elements_text(${json(part)}) as k(key)
-            join lom_sources ls on ${URL_KEY} = k.key
-           order by k.key, (ls.lom_id is null), ls.id`,
+            cross join lateral (
+              select ls.id, ls.lom_id from lom_sources ls where ${URL_KEY} = k.key order by (ls.lom_id is null), ls.id limit 1
+            ) ls
+           order by k.key`,
     );
     for (const r of rows) found.set(r.key, { key: r.key, sourceId: r.source_id, lomId: r.lom_id });
   }

@@ -54,12 +54,17 @@ export interface Features {
  * words `stems()` keeps (no stop words, no one-letter words) give stems; a negation word marks the next
  * kept stem (so «не очень хорошо» negates «хорош»).
  */
-export function featuresOf(text: string, hashBits: number = HASH_BITS): Features {
+export function featuresOf(
+  text: string,
+  hashBits: number = HASH_BITS,
+  /** The text's words when the caller has them already (`words(text)`). */
+  list: readonly string[] = words(text),
+): Features {
   const mask = (1 << hashBits) - 1;
   const hashes: number[] = [];
   let previous = -1;
   let negated = false;
-  for (const word of words(text)) {
+  for (const word of list) {
     if (NEGATIONS.has(word)) negated = true;
     if (word.length < 2 || RUSSIAN_STOPWORDS.has(word)) continue;
     const h = fnv1a(stem(word));

@@ -2,9 +2,12 @@
 export {
   type MarkResult,
   MOOD_CONFIDENCE_THRESHOLD,
+  type MoodPredictions,
   markFragments,
   markMoods,
   markUnverified,
+  moodPredictor,
+  predictMoods,
 } from './mark.ts';
 export {
   latestModelVerifiedCount,

@@ -65,15 +65,64 @@ export async function markMoods(db: Db, messageIds: readonly number[]): Promise<
   };
 }
 
+export interface MoodPredictions {
+  /** The version of the model that judged; null when there is no active model (nothing to mark). */
+  modelId: number | null;
+  /** Per text: the mood (null below the threshold or without a model) and the confidence (null without one). */
+  moods: (number | null)[];
+  confidences: (number | null)[];
+  /** Texts given a mood. */
+  marked: number;
+}
+
+/**
+ * The active model's marks of texts not stored yet, in the order given: what markMoods would write on the
+ * messages once stored (mood_ai, confidence to 4 places; state 2 «marked by AI» when the mood is not null).
+ * The ingestion inserts its new messages with them, instead of inserting and then updating every row.
+ */
+export async function predictMoods(
+  db: Db,
+  texts: readonly string[],
+  /** The texts' words (`words` of domain/text/tokens.ts) when the caller has them already, in the same order. */
+  wordLists?: readonly (readonly string[])[],
+): Promise<MoodPredictions> {
+  if (texts.length === 0) return { modelId: null, moods: [], confidences: [], marked: 0 };
+  return (await moodPredictor(db))(texts, wordLists);
+}
+
+/**
+ * predictMoods in two steps: the active model is fetched now (one indexed row, the weights when its version
+ * changed), and the returned function only computes, so a caller can run it while a statement of its own is on
+ * the database.
+ */
+export async function moodPredictor(
+  db: Db,
+): Promise<(texts: readonly string[], wordLists?: readonly (readonly string[])[]) => MoodPredictions> {
+  const active = await activeClassifier(db);
+  return (texts, wordLists) => {
+    if (!active) {
+      return { modelId: null, moods: texts.map(() => null), confidences: texts.map(() => null), marked: 0 };
+    }
+    const marks = classify(
+      active.model,
+      texts.map((text, id) => ({ id, text, words: wordLists?.[id] })),
+    );
+    return { modelId: active.id, moods: marks.moods, confidences: marks.confidences, marked: marks.marked };
+  };
+}
+
 /** Predictions for rows in parallel arrays (mood null below the threshold, confidence to 4 places). */
-function classify(model: MoodClassifier, rows: readonly { id: number; text: string }[]) {
+function classify(
+  model: MoodClassifier,
+  rows: readonly { id: number; text: string; words?: readonly string[] }[],
+) {
   const ids: number[] = [];
   const moods: (number | null)[] = [];
   const confidences: number[] = [];
   const scratch = new Float64Array(MOOD_IDS.length);
   let marked = 0;
   for (const row of rows) {
-    const { mood, confidence } = predict(model, featuresOf(row.text, model.hashBits), scratch);
+    const { mood, confidence } = predict(model, featuresOf(row.text, model.hashBits, row.words), scratch);
     const sure = confidence >= MOOD_CONFIDENCE_THRESHOLD;
     ids.push(row.id);
     moods.push(sure ? mood : null);

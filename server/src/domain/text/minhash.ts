@@ -113,8 +113,7 @@ export interface TextPrint {
   keys: number[];
 }
 
-export function textPrint(text: string): TextPrint {
-  const list = words(text);
+export function textPrint(text: string, list: readonly string[] = words(text)): TextPrint {
   const set = shinglesOf(list);
   return { shingles: set, keys: bandKeysOf(set, list.length) };
 }

@@ -5,6 +5,7 @@ import {
   type TextPrint,
   textPrint,
 } from '../../domain/text/minhash.ts';
+import { words } from '../../domain/text/tokens.ts';
 
 // Copies and near-duplicates of one batch (docs/ingestion.md "Copies"), decided in memory from what the batch
 // holds and the stored candidates its band keys found: no statement per message.
@@ -31,9 +32,12 @@ export interface StoredRef {
 }
 
 export interface StoredCandidate {
-  key: number;
+  /** The batch's band keys it shares. */
+  keys: readonly number[];
   id: number;
-  text: string;
+  /** Its stored shingle hashes (signed 32-bit), or null: then its text is shingled here. */
+  shingles: readonly number[] | null;
+  text: string | null;
   url: string | null;
   wroteAt: number;
   copyFromId: number | null;
@@ -45,6 +49,9 @@ export interface Links {
   /** Band keys of the new items, to store: parallel arrays. */
   keys: number[];
   keyIds: number[];
+  /** Shingle sets of the new items that have band keys, to store (signed 32-bit hashes): parallel arrays. */
+  shingleIds: number[];
+  shingleSets: number[][];
   /** Stored messages that gain new near-duplicates. */
   additions: Map<number, { id: number; url: string | null }[]>;
   linked: number;
@@ -59,9 +66,12 @@ interface Match {
 }
 
 /** The band keys of the new items (computed once; `link` reuses them). */
-export function printsOf(items: readonly LinkItem[]): Map<number, TextPrint> {
+export function printsOf(
+  items: readonly LinkItem[],
+  wordsOf: (item: LinkItem) => readonly string[] = (item) => words(item.text),
+): Map<number, TextPrint> {
   const prints = new Map<number, TextPrint>();
-  for (const item of items) if (item.isNew) prints.set(item.id, textPrint(item.text));
+  for (const item of items) if (item.isNew) prints.set(item.id, textPrint(item.text, wordsOf(item)));
   return prints;
 }
 
@@ -78,12 +88,15 @@ export function link(
 ): Links {
   const byKey = new Map<number, Match[]>();
   const storedShingles = new Map<number, Set<number>>();
-  const storedTexts = new Map<number, string>();
+  const storedSources = new Map<number, StoredCandidate>();
   for (const c of candidates) {
-    storedTexts.set(c.id, c.text);
-    const list = byKey.get(c.key) ?? [];
-    list.push({ id: c.id, url: c.url, wroteAt: c.wroteAt, copyFromId: c.copyFromId, stored: true });
-    byKey.set(c.key, list);
+    storedSources.set(c.id, c);
+    const match: Match = { id: c.id, url: c.url, wroteAt: c.wroteAt, copyFromId: c.copyFromId, stored: true };
+    for (const key of c.keys) {
+      const list = byKey.get(key) ?? [];
+      list.push(match);
+      byKey.set(key, list);
+    }
   }
   // Every message of the batch may be named by `copy_of`, whatever its date.
   const batchRefs = new Map<string, { id: number }>(items.map((i) => [i.ref, { id: i.id }]));
@@ -91,13 +104,22 @@ export function link(
     if (!m.stored) return prints.get(m.id)?.shingles ?? new Set();
     let set = storedShingles.get(m.id);
     if (!set) {
-      set = shingles(storedTexts.get(m.id) ?? '');
+      const source = storedSources.get(m.id);
+      set = source?.shingles ? new Set(source.shingles.map((h) => h >>> 0)) : shingles(source?.text ?? '');
       storedShingles.set(m.id, set);
     }
     return set;
   };
 
-  const out: Links = { byId: new Map(), keys: [], keyIds: [], additions: new Map(), linked: 0 };
+  const out: Links = {
+    byId: new Map(),
+    keys: [],
+    keyIds: [],
+    shingleIds: [],
+    shingleSets: [],
+    additions: new Map(),
+    linked: 0,
+  };
   const ordered = [...items].sort((a, b) => a.wroteAt - b.wroteAt || a.id - b.id);
   for (const item of ordered) {
     if (!item.isNew) continue;
@@ -138,6 +160,10 @@ export function link(
       }
     }
     const self: Match = { id: item.id, url: item.url, wroteAt: item.wroteAt, copyFromId, stored: false };
+    if (print.keys.length > 0) {
+      out.shingleIds.push(item.id);
+      out.shingleSets.push([...print.shingles].map((h) => h | 0));
+    }
     for (const key of print.keys) {
       const list = byKey.get(key) ?? [];
       list.push(self);

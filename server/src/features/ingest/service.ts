@@ -9,9 +9,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
-import { suggestThemes } from '../../domain/ai-themes/suggest.ts';
+import { newMessageSuggester } from '../../domain/ai-themes/suggest.ts';
 import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
-import { markMoods } from '../../domain/mood-model/index.ts';
+import { moodPredictor } from '../../domain/mood-model/index.ts';
+import { words } from '../../domain/text/tokens.ts';
 import { type LinkItem, link, MAX_DUPLICATES, printsOf } from './link.ts';
 import * as q from './queries.ts';
 
@@ -153,24 +154,44 @@ async function storeBatch(
     url: i.value.url ?? null,
     wroteAt: Date.parse(i.value.wrote_at),
   }));
-  const prints = printsOf(linkItems);
-  const candidates = await q.findCandidates(tx, [...new Set([...prints.values()].flatMap((p) => p.keys))]);
+  // The new texts' words, once: the near-duplicate prints and the mood model both read them.
+  const newItems = linkItems.filter((l) => l.isNew);
+  const wordsById = new Map(newItems.map((l) => [l.id, words(l.text)]));
+  const prints = printsOf(linkItems, (l) => wordsById.get(l.id) ?? words(l.text));
+  // The new messages get the mood model's marks as they are inserted (docs/mood-model.md): no second write. The
+  // model is fetched first; the marks are computed while the candidate look-up is on the database (sent when the
+  // event loop turns, as for the insert below).
+  const predict = await moodPredictor(tx);
+  // In key order: neighbouring probes of the band index then read neighbouring pages.
+  const looking = q.findCandidates(
+    tx,
+    [...new Set([...prints.values()].flatMap((p) => p.keys))].sort((a, b) => a - b),
+  );
+  looking.catch(() => {});
+  await new Promise((resolve) => setImmediate(resolve));
+  const moods = predict(
+    newItems.map((l) => l.text),
+    newItems.map((l) => wordsById.get(l.id) ?? []),
+  );
+  const candidates = await looking;
   const links = link(
     linkItems,
     prints,
     new Map(stored.map((s) => [`${s.source_id}|${s.external_id}`, { id: s.id, copyFromId: s.copy_from_id }])),
     candidates.map((c) => ({
-      key: c.key,
+      keys: c.keys,
       id: c.id,
+      shingles: c.shingles,
       text: c.text,
       url: c.url,
       wroteAt: new Date(c.wrote_at).getTime(),
       copyFromId: c.copy_from_id,
     })),
   );
-
+  const moodIndex = new Map(newItems.map((l, k) => [l.id, k]));
   const rows: q.MessageRow[] = items.map((item, n) => {
     const v = item.value;
+    const mood = moodIndex.get(linkItems[n].id);
     const account = v.lom_source_url ? accounts.get(sourceUrlKey(v.lom_source_url)) : undefined;
     const lomId = v.lom_id ?? account?.lomId ?? null;
     const lom = lomId === null ? undefined : loms.get(lomId);
@@ -195,6 +216,8 @@ async function storeBatch(
       screenshots: JSON.stringify(v.screenshots),
       duplicates: JSON.stringify(own?.duplicates ?? []),
       copyFromId: own?.copyFromId ?? null,
+      moodAi: mood === undefined ? null : moods.moods[mood],
+      moodAiConfidence: mood === undefined ? null : moods.confidences[mood],
     };
   });
 
@@ -202,15 +225,41 @@ async function storeBatch(
   const touchedLoms = [
     ...new Set([...rows.flatMap((r) => (r.lomId === null ? [] : [r.lomId])), ...lomsOf(stored)]),
   ];
+  // The centroids of the AI themes' suggestions, read (or built, when cold) before the writes.
+  const suggester = await newMessageSuggester(tx);
   await lockLomAggregates(tx, touchedLoms);
-  const written = await q.upsertMessages(tx, rows);
+  // New messages in one insert; stored ones take their new metrics in one update of those columns alone (no
+  // texts sent again, no insert attempted and refused by the unique index).
+  const isNew = new Set(newItems.map((l) => l.id));
+  // Both statements give viral_per_cent themselves, once per (lom, day), with its row trigger standing aside.
+  const { inserted, updated, scored } = await q.withViralGiven(tx, async () => {
+    const storing = Promise.all([
+      q.upsertMessages(
+        tx,
+        rows.filter((r) => isNew.has(r.id)),
+      ),
+      q.updateStoredMessages(
+        tx,
+        rows.filter((r) => !isNew.has(r.id)),
+      ),
+    ]);
+    // Awaited below; a synchronous throw before that leaves no rejection unhandled.
+    storing.catch(() => {});
+    // While the database stores them, the new messages are scored against the approved themes they may resemble
+    // (docs/ai-themes.md "Suggestions": the texts are in hand, nothing is read back). The statements are sent once
+    // the event loop turns (the driver's own awaits), so it turns once before the scoring takes the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    const scored = suggester.score(newItems.map((l) => ({ id: l.id, text: l.text })));
+    const [inserted, updated] = await storing;
+    return { inserted, updated, scored };
+  });
+  const written = [...inserted, ...updated];
   await q.insertBands(tx, links.keys, links.keyIds);
+  await q.insertShingles(tx, links.shingleIds, links.shingleSets);
   await q.appendDuplicates(tx, links.additions, MAX_DUPLICATES);
-  // The new messages get the mood model's marks and the approved themes they resemble, as AI markups for an
-  // editor to confirm, in the same transaction (one read and one write each per batch).
-  const newIds = written.filter((w) => w.inserted).map((w) => w.id);
-  const marks = await markMoods(tx, newIds);
-  const suggestions = await suggestThemes(tx, newIds);
+  // The suggestions become AI markups for an editor to confirm, of the messages this batch inserted.
+  const insertedIds = new Set(inserted.filter((w) => w.inserted).map((w) => w.id));
+  const suggestions = await suggester.write(scored.filter((x) => insertedIds.has(x.messageId)));
 
   await refreshAggregates(tx, {
     lomIds: touchedLoms,
@@ -221,7 +270,7 @@ async function storeBatch(
     created,
     updated: written.length - created,
     linked_copies: links.linked,
-    marked_by_ai: marks.marked,
+    marked_by_ai: rows.filter((r) => r.moodAi != null).length,
     themes_suggested: suggestions.length,
   };
   await logAction(tx, {
