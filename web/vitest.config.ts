@@ -9,9 +9,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     env: { TZ: 'UTC' },
     restoreMocks: true,
-    // Test files share their worker's module cache instead of importing React, antd and the app again each (two
-    // thirds of the suite's CPU). setup.ts unmounts and clears the storages after every test.
-    isolate: false,
+    // Each file in its own module cache: without isolation (tried: a third of the CPU) the app's lazy notification
+    // holder, once loaded by an earlier file, shows a load error a second time beside a tab's own alert, and tests
+    // that look for the message once fail depending on the order of the files.
     // jsdom renders every route of the app in one test; on a busy 2-core CI machine that takes seconds.
     testTimeout: 30_000,
     unstubGlobals: true,
