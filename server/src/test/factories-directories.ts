@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   cities,
@@ -28,6 +29,15 @@ export async function buildSource(db: Db, overrides: Insert<typeof sources> = {}
     .values({ name: `Источник ${next()}`, ...overrides })
     .returning();
   return row;
+}
+
+/** The two platforms the ingestion tests send to, by name and host, with ids 1 and 2 (the sequence moved past them). */
+export async function buildIngestSources(db: Db) {
+  await db.insert(sources).values([
+    { id: 1, name: 'Telegram', host: 't.me' },
+    { id: 2, name: 'ВКонтакте', host: 'vk.com' },
+  ]);
+  await db.execute(sql`select setval(pg_get_serial_sequence('sources', 'id'), 2)`);
 }
 
 export async function buildTheme(db: Db, overrides: Insert<typeof themes> = {}) {

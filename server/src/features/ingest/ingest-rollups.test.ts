@@ -2,8 +2,9 @@ import { INGEST_PATHS, type IngestResult, ROLES } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { lomProducerCenters, sources } from '../../db/schema/index.ts';
+import { lomProducerCenters } from '../../db/schema/index.ts';
 import { aggregateSnapshot } from '../../test/factories-aggregates.ts';
+import { buildIngestSources } from '../../test/factories-directories.ts';
 import { buildProducerCenter } from '../../test/factories-lom-directories.ts';
 import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
 import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
@@ -38,11 +39,7 @@ describe('ingest batches and the rollups', () => {
 
   beforeAll(async () => {
     kit = await createKit();
-    await kit.db.insert(sources).values([
-      { id: 1, name: 'Telegram', host: 't.me' },
-      { id: 2, name: 'ВКонтакте', host: 'vk.com' },
-    ]);
-    await kit.db.execute(sql`select setval(pg_get_serial_sequence('sources', 'id'), 2)`);
+    await buildIngestSources(kit.db);
     const plain = await buildLom(kit.db, { name: 'Обычный ЛОМ' });
     const regional = await buildLom(kit.db, { name: 'Региональный ЛОМ', regionType: 2 });
     const produced = await buildLom(kit.db, { name: 'ЛОМ центра' });

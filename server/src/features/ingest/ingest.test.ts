@@ -10,8 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { sources } from '../../db/schema/index.ts';
 import { aggregateSnapshot } from '../../test/factories-aggregates.ts';
+import { buildIngestSources } from '../../test/factories-directories.ts';
 import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
 import { createKit, type Kit, type UserCaller } from '../../test/kit.ts';
 
@@ -34,11 +34,7 @@ describe('ingest messages', () => {
 
   beforeAll(async () => {
     kit = await createKit();
-    await kit.db.insert(sources).values([
-      { id: 1, name: 'Telegram', host: 't.me' },
-      { id: 2, name: 'ВКонтакте', host: 'vk.com' },
-    ]);
-    await kit.db.execute(sql`select setval(pg_get_serial_sequence('sources', 'id'), 2)`);
+    await buildIngestSources(kit.db);
     const lom = await buildLom(kit.db, { name: 'Иван Петров' });
     lomId = lom.id;
     await buildLomSource(kit.db, { lomId, sourceId: 1, url: 'https://t.me/ivan_petrov' });
