@@ -118,7 +118,7 @@ export async function generateDirectories(world: World): Promise<void> {
   });
   const focusRows = loader.buffer(lomFocuses, ['id', 'name', 'themeId', 'archived', 'ai']);
   LOM_FOCUSES.forEach((name, i) => {
-    focusRows.add({ id: i + 1, name, themeId: null, archived: false, ai: i >= LOM_FOCUSES.length - 2 });
+    focusRows.add({ id: i + 1, name, themeId: null, archived: false, ai: false });
     world.lomFocusIds.push(i + 1);
   });
   const factTypeRows = loader.buffer(lomFactTypes, ['id', 'name']);

@@ -76,7 +76,8 @@ export async function generateLomLinks(world: World): Promise<void> {
       100,
     );
     for (const [i, interestId] of interestIds.entries()) {
-      interestRows.add({ lomId: lom.id, interestId, isAi: random.chance(0.3), share: shares[i] });
+      // isAi stays false: no model assigns interests (docs/loms.md), and the demo marks nothing as AI that none did.
+      interestRows.add({ lomId: lom.id, interestId, isAi: false, share: shares[i] });
     }
 
     const maxCoverage = Math.max(0, ...lom.sources.map((s) => s.coverage));

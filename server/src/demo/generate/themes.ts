@@ -176,7 +176,8 @@ export async function generateThemes(world: World): Promise<void> {
   // Generated themes up to SeedOptions.themes in total; none by default (the demo stays as it was).
   const extra = Math.max(0, (world.themeCount ?? 0) - world.themes.length);
   for (let index = 0; index < extra; index++) add(generatedTheme(world, index));
-  // Info reasons found by the model but not yet attached to a theme (theme_isnull).
+  // Info reasons an editor noted before deciding their theme (theme_isnull). Not AI's: the demo marks nothing as
+  // AI that no model produced (the AI themes' reasons come from the clustering, docs/ai-themes.md).
   for (const name of ORPHAN_REASONS) {
     reasonId++;
     reasonRows.add({
@@ -187,8 +188,8 @@ export async function generateThemes(world: World): Promise<void> {
       active: true,
       archived: false,
       targetTonality: null,
-      ai: true,
-      createdBy: null,
+      ai: false,
+      createdBy: random.pick(editors),
     });
   }
   await loader.flushAll();

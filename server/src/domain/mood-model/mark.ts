@@ -5,6 +5,7 @@ import { FEATURE_VERSION, featuresOf } from './features.ts';
 import {
   activeModel,
   activeModelKey,
+  lastMessageId,
   markCandidates,
   unjudgedFragmentPage,
   unverifiedUnjudgedPage,
@@ -136,15 +137,17 @@ function classify(
 const UNVERIFIED_BATCH = 5_000;
 
 /**
- * The demo seed's pass: every message the editors have not verified gets the active model's judgement
- * (mood_ai and confidence, whatever its editor's mood; state 1 → 2 when marked), so the demo shows what
- * the model would say. Batches of 5,000 by id; answers the number marked.
+ * The demo seed's pass: every message the editors have not verified among the `newest` by id gets the
+ * active model's judgement (mood_ai and confidence, whatever its editor's mood; state 1 → 2 when marked),
+ * so the demo shows what the model would say. The older ones stay unjudged, as on an installation whose
+ * model came after its messages (the on-demand marking reaches them). Batches of 5,000 by id; answers the
+ * number marked.
  */
-export async function markUnverified(db: Db): Promise<number> {
+export async function markUnverified(db: Db, newest: number): Promise<number> {
   const active = await activeClassifier(db);
   if (!active) return 0;
   let marked = 0;
-  for (let after = 0; ; ) {
+  for (let after = Math.max(0, (await lastMessageId(db)) - newest); ; ) {
     const rows = await unverifiedUnjudgedPage(db, after, UNVERIFIED_BATCH);
     if (rows.length === 0) return marked;
     const marks = classify(active.model, rows);

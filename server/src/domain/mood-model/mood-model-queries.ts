@@ -147,6 +147,12 @@ export function unverifiedUnjudgedPage(db: Db, afterId: number, limit: number): 
   );
 }
 
+/** The largest message id (0 without messages): where the demo's pass starts when it marks only the newest. */
+export async function lastMessageId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select coalesce(max(id), 0)::int as id from messages`);
+  return row.id;
+}
+
 /** A page of the fragments the model has not judged, by id (the demo's pass over fragments). */
 export function unjudgedFragmentPage(db: Db, afterId: number, limit: number): Promise<CandidateRow[]> {
   return queryRows<CandidateRow>(
