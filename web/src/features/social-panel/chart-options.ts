@@ -19,7 +19,14 @@ export function ringOption(items: readonly SocialPanelShare[]): EChartsCoreOptio
         type: 'pie',
         radius: ['36%', '60%'],
         center: ['50%', '45%'],
-        label: { formatter: (p: { value: number }) => percent(p.value), overflow: 'none' },
+        // Labels aligned to the card's edges, 8 px in: a narrow card clipped a left label («8,22 %» of 48,22 %).
+        label: {
+          formatter: (p: { value: number }) => percent(p.value),
+          alignTo: 'edge',
+          edgeDistance: 8,
+          overflow: 'none',
+        },
+        labelLine: { length: 8, length2: 0 },
         data: items.map((item, i) => ({
           name: item.label,
           value: item.value,
