@@ -173,6 +173,18 @@ describe('seedDemo', () => {
     expect(bad.n).toBe(0);
   });
 
+  it('marks nothing as AI that no model set: interests, lom focuses, info reasons outside AI themes, regions, cities', async () => {
+    const flags = await one<Record<string, number>>(
+      `select (select count(*) from lom_interests where is_ai)::int as interests,
+              (select count(*) from lom_focuses where ai)::int as focuses,
+              (select count(*) from info_reasons r where r.ai and not exists (
+                 select 1 from themes t where t.id = r.theme_id and t.created_by_ai))::int as reasons,
+              (select count(*) from regions where ai)::int as regions,
+              (select count(*) from cities where ai)::int as cities`,
+    );
+    expect(flags).toEqual({ interests: 0, focuses: 0, reasons: 0, regions: 0, cities: 0 });
+  });
+
   it('moves the sequences past the loaded ids', async () => {
     const row = await one<{ id: number }>(`insert into themes (name) values ('Новая тема') returning id`);
     expect(row.id).toBeGreaterThan(summary.themes);
