@@ -24,6 +24,7 @@ import {
   useUpdateTheme,
 } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
+import { type DayPeriod, readPeriodOr, writePeriodUnless } from '../../lib/day-period.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { CardHeader } from '../../ui/CardHeader.tsx';
@@ -194,10 +195,21 @@ function ThemeHeaderActions({ theme }: { theme: ThemeDetail }) {
 
 function ThemeMessagesTab({ theme }: { theme: ThemeDetail }) {
   const [start, end] = presetRange('month');
-  const [period, setPeriod] = useState({
-    after: start.format('YYYY-MM-DD'),
-    before: end.format('YYYY-MM-DD'),
-  });
+  const fallback = { after: start.format('YYYY-MM-DD'), before: end.format('YYYY-MM-DD') };
+  // The period stays in the URL (wrote_at_after / _before, as on the other cards), the month by default.
+  const [params, setParams] = useSearchParams();
+  const period = readPeriodOr(params, fallback);
+  const setPeriod = (next: DayPeriod) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.delete('wrote_at_after');
+        out.delete('wrote_at_before');
+        writePeriodUnless(out, next, fallback);
+        return out;
+      },
+      { replace: true },
+    );
   return (
     <Space direction="vertical">
       <Typography.Paragraph>
