@@ -116,3 +116,21 @@ describe('the statistics tab of a theme card', () => {
     expect(reportCalls(requests)).toEqual([]);
   });
 });
+
+describe('the messages tab of a theme card', () => {
+  it('takes its period from the URL, so a shared link opens the same messages', async () => {
+    installFakeApi({
+      user: buildUser({ role: 3 }),
+      routes: { 'GET /api/v2/themes/5/': () => json(200, theme) },
+    });
+    renderWithUser(<ThemePage />, {
+      user: buildUser({ role: 3 }),
+      route: '/theme/:id',
+      path: '/theme/5?tab=messages&wrote_at_after=2026-03-01&wrote_at_before=2026-03-15',
+    });
+    const link = await screen.findByRole('link', { name: /Открыть сообщения темы/ });
+    expect(link.getAttribute('href')).toBe(
+      '/messages?theme_in=5&wrote_at_after=2026-03-01&wrote_at_before=2026-03-15',
+    );
+  });
+});
