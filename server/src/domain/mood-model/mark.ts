@@ -5,7 +5,7 @@ import { FEATURE_VERSION, featuresOf } from './features.ts';
 import {
   activeModel,
   activeModelKey,
-  lastMessageId,
+  lastId,
   markCandidates,
   unjudgedFragmentPage,
   unverifiedUnjudgedPage,
@@ -147,7 +147,7 @@ export async function markUnverified(db: Db, newest: number): Promise<number> {
   const active = await activeClassifier(db);
   if (!active) return 0;
   let marked = 0;
-  for (let after = Math.max(0, (await lastMessageId(db)) - newest); ; ) {
+  for (let after = Math.max(0, (await lastId(db, 'messages')) - newest); ; ) {
     const rows = await unverifiedUnjudgedPage(db, after, UNVERIFIED_BATCH);
     if (rows.length === 0) return marked;
     const marks = classify(active.model, rows);
@@ -158,14 +158,15 @@ export async function markUnverified(db: Db, newest: number): Promise<number> {
 }
 
 /**
- * The demo seed's pass over fragments: each fragment without an AI mood gets the active model's judgement of its
- * own text (null below the threshold, as for messages). Batches of 5,000 by id; answers the number marked.
+ * The demo seed's pass over fragments: each fragment without an AI mood among the `newest` by id gets the active
+ * model's judgement of its own text (null below the threshold, as for messages). Batches of 5,000 by id; answers
+ * the number marked.
  */
-export async function markFragments(db: Db): Promise<number> {
+export async function markFragments(db: Db, newest: number): Promise<number> {
   const active = await activeClassifier(db);
   if (!active) return 0;
   let marked = 0;
-  for (let after = 0; ; ) {
+  for (let after = Math.max(0, (await lastId(db, 'fragments')) - newest); ; ) {
     const rows = await unjudgedFragmentPage(db, after, UNVERIFIED_BATCH);
     if (rows.length === 0) return marked;
     const marks = classify(active.model, rows);

@@ -147,9 +147,12 @@ export function unverifiedUnjudgedPage(db: Db, afterId: number, limit: number): 
   );
 }
 
-/** The largest message id (0 without messages): where the demo's pass starts when it marks only the newest. */
-export async function lastMessageId(db: Db): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select coalesce(max(id), 0)::int as id from messages`);
+/** The largest id of messages or fragments (0 when empty): where the demo's passes start, marking the newest only. */
+export async function lastId(db: Db, table: 'messages' | 'fragments'): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as id from ${sql.identifier(table)}`,
+  );
   return row.id;
 }
 
