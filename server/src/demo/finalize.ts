@@ -137,6 +137,7 @@ export async function finalize(target: BulkTarget, now: Date): Promise<void> {
   await target.exec('select source_mood_days_rebuild()');
   // The producer centers' cells (migration 0027), from the messages and lom_producer_centers.
   await target.exec('select producer_center_days_rebuild()');
+  await target.exec('select producer_center_day_totals_rebuild()');
   await target.exec('select producer_center_subscribers_rebuild()');
   // The standard periods ending on the seed's day, filled from lom_day_stats.
   await target.exec(rollStatement(now));

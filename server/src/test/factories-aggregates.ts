@@ -21,6 +21,7 @@ export async function rebuildAggregates(db: Db): Promise<void> {
   await db.execute(sql`select info_reason_day_stats_rebuild()`);
   await db.execute(sql`select source_mood_days_rebuild()`);
   await db.execute(sql`select producer_center_days_rebuild()`);
+  await db.execute(sql`select producer_center_day_totals_rebuild()`);
   await db.execute(sql`select producer_center_subscribers_rebuild()`);
   await db.execute(sql`select lom_period_stats_rebuild()`);
   await db.execute(sql.raw(lomMetricsSql()));
@@ -105,6 +106,9 @@ const CELL_ROWS = {
     select pc_id, to_char(day, 'YYYY-MM-DD') as day, source_id, mood, message_count, views_sum::text as views_sum,
            reposts_sum::text as reposts_sum, comments_sum::text as comments_sum
       from producer_center_days order by 1, 2, 3, 4`),
+  producerCenterDayTotals: sql.raw(`
+    select pc_id, to_char(day, 'YYYY-MM-DD') as day, message_count, views_sum::text as views_sum
+      from producer_center_day_totals order by 1, 2`),
   producerCenterSubscribers: sql.raw(`
     select pc_id, to_char(day, 'YYYY-MM-DD') as day, subscribers::text as subscribers, lom_days
       from producer_center_subscriber_days order by 1, 2`),
@@ -150,6 +154,7 @@ export async function aggregateSnapshot(db: Db) {
     themeDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.themeDays),
     lomPeriods: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.lomPeriods),
     producerCenterDays: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.producerCenterDays),
+    producerCenterDayTotals: await queryRows<Record<string, unknown>>(tx, CELL_ROWS.producerCenterDayTotals),
     producerCenterSubscribers: await queryRows<Record<string, unknown>>(
       tx,
       CELL_ROWS.producerCenterSubscribers,

@@ -297,6 +297,25 @@ export const producerCenterDays = pgTable(
 );
 
 /**
+ * The same cells summed over sources and moods: per center (0: every center) and Moscow day, the live messages and
+ * their views. The list of centers reads a month here (one row per center and day, ~930) instead of every
+ * (source, mood) cell, whose number grows with the messages up to 70 a day (it grew 1.6× from 1M to 5M). Kept
+ * by a statement trigger of producer_center_days from the difference each statement made there, so every writer
+ * of the cells keeps it too (migration 0037); bulk loads call producer_center_day_totals_rebuild() after
+ * producer_center_days_rebuild(). A day left without messages has no row.
+ */
+export const producerCenterDayTotals = pgTable(
+  'producer_center_day_totals',
+  {
+    pcId: integer('pc_id').notNull(),
+    day: date('day').notNull(),
+    messageCount: integer('message_count').notNull(),
+    viewsSum: bigint('views_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pcId, t.day] })],
+);
+
+/**
  * The stored subscriber counts of the producer centers' loms (`lom_subscriber_history`) summed per center and stored
  * day; `pc_id` 0 is every center, each lom once (as in producer_center_days). `lom_days` counts the lom rows summed,
  * so that a cell whose last lom leaves is deleted. The subscribers graph reads it instead of the history of ~3,300

@@ -271,6 +271,7 @@ describe('every rollup equals its rebuild after a random sequence of writes', ()
       const { current, expected } = await aggregateSnapshot(db);
       expect(current).toEqual(expected);
       expect(current.producerCenterDays.filter((cell) => cell.pc_id === 0).length).toBeGreaterThan(3);
+      expect(current.producerCenterDayTotals.filter((total) => total.pc_id === 0).length).toBeGreaterThan(3);
       expect(current.moodDays.length).toBeGreaterThan(5);
       expect(current.moodWeeks.length).toBeGreaterThan(3);
       expect(current.moodMonths.length).toBeGreaterThan(3);

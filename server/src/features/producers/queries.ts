@@ -102,19 +102,24 @@ export function centerInvolvementCounts(db: Db, days: ClosedDays, centers?: read
 
 /**
  * Per center (all, or the chosen ones): its live messages of the period and the sources, and their views. The
- * centers' ids are listed (not `pc_id <> 0`) so that each center's period is one index range.
+ * centers' ids are listed (not `pc_id <> 0`) so that each center's period is one index range. Without a source
+ * filter the sums come from `producer_center_day_totals` (one row per center and day, whatever the messages);
+ * with one, from the (source, mood) cells of those sources.
  */
 export function centerMessageTotals(db: Db, filter: ProducerFilter) {
   const { after, before } = filter.days;
   const ids = filter.centers?.length
     ? sql`${pgArray(filter.centers)}::int[]`
     : sql`array(select pc.id from producer_centers pc)`;
+  const cells = filter.sources?.length
+    ? sql`(select c.pc_id, c.day, c.message_count, c.views_sum from producer_center_days c
+            where ${sourceIn(sql`c.source_id`, filter.sources)})`
+    : sql`producer_center_day_totals`;
   return queryRows<{ center: number; messages: Numeric; views: Numeric }>(
     db,
     sql`select c.pc_id as center, sum(c.message_count) as messages, sum(c.views_sum) as views
-          from producer_center_days c
-         where c.pc_id = any(${ids})
-           and c.day >= ${after}::date and c.day <= ${before}::date and ${sourceIn(sql`c.source_id`, filter.sources)}
+          from ${cells} c
+         where c.pc_id = any(${ids}) and c.day >= ${after}::date and c.day <= ${before}::date
          group by c.pc_id`,
   );
 }
