@@ -21,7 +21,9 @@ export interface ProposalRow {
 /**
  * The AI themes waiting for approval (created by AI, not approved, not archived), newest first, a
  * page of them with the count; per theme its terms, the messages waiting in it (its AI markups),
- * its info reasons with their counts and its AI_PROPOSAL_SAMPLES most similar messages.
+ * its info reasons with their counts and its AI_PROPOSAL_SAMPLES most similar messages. The samples are
+ * chosen among the markups first, then their messages read: reading every waiting message's text to keep
+ * three cost 7 ms a theme at 1M (350 messages each), 44 ms a page.
  */
 export function proposalPage(db: Db, limit: number, offset: number): Promise<ProposalRow[]> {
   return queryRows<ProposalRow>(
@@ -45,11 +47,13 @@ export function proposalPage(db: Db, limit: number, offset: number): Promise<Pro
                  select json_agg(json_build_object('id', s.id, 'text', s.text, 'wrote_at', s.wrote_at)
                           order by s.score desc, s.id)
                    from (select m.id, left(regexp_replace(m.text, '<[^>]*>', ' ', 'g'), ${AI_PROPOSAL_SAMPLE_CHARS}) as text,
-                                to_char(m.wrote_at at time zone 'UTC', ${ISO_UTC}) as wrote_at, mm.ai_score as score
-                           from message_markups mm join messages m on m.id = mm.message_id
-                          where mm.theme_id = p.id and mm.ai
-                          order by mm.ai_score desc nulls last, m.id
-                          limit ${AI_PROPOSAL_SAMPLES}) s), '[]'::json) as samples,
+                                to_char(m.wrote_at at time zone 'UTC', ${ISO_UTC}) as wrote_at, top.score
+                           from (select mm.message_id, mm.ai_score as score
+                                   from message_markups mm
+                                  where mm.theme_id = p.id and mm.ai
+                                  order by mm.ai_score desc nulls last, mm.message_id
+                                  limit ${AI_PROPOSAL_SAMPLES}) top
+                           join messages m on m.id = top.message_id) s), '[]'::json) as samples,
                p.total
           from page p left join ai_theme_proposals ap on ap.theme_id = p.id
          order by p.created_at desc, p.id desc`,
