@@ -85,16 +85,24 @@ function pieOption(chart: ProducerGraphResponse, moods: boolean): EChartsCoreOpt
       {
         type: 'pie',
         name: series?.name ?? chart.title,
-        radius: ['35%', '65%'],
+        radius: ['30%', '52%'],
         center: ['50%', '45%'],
         data: chart.categories.map((name, i) => ({
           name,
           value: series?.data[i] ?? 0,
           ...(moods ? { itemStyle: { color: moodColor(name) } } : {}),
         })),
+        // Labels at the card's edges, name over share, broken over lines rather than cut; a slice under 8° keeps its name to the
+        // tooltip and the legend (the sources' small platforms piled their labels over each other).
+        minShowLabelAngle: 8,
         label: {
-          formatter: (p: { name: string; percent: number }) => `${p.name}: ${formatExact(p.percent)} %`,
+          formatter: (p: { name: string; percent: number }) => `${p.name}\n${formatExact(p.percent)} %`,
+          alignTo: 'edge',
+          edgeDistance: 8,
+          minMargin: 4,
+          overflow: 'break',
         },
+        labelLine: { length: 8, length2: 0 },
       },
     ],
   };
