@@ -50,28 +50,18 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION producer_center_days_totals_on_insert() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
+-- An insert adds its rows and a delete takes its rows away: one function, the sign given by the trigger and the
+-- rows under one transition name.
+CREATE FUNCTION producer_center_days_totals_on_change() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
+  direction bigint := TG_ARGV[0]::bigint;
   pcs integer[];
   days date[];
   counts bigint[];
   views bigint[];
 BEGIN
-  SELECT array_agg(n.pc_id), array_agg(n.day), array_agg(n.message_count::bigint), array_agg(n.views_sum)
-    INTO pcs, days, counts, views FROM new_rows n;
-  PERFORM producer_center_day_totals_add(pcs, days, counts, views);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION producer_center_days_totals_on_delete() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
-DECLARE
-  pcs integer[];
-  days date[];
-  counts bigint[];
-  views bigint[];
-BEGIN
-  SELECT array_agg(o.pc_id), array_agg(o.day), array_agg(-o.message_count::bigint), array_agg(-o.views_sum)
-    INTO pcs, days, counts, views FROM old_rows o;
+  SELECT array_agg(c.pc_id), array_agg(c.day), array_agg(direction * c.message_count), array_agg(direction * c.views_sum)
+    INTO pcs, days, counts, views FROM changed_rows c;
   PERFORM producer_center_day_totals_add(pcs, days, counts, views);
   RETURN NULL;
 END $$;
@@ -95,10 +85,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER producer_center_days_totals_on_insert AFTER INSERT ON producer_center_days
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION producer_center_days_totals_on_insert();
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION producer_center_days_totals_on_change('1');
 --> statement-breakpoint
 CREATE TRIGGER producer_center_days_totals_on_delete AFTER DELETE ON producer_center_days
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION producer_center_days_totals_on_delete();
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION producer_center_days_totals_on_change('-1');
 --> statement-breakpoint
 CREATE TRIGGER producer_center_days_totals_on_update AFTER UPDATE ON producer_center_days
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT

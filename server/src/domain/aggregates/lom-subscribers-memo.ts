@@ -17,20 +17,26 @@ export interface LomSubscribersStamp {
 
 interface Kept {
   key: string;
-  subscribers: Float64Array;
+  /** The copy being read or read: concurrent requests at a new stamp share one read. */
+  subscribers: Promise<Float64Array>;
 }
 
 const kept = new WeakMap<Db, Kept>();
 
-/** The subscribers by lom id (index = id) at the stamp; read once per stamp. */
-export async function lomSubscribersAt(db: Db, stamp: LomSubscribersStamp): Promise<Float64Array> {
+/** The subscribers by lom id (index = id) at the stamp; read once per stamp. A failed read is not kept. */
+export function lomSubscribersAt(db: Db, stamp: LomSubscribersStamp): Promise<Float64Array> {
   const key = `${stamp.version}/${stamp.top}`;
   const have = kept.get(db);
   if (have?.key === key) return have.subscribers;
-  const rows = await lomSubscriberRows(db, stamp.top);
-  const subscribers = new Float64Array(stamp.top + 1);
-  for (const row of rows) subscribers[row.id] = Number(row.subscribers ?? 0);
+  const subscribers = lomSubscriberRows(db, stamp.top).then((rows) => {
+    const byId = new Float64Array(stamp.top + 1);
+    for (const row of rows) byId[row.id] = Number(row.subscribers ?? 0);
+    return byId;
+  });
   kept.set(db, { key, subscribers });
+  subscribers.catch(() => {
+    if (kept.get(db)?.subscribers === subscribers) kept.delete(db);
+  });
   return subscribers;
 }
 

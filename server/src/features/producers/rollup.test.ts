@@ -177,6 +177,7 @@ describe('producer_center_days answers as the direct read of the centers loms', 
         expect(rows).toBeGreaterThan(20);
         const { current, expected } = await aggregateSnapshot(db);
         expect(current.producerCenterDays).toEqual(expected.producerCenterDays);
+        expect(current.producerCenterDayTotals).toEqual(expected.producerCenterDayTotals);
         expect(current.producerCenterSubscribers).toEqual(expected.producerCenterSubscribers);
         expect(current.producerCenterSubscribers.length).toBeGreaterThan(0);
       };
@@ -212,6 +213,15 @@ describe('producer_center_days answers as the direct read of the centers loms', 
       await db.execute(sql`delete from producer_centers where id = ${centers[3].id}`);
       centers.pop();
       await check();
+      // A rebuild of the cells deletes every row and inserts them again: the totals' trigger takes the old rows
+      // away and adds the new ones, so they end as they were.
+      const before = (await aggregateSnapshot(db)).current.producerCenterDayTotals;
+      await db.execute(sql`delete from producer_center_days where pc_id = ${centers[0].id}`);
+      expect((await aggregateSnapshot(db)).current.producerCenterDayTotals.length).toBeLessThan(
+        before.length,
+      );
+      await db.execute(sql`select producer_center_days_rebuild()`);
+      expect((await aggregateSnapshot(db)).current.producerCenterDayTotals).toEqual(before);
     });
   }
 });
