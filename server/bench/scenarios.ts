@@ -157,6 +157,24 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'user',
       targetP95: 300,
     },
+    // Issue 27: the query language on the search index, the list's first page with its count, with the list's
+    // default filters (the last month, every message type: the nav link), as a user (archived=false by default).
+    ...(
+      [
+        ['a rare word', 'трамвай'],
+        ['a common word', 'бюджет'],
+        ['a phrase', '"бюджет проекта"'],
+        ['an OR of five words', 'школа OR больница OR дорога OR транспорт OR ремонт'],
+        ['NEAR/5', 'ремонт NEAR/5 жители'],
+        ['a prefix', 'больниц*'],
+        ['a query with NOT', 'жители NOT ремонт'],
+      ] as const
+    ).map(([what, search]) => ({
+      name: `search: ${what}, month`,
+      path: `/api/v3/messages/?${month}&${ALL_TYPES}&search=${encodeURIComponent(search)}&page=1&page_size=25`,
+      as: 'user',
+      targetP95: 100,
+    })),
     // lom_day_stats answers both (a period and the live flags, or the readers' default archived=false).
     {
       name: 'messages lom-stat, month, by views',

@@ -12,6 +12,7 @@ import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { EVERY_LOM_DASHBOARD } from '../src/demo/new-dashboards.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { DEMO_USERS } from '../src/demo/users.ts';
+import { buildSearchIndex } from '../src/domain/search/search-index-queries.ts';
 
 /** Where one size lives: the configured database, or in compare mode one database per size. */
 export interface Target {
@@ -117,6 +118,7 @@ export async function prepareTarget<T>(
         `${target.label} holds ${messages} messages, ${loms} loms and ${themes} themes: no seeding`,
       );
     }
+    await buildSearchIndex(database, (line) => console.log(`  ${line}`));
     await ensureActionLog(database, target.messages >= 1_000_000 ? ACTION_LOG_ROWS : 0);
     // The themes table keeps per-period results in the database (docs/themes.md); drop those of earlier runs so
     // that "a new period each request" computes every page and two runs on one database measure the same work.

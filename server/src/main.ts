@@ -6,6 +6,7 @@ import { users } from './db/schema/index.ts';
 import { seedDemo } from './demo/seed.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { keepStandardPeriods } from './domain/aggregates/standard-periods.ts';
+import { buildSearchIndex } from './domain/search/search-index-queries.ts';
 import { createLifecycle, drain } from './http/drain.ts';
 import { createMailer } from './mail.ts';
 
@@ -97,6 +98,11 @@ async function start(): Promise<void> {
     console.log(`Демо-данные загружены за ${Math.round((Date.now() - started) / 1000)} с.`);
   }
   if (shuttingDown) return;
+  // Vectors of the messages stored before the search index (migration 0038), then its GIN index: in the background,
+  // in batches, so the server serves meanwhile (docs/search.md "The index"); a no-op once the index is built.
+  buildSearchIndex(database, (line) => console.log(line)).catch((error: unknown) =>
+    console.error('Не удалось построить поисковый индекс:', error),
+  );
   // The standard periods' windows move with the Moscow day (docs/aggregates.md "Standard periods").
   keepStandardPeriods(database.db, (error) =>
     console.error('Не удалось сдвинуть стандартные периоды:', error),

@@ -17,6 +17,8 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
     last_page: z.number().int(),
     elements_count: z.number().int(),
     next_pages_available: z.number().int(),
+    /** False when elements_count is a lower bound: a search counted that far and stopped («более 1 000»). */
+    elements_count_exact: z.boolean().optional(),
   });
 }
 export type ListEnvelope<T> = {
@@ -25,6 +27,7 @@ export type ListEnvelope<T> = {
   last_page: number;
   elements_count: number;
   next_pages_available: number;
+  elements_count_exact?: boolean;
 };
 
 /** Body of every error answer. `field` names the offending input on 400. */
@@ -33,6 +36,8 @@ export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** A malformed search query: the 1-based position of the error in it (search-query.ts). */
+  position: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

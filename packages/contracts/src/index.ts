@@ -50,6 +50,8 @@ export * from './reports.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './rubrics.ts';
+export * from './search-query.ts';
+export * from './search-stop-words.ts';
 export * from './social-panel.ts';
 export * from './tags.ts';
 export * from './theme-dashboards.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, pageParam, pageSizeParam } from './input.ts';
 import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
+import { messageSearchSchema } from './messages.ts';
 import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
 // Answers of the message reads (api.md §7.8): list, detail, mood table, lom stat, comments.
@@ -49,12 +50,16 @@ export const messageListItem = z.object({
   viral_per_cent: z.number(),
   fragment_presence: z.boolean(),
   fragments_count: z.number().int(),
+  /** With a search: the text with what it found marked `<mark>…</mark>` (docs/search.md "Highlighting"). */
+  highlighted_text: z.string().optional(),
 });
 export type MessageListItem = z.infer<typeof messageListItem>;
 
 export const paginationCountResponse = z.object({
   elements_count: z.number().int(),
   last_page: z.number().int(),
+  /** False when elements_count is a lower bound (a search whose exact count would pass its time limit). */
+  elements_count_exact: z.boolean().optional(),
 });
 export type PaginationCountResponse = z.infer<typeof paginationCountResponse>;
 
@@ -102,6 +107,10 @@ export const messageMarkup = z.object({
 export type MessageMarkup = z.infer<typeof messageMarkup>;
 
 /** The message editor's view: the list row and everything of §3 Message. */
+/** GET messages/{id}/: `search` marks what the list's search found in the text (`highlighted_text`). */
+export const messageDetailQuery = z.object({ search: messageSearchSchema.optional() });
+export type MessageDetailQuery = z.output<typeof messageDetailQuery>;
+
 export const messageDetail = messageListItem.extend({
   copy_from_id: id.nullable(),
   extra_source_text: z.string().nullable(),

@@ -57,7 +57,17 @@ describe('messageFilterQuery', () => {
     expect(fieldOf({ from_zephyr: '1' })).toBe('from_zephyr');
     expect(fieldOf({ wrote_at_before: '01.03.2025' })).toBe('wrote_at_before');
     expect(fieldOf({ ordering: 'text' })).toBe('ordering');
-    expect(fieldOf({ search: 'x'.repeat(201) })).toBe('search');
+    expect(fieldOf({ search: 'x'.repeat(2001) })).toBe('search');
+    expect(fieldOf({ search: 'x'.repeat(2000) })).toBeNull();
+  });
+
+  it('refuses a malformed search query with its message and position', () => {
+    const result = parse({ search: '  газпром "в москве' });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues[0];
+    expect(issue?.path).toEqual(['search']);
+    expect(issue?.message).toBe('Не закрыта кавычка, позиция 9');
+    expect(issue && 'params' in issue ? issue.params : undefined).toEqual({ position: 9 });
   });
 
   it('keeps mood 3 as sent (widened where applied) and trims the search', () => {

@@ -10,6 +10,7 @@ import { commaIdList, idParam, pageParam, pageSizeParam } from './input.ts';
 import { MOOD_IDS } from './moods.ts';
 import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 import { parseCommaNumbers } from './query.ts';
+import { parseSearchQuery, SEARCH_LIMITS } from './search-query.ts';
 
 /**
  * The message filter (product.md §5, api.md §7.8): every list, count, mood table,
@@ -34,6 +35,8 @@ export const MESSAGE_ORDERINGS = [
   'number_views',
   '-repost_count',
   'repost_count',
+  /** With a search: the most relevant first (ts_rank_cd); without one it is -wrote_at. */
+  '-relevance',
 ] as const;
 export type MessageOrdering = (typeof MESSAGE_ORDERINGS)[number];
 export const DEFAULT_MESSAGE_ORDERING: MessageOrdering = '-wrote_at';
@@ -133,10 +136,30 @@ const orderingSchema = z.enum(MESSAGE_ORDERINGS, {
   error: `ожидается одно из: ${MESSAGE_ORDERINGS.join(', ')}`,
 });
 
-const messageSearchSchema = z
+/** A name search of a pick list or a directory (ILIKE over names; docs/search.md "Name searches"). */
+const nameSearchSchema = z
   .string()
   .max(MAX_SEARCH_LENGTH, `не длиннее ${MAX_SEARCH_LENGTH} символов`)
   .transform((text) => text.trim());
+
+/**
+ * A message search in the query language (search-query.ts), trimmed; an empty one is no search. A malformed query
+ * is refused with its Russian message, and its position travels as the issue's `params.position` (the server's
+ * 400 answers it beside `field: "search"`).
+ */
+export const messageSearchSchema = z
+  .string()
+  .transform((text) => text.trim())
+  .superRefine((text, ctx) => {
+    if (!text) return;
+    const parsed = parseSearchQuery(text);
+    if (!parsed.ok)
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.error.message,
+        params: { position: parsed.error.position },
+      });
+  });
 
 /** The fields of the filter as they arrive (query string or JSON). */
 export const messageFilterFields = {
@@ -310,7 +333,7 @@ export function parseMessageFilterFromUrl(params: URLSearchParams): MessageFilte
     const value = read(name);
     if (value === 'true' || value === 'false') out[name] = value === 'true';
   }
-  const search = params.get('search')?.trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = params.get('search')?.trim().slice(0, SEARCH_LIMITS.maxLength);
   if (search) out.search = search;
   for (const name of ['soc_panel', 'panelist'] as const) {
     const id = Number(params.get(name));
@@ -363,4 +386,4 @@ export const messageLomStatQuery = z
 export type MessageLomStatQuery = z.output<typeof messageLomStatQuery>;
 
 /** Query pieces that other lists share (the directory pick lists of pick-lists.ts). */
-export { flag as queryFlag, messageSearchSchema as searchText };
+export { flag as queryFlag, nameSearchSchema as searchText };

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
+import { buildSearchIndex } from '../domain/search/search-index-queries.ts';
 import { defaultDataDir } from './paths.ts';
 import { DEFAULT_MESSAGES, DEFAULT_SEED, SeedRefusedError, seedDemo } from './seed.ts';
 import { DEMO_USERS } from './users.ts';
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
       reset: args.reset,
       onProgress: (line) => console.log(line),
     });
+    await buildSearchIndex(database, (line) => console.log(line));
     console.log(
       `Готово за ${(summary.milliseconds / 1000).toFixed(1)} с: ${summary.messages} сообщений, ` +
         `${summary.fragments} фрагментов, ${summary.quotes} цитат, ${summary.loms} ЛОМ, ` +

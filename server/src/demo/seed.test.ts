@@ -185,6 +185,16 @@ describe('seedDemo', () => {
     expect(flags).toEqual({ interests: 0, focuses: 0, reasons: 0, regions: 0, cities: 0 });
   });
 
+  it('gives every message its search vector although the loader skips triggers (docs/search.md)', async () => {
+    const row = await one<{ missing: number; found: number }>(
+      `select count(*) filter (where search_vector is null)::int as missing,
+              count(*) filter (where search_vector @@ search_tsquery('новости', 'russian', 'D', false))::int as found
+         from messages`,
+    );
+    expect(row.missing).toBe(0);
+    expect(row.found).toBeGreaterThan(0);
+  });
+
   it('moves the sequences past the loaded ids', async () => {
     const row = await one<{ id: number }>(`insert into themes (name) values ('Новая тема') returning id`);
     expect(row.id).toBeGreaterThan(summary.themes);

@@ -42,8 +42,20 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorBody(statusCode: number, message: string, field?: string): ErrorBody {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(field ? { field } : {}) };
+export function errorBody(statusCode: number, message: string, field?: string, position?: number): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    message,
+    ...(field ? { field } : {}),
+    ...(position ? { position } : {}),
+  };
+}
+
+/** The position a validation issue carries (a malformed search query: contracts messageSearchSchema). */
+function positionOf(params: unknown): number | undefined {
+  const inner = (params as { params?: { position?: unknown } } | undefined)?.params;
+  return typeof inner?.position === 'number' ? inner.position : undefined;
 }
 
 /** `/page_size` → `page_size`, `/items/0/id` → `items.0.id`. */
@@ -65,7 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = fieldOf(first?.instancePath ?? '', error.validationContext);
-      return reply.status(400).send(errorBody(400, validationMessage(field, first?.message ?? ''), field));
+      const message = validationMessage(field, first?.message ?? '');
+      return reply.status(400).send(errorBody(400, message, field, positionOf(first?.params)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

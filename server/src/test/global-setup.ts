@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
+import { buildSearchIndex } from '../domain/search/search-index-queries.ts';
 import { ensurePgliteTemplate } from './pglite-template.ts';
 
 /**
@@ -15,6 +16,7 @@ export async function setup() {
   }
   const database = openDatabase({ url });
   await database.migrate();
+  await buildSearchIndex(database);
   await database.close();
   // Copies made by an earlier, interrupted run.
   const admin = new pg.Client({ connectionString: url });

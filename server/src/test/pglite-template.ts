@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
+import { buildSearchIndex } from '../domain/search/search-index-queries.ts';
 
 /**
  * The PGlite counterpart of the PostgreSQL template database: a migrated, empty PGlite data directory, dumped once
@@ -29,6 +30,7 @@ export async function ensurePgliteTemplate(): Promise<void> {
   if (existsSync(path)) return;
   const database = openDatabase({});
   await database.migrate();
+  await buildSearchIndex(database);
   const dump = await database.pglite?.dumpDataDir('none');
   await database.close();
   if (!dump) return;

@@ -17,3 +17,9 @@ export const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** `bit varying`: bit i set means lom i is present (the rollups' lom sets). Read and written as a '0101…' string. */
 export const varbit = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * `tsvector`: the messages' full-text search vector (docs/search.md). Kept by a trigger, never written by the
+ * application, and never selected whole: read it only through search SQL (domain/search/).
+ */
+export const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
+import { createdAt, tstz, tsvector } from './columns.ts';
 import { channels, cities, contentTypes, headings, regions, sources } from './directories.ts';
 import { lomSources, loms } from './loms.ts';
 import { news } from './news.ts';
@@ -91,6 +91,12 @@ export const messages = pgTable(
     moodAiConfidence: real('mood_ai_confidence'),
     /** The message's id on its platform (source), as the crawler sent it (docs/ingestion.md); null for others. */
     externalId: text('external_id'),
+    /**
+     * Full-text search (docs/search.md): stems of the texts (weight D), their exact word forms (C), the author's
+     * name (B) and the address's domains (A), set by the trigger messages_search_vector on every insert and on
+     * updates of those columns; GIN index messages_search_idx (built by domain/search/search-index-queries.ts).
+     */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     // The time index carries every column the list filters test, so "one month, newest

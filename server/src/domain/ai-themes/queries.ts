@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { pgArray } from '../pg-array.ts';
+import { lenientSearchCondition } from '../search/search-queries.ts';
 
 // The SQL of the AI themes (docs/ai-themes.md): the messages to cluster, the proposals written
 // as draft AI themes with AI markups, their adoption on approval, and the suggestions.
@@ -55,23 +56,26 @@ export function unthemedRecentMessages(db: Db, days: number, limit: number): Pro
  * read along the time index and each of its texts is parsed once, so the cost is bounded by `scan`
  * whatever the table's size (docs/ai-themes.md "Cost of the search").
  */
-export function searchRecentMessages(
+export async function searchRecentMessages(
   db: Db,
   query: string,
-  window: { days: number; scan: number; limit: number },
+  window: { days: number; limit: number },
 ): Promise<TextRow[]> {
+  // The name read as the query language over the search index (docs/search.md), as every message search is.
+  const found = lenientSearchCondition(query, {
+    vector: sql.raw('m.search_vector'),
+    sourceId: sql.raw('m.source_id'),
+  });
+  if (!found) return [];
   return queryRows<TextRow>(
     db,
     sql`select id, text from (
-          select w.id, w.wrote_at, w.text from (
-            select m.id, m.wrote_at, m.text as raw, ${MESSAGE_TEXT} as text
-              from messages m
-             where m.wrote_at >= now() - make_interval(days => ${window.days})
-               and not (m.trash or m.archived or m.delayed) and not ${IN_PENDING_PROPOSAL}
-             order by m.wrote_at desc, m.id desc
-             limit ${window.scan}) w
-           where to_tsvector('russian', w.raw) @@ websearch_to_tsquery('russian', ${query})
-           order by w.wrote_at desc, w.id desc
+          select m.id, m.wrote_at, ${MESSAGE_TEXT} as text
+            from messages m
+           where m.wrote_at >= now() - make_interval(days => ${window.days})
+             and not (m.trash or m.archived or m.delayed) and not ${IN_PENDING_PROPOSAL}
+             and ${found}
+           order by m.wrote_at desc, m.id desc
            limit ${window.limit}) found
         order by wrote_at, id`,
   );

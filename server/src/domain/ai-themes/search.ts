@@ -5,12 +5,11 @@ import { searchRecentMessages } from './queries.ts';
 import { buildCorpus, dotDense } from './vectors.ts';
 
 /**
- * create_ai_theme/ with a name (docs/ai-themes.md "A theme by name"): of the newest SEARCH_SCAN
- * messages of the last SEARCH_DAYS days, those that match the name in Russian full-text search
- * (at most SEARCH_LIMIT), their sub-clusters as info reasons, all of them as the proposal's messages.
+ * create_ai_theme/ with a name (docs/ai-themes.md "A theme by name"): the messages of the last SEARCH_DAYS days
+ * that the name finds as a query of the search language (docs/search.md; the newest SEARCH_LIMIT), their
+ * sub-clusters as info reasons, all of them as the proposal's messages.
  */
 export const SEARCH_DAYS = 30;
-export const SEARCH_SCAN = 20_000;
 export const SEARCH_LIMIT = 2_000;
 
 export interface NamedProposal {
@@ -21,11 +20,7 @@ export interface NamedProposal {
 
 /** Writes a draft AI theme called `name` with what the search found (maybe nothing) inside the caller's transaction. */
 export async function proposeNamedTheme(db: Db, name: string, createdBy: number): Promise<NamedProposal> {
-  const rows = await searchRecentMessages(db, name, {
-    days: SEARCH_DAYS,
-    scan: SEARCH_SCAN,
-    limit: SEARCH_LIMIT,
-  });
+  const rows = await searchRecentMessages(db, name, { days: SEARCH_DAYS, limit: SEARCH_LIMIT });
   const corpus = buildCorpus(rows.map((r) => r.text));
   const dim = corpus.stems.length;
   const all = clusterVectors(corpus.vectors, dim, {

@@ -1,5 +1,5 @@
 import { expandMoodFilter, type MessageFilter } from '@monitoring/contracts';
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   messageRubrics,
@@ -8,8 +8,9 @@ import {
   socialPanelists,
   socialPanelLoms,
 } from '../../db/schema/index.ts';
+import { searchCondition } from '../search/search-queries.ts';
 
-/** `%` and `_` in a search are literal characters, not patterns. */
+/** `%` and `_` in a name search are literal characters, not patterns (message text has the query language). */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -75,11 +76,8 @@ export function messageFilterConditions(filter: Omit<MessageFilter, 'ordering'>)
     const p = socialPanelists;
     where.push(sql`${m.lomId} in (select unnest(${p.lomIds}) from ${p} where ${p.id} = ${filter.panelist})`);
   }
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    const text = or(sql`${m.text} ilike ${pattern}`, sql`${m.lomName} ilike ${pattern}`);
-    if (text) where.push(text);
-  }
+  // The query language over the full-text index (docs/search.md), one compiler for every message search.
+  if (filter.search) where.push(searchCondition(filter.search));
   return where;
 }
 

@@ -119,11 +119,11 @@ describe('messageFilterConditions', () => {
     );
   });
 
-  it('searches text and lom name case-insensitively, % taken literally', async () => {
-    expect(await matching({ search: 'обычный' })).toEqual(['plain']);
-    expect(await matching({ search: 'анна иван' })).toEqual(['lomA']);
+  it('searches in the query language: words in every form, the author by author:, symbols as word breaks', async () => {
+    expect(await matching({ search: 'Обычного' })).toEqual(['plain']);
+    expect(await matching({ search: 'author:"анна иванова"' })).toEqual(['lomA']);
+    expect(await matching({ search: 'анна' })).toEqual([]);
     expect(await matching({ search: '100%' })).toEqual(['linked']);
-    expect(await matching({ search: '%' })).toEqual(['linked']);
   });
 });
 

@@ -1,7 +1,16 @@
 import { expandMoodFilter, type QuoteFilter } from '@monitoring/contracts';
-import { gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { quotes } from '../../db/schema/index.ts';
-import { likePattern } from './message-filter-queries.ts';
+import { searchCondition } from '../search/search-queries.ts';
+
+/**
+ * A quote's text as the search reads it: the messages' vector function over the quote's text alone, which the
+ * expression index quotes_search_idx holds (docs/search.md). Quotes have no platform: source: finds none.
+ */
+const QUOTES_TARGET = {
+  vector: sql`message_search_vector(${quotes.text}, null, null, null, null)`,
+  sourceId: null,
+};
 
 /** The quotes filter over the `quotes` table; mood 3 also means 4, as for messages. */
 export function quoteFilterConditions(filter: QuoteFilter): SQL[] {
@@ -13,6 +22,6 @@ export function quoteFilterConditions(filter: QuoteFilter): SQL[] {
   if (filter.theme_in?.length) conditions.push(inArray(q.themeId, filter.theme_in));
   if (filter.info_reason_in?.length) conditions.push(inArray(q.infoReasonId, filter.info_reason_in));
   if (filter.mood_in?.length) conditions.push(inArray(q.mood, expandMoodFilter(filter.mood_in)));
-  if (filter.search) conditions.push(ilike(q.text, likePattern(filter.search)));
+  if (filter.search) conditions.push(searchCondition(filter.search, QUOTES_TARGET));
   return conditions;
 }

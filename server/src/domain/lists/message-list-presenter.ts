@@ -6,8 +6,10 @@ export function namedRef(id: number | null, name: string | null | undefined): Na
   return id === null ? null : { id, name: name ?? '' };
 }
 
-export function presentListRow(row: MessageListRow): MessageListItem {
+/** `highlighted`: the text with a search's matches marked (search-queries.ts `highlightedTexts`), when searched. */
+export function presentListRow(row: MessageListRow, highlighted?: string): MessageListItem {
   return {
+    ...(highlighted === undefined ? {} : { highlighted_text: stripMessageHtml(highlighted) }),
     id: row.id,
     // §5: the browser gets the text without emoji and without HTML but <mark> and <br>.
     text: stripMessageHtml(row.text),

@@ -19,6 +19,7 @@ import {
 import { offsetOf } from '../../http/pagination.ts';
 import { dayCountConditions, moodCellFilter, moodCellRows } from '../aggregates/mood-table-queries.ts';
 import { messageFilterWhere } from '../filters/message-filter-queries.ts';
+import { searchCondition, searchRank } from '../search/search-queries.ts';
 
 export type Named = { id: number; name: string };
 
@@ -31,6 +32,8 @@ const ORDER_COLUMNS: Record<MessageOrdering, [AnyPgColumn, 'asc' | 'desc']> = {
   number_views: [messages.numberViews, 'asc'],
   '-repost_count': [messages.repostCount, 'desc'],
   repost_count: [messages.repostCount, 'asc'],
+  // Relevance needs a search (listMessageIds); without one the list keeps its default order.
+  '-relevance': [messages.wroteAt, 'desc'],
 };
 
 /** The ordering with `id` as the tie-break, so pages never overlap. */
@@ -45,11 +48,14 @@ export function messageOrderBy(ordering: MessageOrdering): SQL[] {
  * scan of `messages_wrote_at_idx` that stops after the page (docs/data-model.md).
  */
 export async function listMessageIds(db: Db, filter: MessageFilter, page: number, pageSize: number) {
+  const rank = filter.ordering === '-relevance' && filter.search ? searchRank(filter.search) : null;
   const rows = await db
     .select({ id: messages.id })
     .from(messages)
     .where(messageFilterWhere(filter))
-    .orderBy(...messageOrderBy(filter.ordering))
+    .orderBy(
+      ...(rank ? [desc(rank), desc(messages.wroteAt), desc(messages.id)] : messageOrderBy(filter.ordering)),
+    )
     .limit(pageSize)
     .offset(offsetOf(page, pageSize));
   return rows.map((r) => r.id);
@@ -81,6 +87,78 @@ export async function countMessages(db: Db, filter: Omit<MessageFilter, 'orderin
   }
   const [row] = await db.select({ n: count() }).from(messages).where(messageFilterWhere(filter));
   return Number(row?.n ?? 0);
+}
+
+/** Newest messages of the filter that a search's first pages test before asking the index (docs/search.md). */
+export const SEARCH_WALK = 2500;
+
+export interface SearchWalk {
+  /** The page's ids, newest first. */
+  ids: number[];
+  /** Matches among the rows walked. */
+  hits: number;
+  /** Rows walked: fewer than SEARCH_WALK means every row of the filter was tested, so hits is the exact count. */
+  seen: number;
+}
+
+/**
+ * A search's page in the default order by walking the filter's newest SEARCH_WALK messages down the date index and
+ * testing each against the query, whatever the planner expects of the query's frequency (its estimates for phrases,
+ * proximity and prefixes are often far off). A query that matches densely is answered here at a bounded cost; one
+ * whose page is not complete within the walk goes to the index (listMessageIds). No search: null.
+ */
+export async function walkSearchPage(
+  db: Db,
+  filter: MessageFilter,
+  offset: number,
+  pageSize: number,
+): Promise<SearchWalk | null> {
+  if (!filter.search) return null;
+  const { search, ...rest } = filter;
+  const where = messageFilterWhere(rest);
+  const [row] = await queryRows<{ ids: number[] | null; hits: number; seen: number }>(
+    db,
+    sql`with w as (
+          select ${messages.id} as id, ${messages.wroteAt} as wrote_at, ${searchCondition(search)} as hit
+            from ${messages} ${where ? sql`where ${where}` : sql``}
+           order by ${messages.wroteAt} desc, ${messages.id} desc
+           limit ${SEARCH_WALK})
+        select (select array_agg(p.id order by p.wrote_at desc, p.id desc)
+                  from (select id, wrote_at from w where hit order by wrote_at desc, id desc
+                         limit ${pageSize} offset ${offset}) p) as ids,
+               count(*) filter (where hit)::int as hits, count(*)::int as seen
+          from w`,
+  );
+  return { ids: row?.ids ?? [], hits: Number(row?.hits ?? 0), seen: Number(row?.seen ?? 0) };
+}
+
+/** How far a search's count goes on a list page: past it the page says «более 1 000» (docs/search.md "Counts"). */
+export const SEARCH_COUNT_CAP = 1000;
+
+export interface BoundedCount {
+  count: number;
+  /** False when count is SEARCH_COUNT_CAP and more match. */
+  exact: boolean;
+}
+
+/**
+ * The count of a list page: exact without a search (countMessages); with one, counted up to SEARCH_COUNT_CAP, so
+ * that the page costs the same however many messages match (the exact number is pagination_count's).
+ */
+export async function countMessagesBounded(
+  db: Db,
+  filter: Omit<MessageFilter, 'ordering'>,
+): Promise<BoundedCount> {
+  if (!filter.search) return { count: await countMessages(db, filter), exact: true };
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    // In the list's order, so that the planner weighs walking the date index until the cap (a common word) against
+    // the GIN index and a sort (a rare one); unordered, it may read the table from its oldest rows.
+    sql`select count(*)::int as n from (select 1 from ${messages} where ${messageFilterWhere(filter)}
+          order by ${messages.wroteAt} desc, ${messages.id} desc limit ${SEARCH_COUNT_CAP + 1}) s`,
+  );
+  const n = Number(row?.n ?? 0);
+  return n > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, exact: false } : { count: n, exact: true };
 }
 
 const namedList = (link: SQL, table: SQL) =>

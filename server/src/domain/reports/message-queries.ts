@@ -185,7 +185,12 @@ const ORDER_COLUMNS = {
   repost_count: { column: messages.repostCount, cast: 'int4' },
 } as const;
 
-function orderSpec(ordering: MessageOrdering): OrderSpec {
+/**
+ * A report walks its messages in batches keyed by the ordering's column; relevance has no column to key on, so a
+ * report of a list ordered by relevance comes newest first (docs/search.md).
+ */
+function orderSpec(requested: MessageOrdering): OrderSpec {
+  const ordering = requested === '-relevance' ? '-wrote_at' : requested;
   const descending = ordering.startsWith('-');
   const key = (descending ? ordering.slice(1) : ordering) as keyof typeof ORDER_COLUMNS;
   return { ...ORDER_COLUMNS[key], descending };

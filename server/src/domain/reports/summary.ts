@@ -36,6 +36,7 @@ const ORDERING_LABELS: Readonly<Record<MessageOrdering, string>> = {
   number_views: 'по просмотрам, по возрастанию',
   '-repost_count': 'по репостам, по убыванию',
   repost_count: 'по репостам, по возрастанию',
+  '-relevance': 'сначала новые (релевантность в отчётах не учитывается)',
 };
 
 const NAMED_LISTS: readonly {

@@ -21,6 +21,7 @@ import {
   NEGATIVE_MOODS,
   POSITIVE_MOODS,
   pageInfo,
+  upgradeSavedSearch,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { num, presentMoodSums } from '../../domain/aggregates/mood-table-presenter.ts';
@@ -90,7 +91,9 @@ export async function resolveSet(
  * period and counts live messages, so the saved period and the archive flags are dropped.
  */
 function savedFilter(filters: unknown, user: AuthUser): Omit<MessageFilter, 'ordering'> {
-  const parsed = messageFilterQuery.safeParse(filters ?? {});
+  const saved = (filters ?? {}) as Record<string, unknown>;
+  // A search saved before the query language still opens (contracts upgradeSavedSearch).
+  const parsed = messageFilterQuery.safeParse({ ...saved, search: upgradeSavedSearch(saved.search) });
   if (!parsed.success) throw badRequest('Сохранённые фильтры личной темы некорректны', 'filters');
   assertFilterAllowed(parsed.data, user);
   const {

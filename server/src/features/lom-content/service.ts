@@ -122,7 +122,7 @@ export async function listPublications(
     short ? offsetOf(page, size) + ids.length : countMessages(db, filter),
     messageRowsByIds(db, ids),
   ]);
-  return { results: rows.map(presentListRow), ...pageInfo(page, size, total) };
+  return { results: rows.map((row) => presentListRow(row)), ...pageInfo(page, size, total) };
 }
 
 /** posts_by_period/: every day of the period, zero on days without live messages. */

@@ -47,11 +47,11 @@ function presentFragments(data: MessageDetailData, quotes: MessageQuote[]): Mess
   }));
 }
 
-export function presentDetail(data: MessageDetailData): MessageDetail {
+export function presentDetail(data: MessageDetailData, highlighted?: string): MessageDetail {
   const { extra } = data;
   const quotes = data.quotes.map(presentQuote);
   return {
-    ...presentListRow(data.base),
+    ...presentListRow(data.base, highlighted),
     copy_from_id: extra.copyFromId,
     extra_source_text: extra.extraSourceText === null ? null : stripMessageHtml(extra.extraSourceText),
     extra_ocr_text: extra.extraOcrText === null ? null : stripMessageHtml(extra.extraOcrText),

@@ -7,6 +7,7 @@ import {
   MESSAGE_V2_PATHS,
   messageComment,
   messageDetail as messageDetailSchema,
+  messageDetailQuery,
   messageFilterQuery,
   messageIdParams,
   messageListItem,
@@ -65,10 +66,12 @@ export function messageReadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags,
             summary: 'Сообщение целиком (карточка редактора)',
             params: messageIdParams,
+            querystring: messageDetailQuery,
             response: { 200: messageDetailSchema },
           },
         },
-        async (request) => messageDetail(ctx.db, request.params.id, currentUser(request)),
+        async (request) =>
+          messageDetail(ctx.db, request.params.id, currentUser(request), request.query.search || undefined),
       );
     }
 

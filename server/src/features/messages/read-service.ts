@@ -1,7 +1,9 @@
 import {
+  DEFAULT_MESSAGE_ORDERING,
   hasPermission,
   type ListEnvelope,
   type MessageDetail,
+  type MessageFilter,
   type MessageListItem,
   type MessageListQuery,
   type PaginationCountResponse,
@@ -10,7 +12,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import { readerFilter } from '../../domain/filters/message-filter.ts';
 import { presentListRow } from '../../domain/lists/message-list-presenter.ts';
-import { countMessages, listMessageIds, messageRowsByIds } from '../../domain/lists/message-list-queries.ts';
+import {
+  type BoundedCount,
+  countMessages,
+  countMessagesBounded,
+  listMessageIds,
+  messageRowsByIds,
+  SEARCH_WALK,
+  walkSearchPage,
+} from '../../domain/lists/message-list-queries.ts';
+import { highlightedTexts, withSearchTimeout } from '../../domain/search/search-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pagination.ts';
@@ -28,13 +39,46 @@ export async function listMessages(
 ): Promise<ListEnvelope<MessageListItem>> {
   const filter = readerFilter(query.filter, user);
   const { page, page_size: pageSize } = query;
-  const ids = await listMessageIds(db, filter, page, pageSize);
-  const short = ids.length < pageSize && (ids.length > 0 || page === 1);
-  const [total, rows] = await Promise.all([
-    short ? offsetOf(page, pageSize) + ids.length : countMessages(db, filter),
+  const { ids, counted } = await withSearchTimeout(db, filter.search, async (db) => {
+    const walked = await walkedPage(db, filter, page, pageSize);
+    if (walked) return walked;
+    const ids = await listMessageIds(db, filter, page, pageSize);
+    const short = ids.length < pageSize && (ids.length > 0 || page === 1);
+    const counted = short
+      ? { count: offsetOf(page, pageSize) + ids.length, exact: true }
+      : await countMessagesBounded(db, filter);
+    return { ids, counted };
+  });
+  const [rows, marked] = await Promise.all([
     messageRowsByIds(db, ids),
+    filter.search ? highlightedTexts(db, ids, filter.search) : undefined,
   ]);
-  return { results: rows.map(presentListRow), ...pageInfo(page, pageSize, total) };
+  return {
+    results: rows.map((row) => presentListRow(row, marked?.get(row.id))),
+    ...pageInfo(page, pageSize, counted.count),
+    ...(counted.exact ? {} : { elements_count_exact: false }),
+  };
+}
+
+/**
+ * A search's page in the default order from the walk of the newest messages (walkSearchPage), when the walk settles
+ * it: every row of the filter tested (the count exact), or the page found within it (the count a lower bound, which
+ * pagination_count makes exact). Null when the index must answer.
+ */
+async function walkedPage(
+  db: Db,
+  filter: MessageFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ ids: number[]; counted: BoundedCount } | null> {
+  if (filter.ordering !== DEFAULT_MESSAGE_ORDERING) return null;
+  const offset = offsetOf(page, pageSize);
+  if (offset + pageSize > SEARCH_WALK) return null;
+  const walk = await walkSearchPage(db, filter, offset, pageSize);
+  if (!walk) return null;
+  if (walk.seen < SEARCH_WALK) return { ids: walk.ids, counted: { count: walk.hits, exact: true } };
+  if (walk.hits >= offset + pageSize) return { ids: walk.ids, counted: { count: walk.hits, exact: false } };
+  return null;
 }
 
 export async function messagesPaginationCount(
@@ -42,15 +86,29 @@ export async function messagesPaginationCount(
   query: MessageListQuery,
   user: AuthUser,
 ): Promise<PaginationCountResponse> {
-  const total = await countMessages(db, readerFilter(query.filter, user));
-  const { elements_count, last_page } = pageInfo(1, query.page_size, total);
-  return { elements_count, last_page };
+  const filter = readerFilter(query.filter, user);
+  // With a search: the exact number when it takes under the search's time limit, else the list's lower bound.
+  const counted = await withSearchTimeout(
+    db,
+    filter.search,
+    async (db) => ({ count: await countMessages(db, filter), exact: true }),
+    () => countMessagesBounded(db, filter),
+  );
+  const { elements_count, last_page } = pageInfo(1, query.page_size, counted.count);
+  return { elements_count, last_page, ...(counted.exact ? {} : { elements_count_exact: false }) };
 }
 
-export async function messageDetail(db: Db, id: number, user: AuthUser): Promise<MessageDetail> {
+/** `search`: the list's search, whose matches the card marks in `highlighted_text`. */
+export async function messageDetail(
+  db: Db,
+  id: number,
+  user: AuthUser,
+  search?: string,
+): Promise<MessageDetail> {
   const data = await loadMessageDetail(db, id, user.id);
   if (!data) throw notFound('Сообщение не найдено');
-  const detail = presentDetail(data);
+  const marked = search ? (await highlightedTexts(db, [id], search)).get(id) : undefined;
+  const detail = presentDetail(data, marked);
   // Glued messages (the duplicates merged into this one and the original it copies) are SHOW_GLUE_MESSAGES's.
   if (!hasPermission(user, 'SHOW_GLUE_MESSAGES')) return { ...detail, duplicates: [], copy_from_id: null };
   return detail;

@@ -8,6 +8,7 @@ import {
   type MessageFilter,
   normalizeMessageFilter,
   parsedDashboardFilters,
+  upgradeSavedSearch,
 } from '@monitoring/contracts';
 import { DAY_MS, moscowDay, moscowMidnight, utcDay, utcDayMs } from '../../domain/moscow-calendar.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -45,7 +46,10 @@ export function resolveChartFilter(
   extra: Record<string, unknown>,
   now: Date,
 ): { filter: ChartFilter; period: DayPeriod } {
-  const parsed = parsedDashboardFilters.safeParse({ ...(saved as object), ...extra });
+  const merged: Record<string, unknown> = { ...(saved as object), ...extra };
+  // A search saved before the query language still opens (contracts upgradeSavedSearch).
+  if ('search' in merged) merged.search = upgradeSavedSearch(merged.search);
+  const parsed = parsedDashboardFilters.safeParse(merged);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(`Фильтр дашборда: ${issue.message}`, ['filters', ...issue.path].join('.'));

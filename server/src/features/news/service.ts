@@ -84,7 +84,7 @@ export async function storyMessages(
   const { page, page_size: size } = query;
   const { ids, total } = await storyMessageIds(db, id, size, offsetOf(page, size));
   const rows = await messageRowsByIds(db, ids);
-  return { results: rows.map(presentListRow), ...pageInfo(page, size, total) };
+  return { results: rows.map((row) => presentListRow(row)), ...pageInfo(page, size, total) };
 }
 
 export async function listNews(db: Db, query: ListNewsQuery): Promise<ListNewsResponse> {

@@ -324,7 +324,8 @@ describe('quote reads: auth and input', () => {
       expect(await field(`${path}?theme_in=abc`)).toBe('theme_in');
       expect(await field(`${path}?info_reason_in=-1`)).toBe('info_reason_in');
       expect(await field(`${path}?mood_in=9`)).toBe('mood_in');
-      expect(await field(`${path}?search=${encodeURIComponent('я'.repeat(201))}`)).toBe('search');
+      expect(await field(`${path}?search=${encodeURIComponent('я'.repeat(2001))}`)).toBe('search');
+      expect(await field(`${path}?search=${encodeURIComponent('цитата "без конца')}`)).toBe('search');
     }
     expect(await field('/api/v2/quotes/?page=0')).toBe('page');
     expect(await field('/api/v2/quotes/?page_size=100000')).toBe('page_size');
