@@ -7,6 +7,7 @@ import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
 import { buildSearchIndex, SEARCH_INDEXES } from './search-index-queries.ts';
+import { SEARCH_TIMEOUT_MESSAGE, withSearchTimeout } from './search-queries.ts';
 
 // Every write path keeps the search vector current in its own transaction (docs/search.md "The index"): the
 // trigger on insert and on changes of a searched column, the demo loader through the same trigger (seed.test.ts),
@@ -114,4 +115,24 @@ describe('the search vector on every write path', () => {
     );
     expect(nulls[0].n).toBe(0);
   });
+});
+
+describe('the time limit of a search', () => {
+  // PGlite has no timer for statement_timeout: the limit is PostgreSQL's (docs/search.md "How a search runs").
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'stops a statement past 2 s: 400 naming search, or the fallback',
+    async () => {
+      const slow = (db: typeof t.db) => db.execute(sql`select pg_sleep(3)`);
+      await expect(withSearchTimeout(t.db, 'газпром', slow)).rejects.toMatchObject({
+        statusCode: 400,
+        field: 'search',
+        message: SEARCH_TIMEOUT_MESSAGE,
+      });
+      expect(await withSearchTimeout(t.db, 'газпром', slow, async () => 'fallback')).toBe('fallback');
+      // Without a search nothing is limited.
+      const started = Date.now();
+      await withSearchTimeout(t.db, undefined, (db) => db.execute(sql`select pg_sleep(2.1)`));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    },
+  );
 });

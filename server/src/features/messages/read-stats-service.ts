@@ -22,6 +22,7 @@ import {
   perLomMood,
 } from '../../domain/aggregates/mood-table-queries.ts';
 import { readerFilter } from '../../domain/filters/message-filter.ts';
+import { withSearchTimeout } from '../../domain/search/search-queries.ts';
 import type { AuthUser } from '../../http/auth.ts';
 
 /** Which table answered: the bench and the tests check that the fast paths are taken. */
@@ -44,7 +45,8 @@ export async function messageMoodTable(
   filter: MessageFilter,
   user: AuthUser,
 ): Promise<MoodTableResponse> {
-  const { sums } = await moodTableSums(db, { ...readerFilter(filter, user), verified: true });
+  const read = { ...readerFilter(filter, user), verified: true };
+  const { sums } = await withSearchTimeout(db, read.search, (db) => moodTableSums(db, read));
   return presentMoodSums(sums);
 }
 
@@ -59,10 +61,11 @@ export async function messageLomStat(
   // lom_day_stats); any other test goes through message_daily_stats or messages (perLomMood).
   const lomDays = lomDayFilter(filter);
   const source = perLomMood(filter).query;
-  const pageOf = (p: number, size: number) =>
-    lomDays ? lomStatPageFromLomDays(db, lomDays, stat, p, size) : lomStatPage(db, source, stat, p, size);
-  let { rows, total } = await pageOf(page, pageSize);
+  const pageOf = (on: Db, p: number, size: number) =>
+    lomDays ? lomStatPageFromLomDays(on, lomDays, stat, p, size) : lomStatPage(on, source, stat, p, size);
+  let { rows, total } = await withSearchTimeout(db, filter.search, (on) => pageOf(on, page, pageSize));
   // Past the last page the window has no row to carry the total.
-  if (rows.length === 0 && page > 1) total = (await pageOf(1, 1)).total;
+  if (rows.length === 0 && page > 1)
+    total = (await withSearchTimeout(db, filter.search, (on) => pageOf(on, 1, 1))).total;
   return { results: rows.map(presentLomStat), ...pageInfo(page, pageSize, total) };
 }
