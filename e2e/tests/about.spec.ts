@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 
-// The help pages (issue 17, item 7): /about lists nine pages; each opens with its heading, its sections and a
+// The help pages (issue 17, item 7): /about lists ten pages; each opens with its heading, its sections and a
 // router link to the screen it explains.
 
 const PAGES = [
@@ -9,6 +9,7 @@ const PAGES = [
   'Ежедневные дашборды',
   'Инфоповоды',
   'Сообщения',
+  'Язык запросов',
   'Сегменты',
   'Маркерная панель',
   'Тональность',

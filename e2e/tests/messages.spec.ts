@@ -5,6 +5,7 @@ import {
   MESSAGE_FLAG_PATHS,
   MESSAGE_PATHS,
   REPORT_PATHS,
+  searchWords,
 } from '@monitoring/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
@@ -36,10 +37,16 @@ const TAB_MOODS = 'Тональность и ЛОМ';
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
-/** A search that finds the message by its own text: all of it, or its first 200 characters (the limit) up to a word. */
+/**
+ * A search that finds the message by its own text: its first words as one "exact phrase" of the query language, so
+ * that nothing in the text (a minus, a quote, an OR) is read as an operator.
+ */
 function searchFor(text: string): string {
-  return text.length <= 200 ? text : text.slice(0, 200).replace(/\s+\S*$/, '');
+  return `"${searchWords(text).slice(0, 20).join(' ')}"`;
 }
+
+/** The message text search box (web ui/SearchQueryInput): a combobox that offers recent queries. */
+const SEARCH_BOX = { name: 'Поиск по тексту сообщений' } as const;
 
 /** The messages page's own query (the filter in the URL) without the tab. */
 function listQuery(page: Page): URLSearchParams {
@@ -282,7 +289,7 @@ test.describe
         (await apiGet<MessageAnswer>(page, apiPath(MESSAGE_PATHS.detail, { id: messageId }))).text,
       );
       answered = waitForApi(page, MESSAGE_PATHS.list, { query: { search } });
-      await page.getByRole('searchbox', { name: 'Поиск по тексту и автору' }).fill(search);
+      await page.getByRole('combobox', SEARCH_BOX).fill(search);
       await page.keyboard.press('Enter');
       await answered;
       await expectListMatchesApi(page);
@@ -307,7 +314,7 @@ test.describe
       expect(saved.verified_by_super_editor).toBe(true);
 
       // The mood table after: one negative fewer in the queue, one more approved.
-      await page.getByRole('searchbox', { name: 'Поиск по тексту и автору' }).clear();
+      await page.getByRole('combobox', SEARCH_BOX).clear();
       await page.keyboard.press('Enter');
       await expect(page).not.toHaveURL(/[?&]search=/);
       await openTab(page, TAB_MOODS);
@@ -331,7 +338,7 @@ test.describe
       // The tab fixes «Проверено» itself.
       await expect(flagFilter(page, 'Проверено')).toBeDisabled();
       const answered = waitForApi(page, MESSAGE_PATHS.list, { query: { search, verified: 'true' } });
-      await page.getByRole('searchbox', { name: 'Поиск по тексту и автору' }).fill(search);
+      await page.getByRole('combobox', SEARCH_BOX).fill(search);
       await page.keyboard.press('Enter');
       await answered;
       await expectListMatchesApi(page, { verified: 'true' });

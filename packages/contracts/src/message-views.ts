@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, pageParam, pageSizeParam } from './input.ts';
-import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
 import { messageSearchSchema } from './messages.ts';
+import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
 import { DEFAULT_PAGE_SIZE_VALUE } from './paging.ts';
 
 // Answers of the message reads (api.md §7.8): list, detail, mood table, lom stat, comments.

@@ -23,6 +23,7 @@ export const PAGE_ACCESS: Record<RouteName, PageAccess> = {
   'about-messages': 'ABOUT',
   'about-other': 'ABOUT',
   'about-rubrics': 'ABOUT',
+  'about-search': 'ABOUT',
   'about-social-panel': 'ABOUT',
   'about-tonality': 'ABOUT',
   'about-viral-content': 'ABOUT',

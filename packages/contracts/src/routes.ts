@@ -13,6 +13,7 @@ export const ROUTES = {
   'about-messages': '/about/messages',
   'about-other': '/about/other',
   'about-rubrics': '/about/rubrics',
+  'about-search': '/about/search',
   'about-social-panel': '/about/social-panel',
   'about-tonality': '/about/tonality',
   'about-viral-content': '/about/viral-content',

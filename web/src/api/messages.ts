@@ -10,6 +10,7 @@ import {
   messageDetail,
   messageListItem,
   moodTableResponse,
+  paginationCountResponse,
 } from '@monitoring/contracts';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
@@ -26,6 +27,10 @@ export const messageKeys = {
   list: (filter: MessageFilterParams, pageSize: number) =>
     [...messageKeys.lists(), filter, pageSize] as const,
   detail: (id: number) => [...messageKeys.all, 'detail', id] as const,
+  /** Outside `detail`: an edit of the message reloads the message, not what a search found in its text. */
+  highlight: (id: number, search: string) => [...messageKeys.all, 'highlight', id, search] as const,
+  count: (filter: MessageFilterParams, pageSize: number) =>
+    [...messageKeys.all, 'count', filter, pageSize] as const,
   moodTable: (filter: MessageFilterParams) => [...messageKeys.all, 'mood-table', filter] as const,
   lomStat: (filter: MessageFilterParams, stat: MessageStat, page: number) =>
     [...messageKeys.all, 'lom-stat', filter, stat, page] as const,
@@ -50,8 +55,13 @@ export function useMessagesList(
         schema: messageListResponse,
       }),
     initialPageParam: 1,
-    // §4: the next page is not loaded past the last one.
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+    // §4: the next page is not loaded past the last one. A search's count may be only a floor
+    // (`elements_count_exact: false`), and so its last_page: a full page there may have more behind it.
+    getNextPageParam: (last) => {
+      if (last.page < last.last_page) return last.page + 1;
+      const more = last.elements_count_exact === false && last.results.length >= pageSize;
+      return more ? last.page + 1 : undefined;
+    },
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -76,6 +86,50 @@ export const messageDetailQuery = (id: number) =>
 
 export function useMessageDetail(id: number) {
   return useQuery(messageDetailQuery(id));
+}
+
+/**
+ * The message text with what a list's search found marked (`highlighted_text` of the detail asked with `search`);
+ * undefined without a search. The editor shows it over the text of useMessageDetail.
+ */
+export function useMessageHighlight(id: number, search: string | undefined) {
+  return useQuery({
+    queryKey: messageKeys.highlight(id, search ?? ''),
+    queryFn: ({ signal }) =>
+      apiFetch(apiPath(MESSAGE_PATHS.detail, { id }), {
+        signal,
+        query: { search },
+        schema: messageDetail,
+        handledStatuses: [400, 404],
+      }),
+    select: (detail) => detail.highlighted_text,
+    enabled: Boolean(search),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The exact number of messages of a filter (pagination_count/), asked when the list's answer counted only to a
+ * bound (`elements_count_exact: false`, «более 1 000»). It can take the search's whole time limit, so it runs
+ * beside the list, never before it; a failure leaves the bound on screen without a notification.
+ */
+export function useMessagesCount(
+  filter: MessageFilterParams,
+  { pageSize = MESSAGES_PAGE_SIZE, enabled = true } = {},
+) {
+  return useQuery({
+    queryKey: messageKeys.count(filter, pageSize),
+    queryFn: ({ signal }) =>
+      apiFetch(MESSAGE_PATHS.paginationCount, {
+        signal,
+        query: { ...filter, page_size: pageSize },
+        schema: paginationCountResponse,
+        handledStatuses: [400, 500, 502, 503, 504],
+      }),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
 }
 
 /** §4: a mood-table request adds verified=true. */

@@ -15,6 +15,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   'about-messages': () => import('../features/about/AboutMessagesPage.tsx').then((m) => m.AboutMessagesPage),
   'about-other': () => import('../features/about/AboutOtherPage.tsx').then((m) => m.AboutOtherPage),
   'about-rubrics': () => import('../features/about/AboutRubricsPage.tsx').then((m) => m.AboutRubricsPage),
+  'about-search': () => import('../features/about/AboutSearchPage.tsx').then((m) => m.AboutSearchPage),
   'about-social-panel': () =>
     import('../features/about/AboutSocialPanelPage.tsx').then((m) => m.AboutSocialPanelPage),
   'about-tonality': () => import('../features/about/AboutTonalityPage.tsx').then((m) => m.AboutTonalityPage),

@@ -10,6 +10,7 @@ export const PAGE_TITLES: Record<RouteName, string> = {
   'about-messages': 'О системе: сообщения',
   'about-other': 'О системе: прочее',
   'about-rubrics': 'О системе: сегменты',
+  'about-search': 'О системе: язык запросов',
   'about-social-panel': 'О системе: маркерная панель',
   'about-tonality': 'О системе: тональность',
   'about-viral-content': 'О системе: вирусный контент',

@@ -11,11 +11,14 @@ import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_TYPE_LABELS,
   type MessageListItem,
+  withQuery,
 } from '@monitoring/contracts';
 import { Checkbox, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatTime } from '../lib/format.ts';
 import { safeExternalUrl } from '../lib/safe-url.ts';
+import { textWithSearchMarks } from '../lib/search-marks.ts';
 import { MessageFlagTags } from './MessageFlagTags.tsx';
 import { MoodTag } from './MoodTag.tsx';
 import { SafeMessageText } from './SafeMessageText.tsx';
@@ -32,6 +35,8 @@ interface MessageCardProps {
    * editor (set, and the message not verified): the editor's work of checking the model's marks.
    */
   showAiMood?: boolean;
+  /** The list's search, carried to the message card (which marks what it found there). */
+  search?: string;
 }
 
 function label<T extends number>(labels: Readonly<Record<T, string>>, value: number): string {
@@ -39,10 +44,23 @@ function label<T extends number>(labels: Readonly<Record<T, string>>, value: num
 }
 
 /** One message of a list: who, where, when, classification, flags, text and metrics. */
-export function MessageCard({ message, selectable, selected, onSelect, showAiMood }: MessageCardProps) {
+export function MessageCard({
+  message,
+  selectable,
+  selected,
+  onSelect,
+  showAiMood,
+  search,
+}: MessageCardProps) {
   const author = message.lom?.name ?? message.lom_name ?? 'Без автора';
   const sourceUrl = safeExternalUrl(message.url);
   const aiMood = showAiMood || (isMood(message.mood_ai) && !message.verified);
+  const href = withQuery(`/messages/${message.id}`, { search });
+  // With a search the server marks what it found (`highlighted_text`); the marks are laid over the text.
+  const shown = useMemo(
+    () => textWithSearchMarks(message.text, message.highlighted_text),
+    [message.text, message.highlighted_text],
+  );
   return (
     <article
       className={`message-card${selected ? ' message-card--selected' : ''}`}
@@ -57,7 +75,7 @@ export function MessageCard({ message, selectable, selected, onSelect, showAiMoo
           />
         ) : null}
         <div className="message-card__who">
-          <Link to={`/messages/${message.id}`} className="message-card__author">
+          <Link to={href} className="message-card__author">
             {author}
           </Link>
           <span className="muted">
@@ -81,7 +99,12 @@ export function MessageCard({ message, selectable, selected, onSelect, showAiMoo
         {message.info_reason ? <span className="muted"> / {message.info_reason.name}</span> : null}
         <MessageFlagTags message={message} />
       </div>
-      <SafeMessageText className="message-card__text" text={message.text} maxLength={CARD_TEXT_LENGTH} />
+      <SafeMessageText
+        className="message-card__text"
+        text={shown.text}
+        marks={shown.marks}
+        maxLength={CARD_TEXT_LENGTH}
+      />
       <footer className="message-card__footer">
         <Tooltip title="Si">
           <span>
@@ -111,7 +134,7 @@ export function MessageCard({ message, selectable, selected, onSelect, showAiMoo
             <LinkOutlined /> Источник
           </a>
         ) : null}
-        <Link to={`/messages/${message.id}`} className="message-card__open">
+        <Link to={href} className="message-card__open">
           Открыть
         </Link>
       </footer>

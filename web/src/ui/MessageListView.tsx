@@ -11,7 +11,18 @@ export const MESSAGE_LIST_TEXTS = {
   loadMore: 'Показать ещё',
   loadError: 'Не удалось загрузить сообщения',
   shown: (shown: number, total: string) => `Показано ${shown} из ${total}`,
+  /** A search counted to a bound («более 1 000») and stopped. */
+  shownOfMore: (shown: number, bound: string) => `Найдено более ${bound}, показано ${shown}`,
+  counting: 'считаем…',
 } as const;
+
+/** How many messages the list has: exact, or a bound («более N») while or after counting the rest. */
+export interface ListTotal {
+  count: number;
+  exact: boolean;
+  /** The exact number is being counted. */
+  counting: boolean;
+}
 
 /** Any paged call answering messages in the list's shape (the message list, a news story's messages). */
 export type MessagePagesQuery = UseInfiniteQueryResult<
@@ -27,6 +38,10 @@ interface MessageListViewProps {
   showAiMood?: boolean;
   /** The empty state, «Сообщений не найдено» unless told. */
   empty?: string;
+  /** The number of messages when the caller knows better than the list's answer (a count past a search's bound). */
+  total?: ListTotal;
+  /** The list's search: the cards link to the message with it, so the editor marks what it found. */
+  search?: string;
 }
 
 const NO_SELECTION: ReadonlySet<number> = new Set();
@@ -40,9 +55,15 @@ export function MessageListView({
   onSelect = noSelect,
   showAiMood,
   empty = MESSAGE_LIST_TEXTS.empty,
+  total: knownTotal,
+  search,
 }: MessageListViewProps) {
   const messages = query.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = query.data?.pages[query.data.pages.length - 1]?.elements_count ?? 0;
+  const total = knownTotal ?? {
+    count: query.data?.pages[query.data.pages.length - 1]?.elements_count ?? 0,
+    exact: true,
+    counting: false,
+  };
 
   if (query.isPending) return <MessageListSkeleton />;
   if (query.isError && messages.length === 0) {
@@ -55,8 +76,16 @@ export function MessageListView({
   }
   return (
     <div className="message-list" aria-busy={query.isFetching}>
-      <p className="message-list__count muted">
-        {MESSAGE_LIST_TEXTS.shown(messages.length, formatExact(total))}
+      <p className="message-list__count muted" aria-live="polite">
+        {total.exact
+          ? MESSAGE_LIST_TEXTS.shown(messages.length, formatExact(total.count))
+          : MESSAGE_LIST_TEXTS.shownOfMore(
+              messages.length,
+              formatExact(Math.max(total.count, messages.length)),
+            )}
+        {total.counting ? (
+          <span className="message-list__counting">{MESSAGE_LIST_TEXTS.counting}</span>
+        ) : null}
       </p>
       <div
         className={
@@ -71,6 +100,7 @@ export function MessageListView({
             selected={selected.has(message.id)}
             onSelect={onSelect}
             showAiMood={showAiMood}
+            search={search}
           />
         ))}
       </div>

@@ -1,11 +1,14 @@
 import './ui.css';
 import { type CSSProperties, type Ref, useMemo } from 'react';
+import type { TextSpan } from '../lib/search-marks.ts';
 import { type MessagePiece, messagePieces, type TextHighlight } from './message-markup.ts';
 
 interface SafeMessageTextProps {
   text: string | null | undefined;
   /** Fragment spans and the like, in source offsets; later ones are drawn on top. */
   highlights?: readonly TextHighlight[];
+  /** What a search found (lib/search-marks), in source offsets: drawn as <mark>, the offsets unchanged. */
+  marks?: readonly TextSpan[];
   className?: string;
   /** Cut the text after this many characters of source (list cards); highlights still apply. */
   maxLength?: number;
@@ -28,10 +31,10 @@ function truncate(pieces: MessagePiece[], maxLength: number): { pieces: MessageP
 
 function pieceStyle(piece: MessagePiece): CSSProperties | undefined {
   if (piece.kind !== 'text' || !piece.highlight) return undefined;
-  return {
-    backgroundColor: `${piece.highlight.color}40`,
-    boxShadow: `inset 0 -2px 0 ${piece.highlight.color}`,
-  };
+  const underline = `inset 0 -2px 0 ${piece.highlight.color}`;
+  // Marked text keeps the mark's background (what the search found), the fragment its underline.
+  if (piece.marked) return { boxShadow: underline };
+  return { backgroundColor: `${piece.highlight.color}40`, boxShadow: underline };
 }
 
 /**
@@ -40,11 +43,18 @@ function pieceStyle(piece: MessagePiece): CSSProperties | undefined {
  * built from React nodes — text is never parsed as HTML. Each piece carries its
  * source offsets (data-start, data-end) for text selection.
  */
-export function SafeMessageText({ text, highlights, className, maxLength, ref }: SafeMessageTextProps) {
+export function SafeMessageText({
+  text,
+  highlights,
+  marks,
+  className,
+  maxLength,
+  ref,
+}: SafeMessageTextProps) {
   const { pieces, cut } = useMemo(() => {
-    const all = messagePieces(text, highlights).pieces;
+    const all = messagePieces(text, highlights, marks).pieces;
     return maxLength === undefined ? { pieces: all, cut: false } : truncate(all, maxLength);
-  }, [text, highlights, maxLength]);
+  }, [text, highlights, marks, maxLength]);
 
   return (
     <div ref={ref} className={className ? `message-text ${className}` : 'message-text'}>

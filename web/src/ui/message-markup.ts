@@ -1,4 +1,5 @@
 import { stripMessageHtml } from '@monitoring/contracts';
+import type { TextSpan } from '../lib/search-marks.ts';
 
 // Message text (product.md §5) as a list of pieces React renders one by one, so no
 // string from the data ever reaches innerHTML. Offsets are positions in the text
@@ -19,7 +20,7 @@ export interface TextPiece {
   start: number;
   end: number;
   text: string;
-  /** Inside <mark>…</mark> of the source. */
+  /** Inside <mark>…</mark> of the source, or inside a span a search found (drawn as <mark> too). */
   marked: boolean;
   highlight: TextHighlight | null;
 }
@@ -65,10 +66,15 @@ function highlightAt(highlights: readonly TextHighlight[], offset: number): Text
   return null;
 }
 
-/** Splits one run at every highlight boundary inside it. */
-function splitRun(safe: string, run: Run, highlights: readonly TextHighlight[]): TextPiece[] {
+/** Splits one run at every highlight and search mark boundary inside it. */
+function splitRun(
+  safe: string,
+  run: Run,
+  highlights: readonly TextHighlight[],
+  marks: readonly TextSpan[],
+): TextPiece[] {
   const cuts = new Set([run.start, run.end]);
-  for (const h of highlights) {
+  for (const h of [...highlights, ...marks]) {
     if (h.start > run.start && h.start < run.end) cuts.add(h.start);
     if (h.end > run.start && h.end < run.end) cuts.add(h.end);
   }
@@ -78,31 +84,39 @@ function splitRun(safe: string, run: Run, highlights: readonly TextHighlight[]):
     const start = points[i];
     const end = points[i + 1];
     const highlight = highlightAt(highlights, start);
+    const marked = run.marked || marks.some((m) => m.start <= start && start < m.end);
     const previous = pieces[pieces.length - 1];
-    if (previous && previous.highlight === highlight) {
+    if (previous && previous.highlight === highlight && previous.marked === marked) {
       previous.end = end;
       previous.text = safe.slice(previous.start, end);
       continue;
     }
-    pieces.push({ kind: 'text', start, end, text: safe.slice(start, end), marked: run.marked, highlight });
+    pieces.push({ kind: 'text', start, end, text: safe.slice(start, end), marked, highlight });
   }
   return pieces;
 }
 
+const isSpan = (h: TextSpan) => Number.isFinite(h.start) && Number.isFinite(h.end) && h.end > h.start;
+
 /**
  * The message text (§5: emoji and every tag but <mark>/<br> removed) split into
  * pieces: text with its source offsets, its <mark> state and the highlight on
- * top, and line breaks. Highlights with an empty or inverted span are ignored.
+ * top, and line breaks. `marks` are the spans a search found (lib/search-marks),
+ * drawn as <mark> without adding a character to the offsets. Highlights and marks
+ * with an empty or inverted span are ignored.
  */
-export function messagePieces(text: string | null | undefined, highlights: readonly TextHighlight[] = []) {
+export function messagePieces(
+  text: string | null | undefined,
+  highlights: readonly TextHighlight[] = [],
+  marks: readonly TextSpan[] = [],
+) {
   const safe = stripMessageHtml(text);
-  const valid = highlights.filter(
-    (h) => Number.isFinite(h.start) && Number.isFinite(h.end) && h.end > h.start,
-  );
+  const valid = highlights.filter(isSpan);
+  const validMarks = marks.filter(isSpan);
   const pieces: MessagePiece[] = [];
   for (const run of runsOf(safe)) {
     if ('kind' in run) pieces.push(run);
-    else pieces.push(...splitRun(safe, run, valid));
+    else pieces.push(...splitRun(safe, run, valid, validMarks));
   }
   return { safe, pieces };
 }

@@ -84,4 +84,56 @@ describe('rangeToOffsets: selection → offsets in the message text', () => {
     // (root, 1) is the boundary before the second piece, which starts at 6.
     expect(rangeToOffsets(root, range([root, 1], [root, 2]), text)).toEqual({ start: 6, end: 11 });
   });
+
+  it('counts only text characters across the marks of a search', () => {
+    const source = 'Всем привет из Москвы';
+    const { container } = render(
+      <SafeMessageText
+        text={source}
+        marks={[
+          { start: 5, end: 11 },
+          { start: 15, end: 21 },
+        ]}
+      />,
+    );
+    const root = container.querySelector('.message-text');
+    if (!root) throw new Error('no text');
+    const marks = Array.from(root.querySelectorAll('mark'));
+    expect(marks.map((mark) => mark.textContent)).toEqual(['привет', 'Москвы']);
+    // The marks add no characters: the text is the same, and each piece keeps its source offsets.
+    expect(root.textContent).toBe(source);
+    const first = marks[0]?.firstChild;
+    const last = marks[1]?.firstChild;
+    if (!first || !last) throw new Error('no nodes');
+    const offsets = rangeToOffsets(root, range([first, 2], [last, 3]), source);
+    expect(offsets).toEqual({ start: 7, end: 18 });
+    expect(source.slice(7, 18)).toBe('ивет из Мос');
+  });
+
+  it('keeps fragment highlights and search marks apart in the offsets', () => {
+    const source = 'Всем привет из Москвы';
+    const { container } = render(
+      <SafeMessageText
+        text={source}
+        highlights={[{ start: 0, end: 8, color: '#EF4D4D' }]}
+        marks={[{ start: 5, end: 11 }]}
+      />,
+    );
+    const root = container.querySelector('.message-text');
+    if (!root) throw new Error('no text');
+    const pieces = Array.from(root.querySelectorAll<HTMLElement>('[data-start]')).map((piece) => [
+      piece.tagName.toLowerCase(),
+      piece.dataset.start,
+      piece.textContent,
+    ]);
+    expect(pieces).toEqual([
+      ['span', '0', 'Всем '],
+      ['mark', '5', 'при'],
+      ['mark', '8', 'вет'],
+      ['span', '11', ' из Москвы'],
+    ]);
+    const node = root.querySelector('[data-start="8"]')?.firstChild;
+    if (!node) throw new Error('no node');
+    expect(rangeToOffsets(root, range([node, 1], [node, 3]), source)).toEqual({ start: 9, end: 11 });
+  });
 });

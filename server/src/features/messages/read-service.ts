@@ -44,10 +44,11 @@ export async function listMessages(
     if (walked) return walked;
     const ids = await listMessageIds(db, filter, page, pageSize);
     const short = ids.length < pageSize && (ids.length > 0 || page === 1);
-    const counted = short
-      ? { count: offsetOf(page, pageSize) + ids.length, exact: true }
-      : await countMessagesBounded(db, filter);
-    return { ids, counted };
+    const seen = offsetOf(page, pageSize) + ids.length;
+    if (short) return { ids, counted: { count: seen, exact: true } };
+    // A bound is never below what the pages so far have shown.
+    const bounded = await countMessagesBounded(db, filter);
+    return { ids, counted: { ...bounded, count: Math.max(bounded.count, seen) } };
   });
   const [rows, marked] = await Promise.all([
     messageRowsByIds(db, ids),

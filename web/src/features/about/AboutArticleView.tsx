@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import type { AboutArticle, AboutBlock, ScreenLink } from './article-types.ts';
+import type { AboutArticle, AboutBlock, AboutCell, ScreenLink } from './article-types.ts';
 
 export function screenHref(link: ScreenLink): string {
   return link.query ? withQuery(ROUTES[link.route], link.query) : ROUTES[link.route];
@@ -66,6 +66,48 @@ function MoodLegend() {
   );
 }
 
+function Cell({ cell }: { cell: AboutCell }) {
+  if (typeof cell === 'string') return <td>{cell}</td>;
+  return (
+    <td className="about__code-cell">
+      {cell.code.map((code) => (
+        <code key={code}>{code}</code>
+      ))}
+    </td>
+  );
+}
+
+function Table({ block }: { block: Extract<AboutBlock, { kind: 'table' }> }) {
+  return (
+    <div className="about__table-frame">
+      <table className="about__table">
+        <caption>{block.caption}</caption>
+        <thead>
+          <tr>
+            {block.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row, index) => (
+            // Rows are static data: their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
+            <tr key={index}>
+              {row.map((cell, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered
+                <Cell key={column} cell={cell} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Block({ block }: { block: AboutBlock }) {
   switch (block.kind) {
     case 'text':
@@ -110,6 +152,8 @@ function Block({ block }: { block: AboutBlock }) {
       );
     case 'links':
       return <ScreenLinks links={block.links} label="Ссылки на экраны" />;
+    case 'table':
+      return <Table block={block} />;
     case 'mood-legend':
       return <MoodLegend />;
   }

@@ -13,7 +13,7 @@ export function articleShortTitle(route: keyof typeof PAGE_TITLES): string {
   return short.charAt(0).toUpperCase() + short.slice(1);
 }
 
-/** /about: what the product is for, and the table of contents of the nine help pages. */
+/** /about: what the product is for, and the table of contents of the ten help pages. */
 export function AboutPage() {
   const title = PAGE_TITLES.about;
   usePageTitle(title);

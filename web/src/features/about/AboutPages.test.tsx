@@ -13,11 +13,13 @@ import { AboutMessagesPage } from './AboutMessagesPage.tsx';
 import { AboutOtherPage } from './AboutOtherPage.tsx';
 import { AboutPage } from './AboutPage.tsx';
 import { AboutRubricsPage } from './AboutRubricsPage.tsx';
+import { AboutSearchPage } from './AboutSearchPage.tsx';
 import { AboutSocialPanelPage } from './AboutSocialPanelPage.tsx';
 import { AboutTonalityPage } from './AboutTonalityPage.tsx';
 import { AboutViralContentPage } from './AboutViralContentPage.tsx';
 import type { AboutRouteName } from './article-types.ts';
 import { ABOUT_ARTICLES } from './articles/index.ts';
+import { mistakeMessage, SEARCH_MISTAKES } from './articles/search.ts';
 import {
   EXAMPLE_NEUTRAL,
   EXAMPLE_SIDES,
@@ -32,6 +34,7 @@ const PAGES: Record<AboutRouteName, ComponentType> = {
   'about-inforeasons': AboutInfoReasonsPage,
   'about-messages': AboutMessagesPage,
   'about-rubrics': AboutRubricsPage,
+  'about-search': AboutSearchPage,
   'about-social-panel': AboutSocialPanelPage,
   'about-tonality': AboutTonalityPage,
   'about-viral-content': AboutViralContentPage,
@@ -51,7 +54,7 @@ function articleText(route: AboutRouteName): string {
 }
 
 describe('help pages', () => {
-  it('has an article for each of the nine routes, once', () => {
+  it('has an article for each of the ten routes, once', () => {
     expect(ABOUT_ARTICLES.map((article) => article.route).sort()).toEqual(Object.keys(PAGES).sort());
   });
 
@@ -78,7 +81,7 @@ describe('help pages', () => {
     });
   }
 
-  it('/about lists the nine pages with links', () => {
+  it('/about lists the ten pages with links', () => {
     render('about', AboutPage);
     expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLES.about })).toBeTruthy();
     const toc = within(screen.getByRole('navigation', { name: 'Разделы справки' }));
@@ -104,5 +107,26 @@ describe('help pages', () => {
     expect(table.getAllByRole('row')).toHaveLength(7);
     expect(table.getByText('Другое')).toBeTruthy();
     expect(table.getByText('считается нейтральной')).toBeTruthy();
+  });
+
+  it('the search page shows every operator with examples, the limits and the mistakes with their messages', () => {
+    render('about-search', AboutSearchPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'О системе: язык запросов' })).toBeTruthy();
+    const operators = within(screen.getByRole('table', { name: 'Операторы языка запросов' }));
+    for (const example of ['москва', '"в Москве"', 'газпром | роснефть', 'санкции -реклама', 'газпром*'])
+      expect(operators.getByText(example)).toBeTruthy();
+    expect(operators.getByText('газпром NEAR/5 санкции')).toBeTruthy();
+    // The text matcher reads the no-break space of formatNumber as a space.
+    expect(screen.getByText('Запрос — не длиннее 2 000 символов.')).toBeTruthy();
+    expect(screen.getByText(/«Найдено более 1 000»/)).toBeTruthy();
+    const mistakes = within(screen.getByRole('table', { name: 'Ошибки в запросах и как их исправить' }));
+    expect(mistakes.getAllByRole('row')).toHaveLength(SEARCH_MISTAKES.length + 1);
+    expect(mistakes.getByText('Не закрыта кавычка, позиция 9')).toBeTruthy();
+  });
+
+  it('every search mistake is one the parser refuses, and every fix parses', () => {
+    for (const { query } of SEARCH_MISTAKES) expect(mistakeMessage(query), query).toMatch(/, позиция \d+$/);
+    const fixes = SEARCH_MISTAKES.map(({ fix }) => fix.split(': ').slice(1).join(': ')).filter(Boolean);
+    for (const fix of fixes) expect(mistakeMessage(fix), fix).toBe('');
   });
 });

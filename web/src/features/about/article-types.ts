@@ -1,12 +1,13 @@
 import type { QueryParams, RouteName } from '@monitoring/contracts';
 
-/** The nine help pages (contracts ROUTES `about-*`). */
+/** The ten help pages (contracts ROUTES `about-*`). */
 export type AboutRouteName =
   | 'about-how-it-works'
   | 'about-daily'
   | 'about-inforeasons'
   | 'about-messages'
   | 'about-rubrics'
+  | 'about-search'
   | 'about-social-panel'
   | 'about-tonality'
   | 'about-viral-content'
@@ -24,6 +25,9 @@ export interface ScreenLink {
  * One block of an article. The texts are data so that a rule changed in the
  * code is changed here in one place (docs/help-pages.md).
  */
+/** A cell of a table block: text, or queries and the like shown as code. */
+export type AboutCell = string | { code: readonly string[] };
+
 export type AboutBlock =
   | { kind: 'text'; text: string }
   | { kind: 'list'; items: readonly string[] }
@@ -34,6 +38,8 @@ export type AboutBlock =
   /** A table of terms: a name and what it means. */
   | { kind: 'terms'; items: readonly { term: string; meaning: string }[] }
   | { kind: 'links'; links: readonly ScreenLink[] }
+  /** A table with a caption and column headings. */
+  | { kind: 'table'; caption: string; columns: readonly string[]; rows: readonly (readonly AboutCell[])[] }
   /** The six moods with their ids, labels, sides and colours, drawn from contracts moods.ts. */
   | { kind: 'mood-legend' }
   /** A note for what the specification defines but the screen may show differently. */

@@ -17,6 +17,8 @@ interface MassEditDrawerProps {
   /** The filter of the list on screen, for «Применить ко всем по фильтру». */
   filter: MessageFilterParams;
   total: number;
+  /** False when total is only a bound (a search's «более N»). */
+  totalExact?: boolean;
   onDone: () => void;
 }
 
@@ -38,7 +40,15 @@ const FLAG_FIELDS = [
 ] as const;
 
 /** Sets mood, theme, info reason and flags on the selected messages, or on every message of the filter. */
-export function MassEditDrawer({ open, onClose, ids, filter, total, onDone }: MassEditDrawerProps) {
+export function MassEditDrawer({
+  open,
+  onClose,
+  ids,
+  filter,
+  total,
+  totalExact = true,
+  onDone,
+}: MassEditDrawerProps) {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<MassEditValues>({});
@@ -76,7 +86,7 @@ export function MassEditDrawer({ open, onClose, ids, filter, total, onDone }: Ma
           </Button>
           <Popconfirm
             title="Изменить все сообщения по фильтру?"
-            description={`Будет изменено сообщений: ${formatExact(total)}`}
+            description={`Будет изменено сообщений: ${totalExact ? '' : 'более '}${formatExact(total)}`}
             okText="Изменить"
             cancelText="Отмена"
             onConfirm={() => mutation.mutate('filter')}

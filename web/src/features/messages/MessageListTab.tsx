@@ -6,6 +6,7 @@ import { lazyStartedNow } from '../../ui/lazyStartedNow.ts';
 import { MessageListSkeleton } from '../../ui/MessageListSkeleton.tsx';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { BulkToolbar } from './BulkToolbar.tsx';
+import { useMessageTotal } from './useMessageTotal.ts';
 
 // The cards (antd Checkbox, Tag, Tooltip, the icons), the empty state and «Показать ещё»: nothing of
 // them is drawn before the list's first page is in, so they are fetched in parallel with it and the
@@ -29,7 +30,7 @@ export function MessageListTab({ filter, showAiMood }: MessageListTabProps) {
   const [editing, setEditing] = useState(false);
   const list = useMessagesList(filter);
   const loadedIds = list.data?.pages.flatMap((page) => page.results.map((message) => message.id)) ?? [];
-  const total = list.data?.pages[list.data.pages.length - 1]?.elements_count ?? 0;
+  const total = useMessageTotal(filter);
   const filterKey = JSON.stringify(filter);
   const drawerMounted = useOpenedOnce(editing);
 
@@ -72,7 +73,8 @@ export function MessageListTab({ filter, showAiMood }: MessageListTabProps) {
             onClose={() => setEditing(false)}
             ids={[...selected]}
             filter={filter}
-            total={total}
+            total={total.count}
+            totalExact={total.exact}
             onDone={() => {
               setEditing(false);
               setSelected(new Set());

@@ -1,17 +1,25 @@
 import { Result, Skeleton } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
-import { useMessageDetail } from '../../api/messages.ts';
+import { useMessageDetail, useMessageHighlight } from '../../api/messages.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
+import { checkSearchQuery } from '../../lib/search-query-check.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { MessageEditor } from './editor/MessageEditor.tsx';
 import './messages.css';
 
-/** /messages/{id}: the message editor. */
+/** The search of the list the message was opened from (`?search=`), when it is one the server takes. */
+function listSearch(params: URLSearchParams): string | undefined {
+  const checked = checkSearchQuery(params.get('search') ?? '');
+  return checked.ok ? checked.search : undefined;
+}
+
+/** /messages/{id}: the message editor; opened from a searched list, with what the search found marked. */
 export function MessagePage() {
   const id = Number(useParams().id);
   usePageTitle(`${PAGE_TITLES['messages-id']} ${id}`);
   const detail = useMessageDetail(id);
+  const highlight = useMessageHighlight(id, listSearch(useSearchParams()[0]));
   if (detail.isPending) {
     return (
       <section className="page" aria-busy="true">
@@ -32,7 +40,7 @@ export function MessagePage() {
   }
   return (
     <section className="page">
-      <MessageEditor message={detail.data} />
+      <MessageEditor message={detail.data} highlightedText={highlight.data} />
     </section>
   );
 }

@@ -69,7 +69,7 @@ describe('DashboardSettingsDialog', () => {
           json(200, { ...dashboard(request.body as Record<string, unknown>), ...(request.body as object) }),
       );
       const panel = await screen.findByRole('region', { name: 'Фильтры' });
-      expect((within(panel).getByLabelText('Поиск по тексту и автору') as HTMLInputElement).value).toBe(
+      expect((within(panel).getByLabelText('Поиск по тексту сообщений') as HTMLInputElement).value).toBe(
         'мост',
       );
       expect(within(panel).queryByLabelText('Сортировка')).toBeNull();

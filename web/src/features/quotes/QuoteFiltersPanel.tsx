@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ClassificationPickFilters, idList } from '../../ui/ClassificationPickFilters.tsx';
 import { MoodMultiSelect } from '../../ui/MoodSelect.tsx';
 import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
-import { SearchInput } from '../../ui/SearchInput.tsx';
+import { SearchQueryInput } from '../../ui/SearchQueryInput.tsx';
 import { hasConditions } from './quotes-url.ts';
 import { TEXTS } from './texts.ts';
 
@@ -23,9 +23,9 @@ export function QuoteFiltersPanel({ filter, onChange, onReset }: QuoteFiltersPan
           onChange={({ after, before }) => onChange({ wrote_at_after: after, wrote_at_before: before })}
         />
         <div className="filters-panel__search">
-          <SearchInput
+          <SearchQueryInput
             value={filter.search}
-            placeholder={TEXTS.search}
+            label={TEXTS.search}
             onSearch={(search) => onChange({ search }, { replace: true })}
           />
         </div>

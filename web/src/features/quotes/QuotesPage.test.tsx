@@ -306,9 +306,9 @@ describe('QuotesPage', () => {
     await waitFor(() => expect(document.querySelector('.quote-groups[aria-busy="true"]')).not.toBeNull());
     answer(json(200, page([], 1, 1, 0)));
     expect(await screen.findByText('Цитат не найдено')).toBeTruthy();
-    expect(
-      (screen.getByRole('searchbox', { name: 'Поиск по тексту цитаты' }) as HTMLInputElement).value,
-    ).toBe('мост');
+    expect((screen.getByRole('combobox', { name: 'Поиск по тексту цитаты' }) as HTMLInputElement).value).toBe(
+      'мост',
+    );
   });
 
   it('says so when the list cannot be loaded', async () => {

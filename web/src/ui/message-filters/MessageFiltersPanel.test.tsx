@@ -1,10 +1,10 @@
 import { ROLES, type RoleId } from '@monitoring/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithUser } from '../../test/render-with-user.tsx';
 import { buildUser } from '../../test/users.ts';
-import { MessageFiltersPanel } from './MessageFiltersPanel.tsx';
+import { MessageFiltersPanel, searchPatch } from './MessageFiltersPanel.tsx';
 import { MessageFiltersSkeleton } from './MessageFiltersSkeleton.tsx';
 
 function renderPanel(role: RoleId, onChange = vi.fn()) {
@@ -89,5 +89,51 @@ describe('the skeleton shown while the panel loads (docs/first-screen.md)', () =
     });
     const skeleton = renderWithUser(<MessageFiltersSkeleton filter={{}} onReset={() => {}} />, { user });
     expect(shape(skeleton.container)).toEqual(shape(panel.container));
+  });
+});
+
+describe('the search and the relevance ordering', () => {
+  function renderWith(filter: Parameters<typeof MessageFiltersPanel>[0]['filter'], onChange = vi.fn()) {
+    const user = buildUser({ role: ROLES.user });
+    installFakeApi({ user });
+    renderWithUser(<MessageFiltersPanel filter={filter} onChange={onChange} onReset={() => {}} />, { user });
+    return onChange;
+  }
+
+  const orderingLabels = () => {
+    fireEvent.mouseDown(screen.getByLabelText('Сортировка'));
+    return Array.from(document.querySelectorAll('.ant-select-item-option-content')).map((o) => o.textContent);
+  };
+
+  it('offers «По релевантности» only with a search', () => {
+    renderWith({ search: 'газпром' });
+    expect(orderingLabels()).toContain('По релевантности');
+  });
+
+  it('does not offer it without a search, and shows the default for a stray one in the URL', () => {
+    renderWith({ ordering: '-relevance' });
+    expect(screen.getByText('Сначала новые')).toBeTruthy();
+    expect(orderingLabels()).not.toContain('По релевантности');
+  });
+
+  it('drops the relevance ordering with the search it ranked', async () => {
+    const onChange = renderWith({ search: 'газпром', ordering: '-relevance' });
+    const box = screen.getByRole('combobox', { name: 'Поиск по тексту сообщений' });
+    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({ search: undefined, ordering: undefined }, { replace: true }),
+    );
+    expect(searchPatch({ ordering: '-si' }, undefined)).toEqual({ search: undefined });
+    expect(searchPatch({ ordering: '-relevance' }, 'нефть')).toEqual({ search: 'нефть' });
+  });
+
+  it('sends no invalid query to the filter', async () => {
+    const onChange = renderWith({});
+    const box = screen.getByRole('combobox', { name: 'Поиск по тексту сообщений' });
+    fireEvent.change(box, { target: { value: 'газпром AND' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    expect(await screen.findByText('После AND нужно слово или выражение, позиция 9')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

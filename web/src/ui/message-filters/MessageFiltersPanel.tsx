@@ -1,5 +1,6 @@
 import './message-filters.css';
 import {
+  DEFAULT_MESSAGE_ORDERING,
   MESSAGE_ORDERINGS,
   MESSAGE_STATUS_IDS,
   MESSAGE_STATUS_LABELS,
@@ -7,6 +8,7 @@ import {
   MESSAGE_TYPE_LABELS,
   type MessageFilterFlag,
   type MessageFilterParams,
+  type MessageOrdering,
 } from '@monitoring/contracts';
 import { Button, Select, Tag } from 'antd';
 import { useCan } from '../../api/useCan.ts';
@@ -14,7 +16,7 @@ import { ClassificationPickFilters, idList } from '../ClassificationPickFilters.
 import { MoodMultiSelect } from '../MoodSelect.tsx';
 import { PeriodPicker } from '../PeriodPicker.tsx';
 import { PickSelect } from '../PickSelect.tsx';
-import { SearchInput } from '../SearchInput.tsx';
+import { SearchQueryInput } from '../SearchQueryInput.tsx';
 import { FlagFilterSelect } from './FlagFilterSelect.tsx';
 import { hasConditions } from './filter-conditions.ts';
 import { visibleFilterFlags } from './filter-panel-layout.ts';
@@ -33,6 +35,17 @@ interface MessageFiltersPanelProps {
 const typeOptions = MESSAGE_TYPE_IDS.map((id) => ({ value: id, label: MESSAGE_TYPE_LABELS[id] }));
 const statusOptions = MESSAGE_STATUS_IDS.map((id) => ({ value: id, label: MESSAGE_STATUS_LABELS[id] }));
 const orderingOptions = MESSAGE_ORDERINGS.map((value) => ({ value, label: ORDERING_LABELS[value] }));
+/** Relevance ranks what a search found: without a search it is not offered (the server would sort by date). */
+const RELEVANCE: MessageOrdering = '-relevance';
+const orderingOptionsWithoutSearch = orderingOptions.filter((option) => option.value !== RELEVANCE);
+
+/** The search changes; ordering by relevance goes with the search it ranked. */
+export function searchPatch(
+  filter: MessageFilterParams,
+  search: string | undefined,
+): Partial<MessageFilterParams> {
+  return !search && filter.ordering === RELEVANCE ? { search, ordering: undefined } : { search };
+}
 
 /**
  * Every filter of the messages page (product.md §5); each change goes to `onChange` (the messages page puts it
@@ -55,19 +68,24 @@ export function MessageFiltersPanel({
           onChange={({ after, before }) => onChange({ wrote_at_after: after, wrote_at_before: before })}
         />
         <div className="filters-panel__search">
-          <SearchInput
+          <SearchQueryInput
             value={filter.search}
-            placeholder={TEXTS.search}
-            onSearch={(search) => onChange({ search }, { replace: true })}
+            onSearch={(search) => onChange(searchPatch(filter, search), { replace: true })}
           />
         </div>
         {hideOrdering ? null : (
           <Select
             className="filters-panel__ordering"
             aria-label={TEXTS.ordering}
-            value={filter.ordering ?? '-wrote_at'}
-            options={orderingOptions}
-            onChange={(ordering) => onChange({ ordering: ordering === '-wrote_at' ? undefined : ordering })}
+            value={
+              filter.ordering && (filter.search || filter.ordering !== RELEVANCE)
+                ? filter.ordering
+                : DEFAULT_MESSAGE_ORDERING
+            }
+            options={filter.search ? orderingOptions : orderingOptionsWithoutSearch}
+            onChange={(ordering) =>
+              onChange({ ordering: ordering === DEFAULT_MESSAGE_ORDERING ? undefined : ordering })
+            }
             popupMatchSelectWidth={false}
           />
         )}

@@ -20,6 +20,7 @@ export const ORDERING_LABELS: Record<MessageOrdering, string> = {
   number_views: 'Просмотры по возрастанию',
   '-repost_count': 'Репосты по убыванию',
   repost_count: 'Репосты по возрастанию',
+  '-relevance': 'По релевантности',
 };
 
 export const FILTER_TEXTS = {
@@ -28,7 +29,6 @@ export const FILTER_TEXTS = {
   panelist: (id: number) => `Участник панели № ${id}: его ЛОМ`,
   /** Messages chosen by id, as the marker panel's viral content links to them. */
   idIn: (count: number) => `Выбранные сообщения: ${count}`,
-  search: 'Поиск по тексту и автору',
   reset: 'Сбросить фильтры',
   period: 'Период',
   loms: 'ЛОМ',

@@ -3,6 +3,7 @@ import { Card, Collapse } from 'antd';
 import { useMemo } from 'react';
 import { createFragment, createQuote } from '../../../api/message-edits.ts';
 import { useCan } from '../../../api/useCan.ts';
+import { searchMarksOf } from '../../../lib/search-marks.ts';
 import { useFeedback } from '../../../ui/feedback.ts';
 import type { TextHighlight } from '../../../ui/message-markup.ts';
 import { SafeMessageText } from '../../../ui/SafeMessageText.tsx';
@@ -36,16 +37,24 @@ export function fragmentHighlights(message: MessageDetail): TextHighlight[] {
 }
 
 /**
- * The message editor (§2): flags, text with fragment highlights and selection,
- * fragments, classification, markups, speaker, quotes and comments. A message of
- * the special source opens in the Zefir variant.
+ * The message editor (§2): flags, text with fragment highlights, search marks and
+ * selection, fragments, classification, markups, speaker, quotes and comments. A
+ * message of the special source opens in the Zefir variant.
  */
-export function MessageEditor({ message }: { message: MessageDetail }) {
+export function MessageEditor({
+  message,
+  highlightedText,
+}: {
+  message: MessageDetail;
+  /** The text with what the list's search found marked (the detail asked with `search`). */
+  highlightedText?: string;
+}) {
   const can = useCan();
   const { message: toast } = useFeedback();
   const editable = can('EDIT_MESSAGE_ATTRIBUTES');
   const zefir = message.from_zephyr;
   const highlights = useMemo(() => fragmentHighlights(message), [message]);
+  const marks = useMemo(() => searchMarksOf(message.text, highlightedText), [message.text, highlightedText]);
   const fragment = useEditorMutation(message.id, (selection: TextSelection) =>
     createFragment(message.id, { ...selection, speech_timestamp: null }),
   );
@@ -71,6 +80,7 @@ export function MessageEditor({ message }: { message: MessageDetail }) {
             <SelectableMessageText
               text={message.text}
               highlights={highlights}
+              marks={marks}
               onCreateFragment={
                 editable
                   ? (selection) =>

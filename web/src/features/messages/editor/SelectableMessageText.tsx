@@ -1,6 +1,7 @@
 import { stripMessageHtml } from '@monitoring/contracts';
 import { Button, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TextSpan } from '../../../lib/search-marks.ts';
 import type { TextHighlight } from '../../../ui/message-markup.ts';
 import { SafeMessageText } from '../../../ui/SafeMessageText.tsx';
 import { rangeToOffsets } from '../../../ui/text-offsets.ts';
@@ -20,6 +21,11 @@ interface PopoverPlace {
 interface SelectableMessageTextProps {
   text: string;
   highlights: readonly TextHighlight[];
+  /**
+   * What the list's search found, drawn as <mark>. The spans are offsets into the text and add no character to
+   * it, so a selection over them still gives offsets into the text (ui/text-offsets).
+   */
+  marks?: readonly TextSpan[];
   /** Without these the text is read-only. */
   onCreateFragment?: (selection: TextSelection) => Promise<unknown>;
   onCreateQuote?: (selection: TextSelection) => Promise<unknown>;
@@ -34,6 +40,7 @@ interface SelectableMessageTextProps {
 export function SelectableMessageText({
   text,
   highlights,
+  marks,
   onCreateFragment,
   onCreateQuote,
 }: SelectableMessageTextProps) {
@@ -113,6 +120,7 @@ export function SelectableMessageText({
           ref={textRef}
           text={source}
           highlights={highlights}
+          marks={marks}
           className="selectable-text__text"
         />
       </div>
