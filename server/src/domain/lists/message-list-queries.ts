@@ -89,15 +89,19 @@ export async function countMessages(db: Db, filter: Omit<MessageFilter, 'orderin
   return Number(row?.n ?? 0);
 }
 
-/** Newest messages of the filter that a search's first pages test before asking the index (docs/search.md). */
-export const SEARCH_WALK = 2500;
+/**
+ * Newest messages of the filter that a search's first pages test before asking the index (docs/search.md): a short
+ * walk first, which settles a dense query for a few hundred rows, then a longer one.
+ */
+export const SEARCH_WALKS = [600, 2500] as const;
+export const SEARCH_WALK = SEARCH_WALKS[SEARCH_WALKS.length - 1];
 
 export interface SearchWalk {
   /** The page's ids, newest first. */
   ids: number[];
   /** Matches among the rows walked. */
   hits: number;
-  /** Rows walked: fewer than SEARCH_WALK means every row of the filter was tested, so hits is the exact count. */
+  /** Rows walked: fewer than asked means every row of the filter was tested, so hits is the exact count. */
   seen: number;
 }
 
@@ -112,6 +116,7 @@ export async function walkSearchPage(
   filter: MessageFilter,
   offset: number,
   pageSize: number,
+  rows: number = SEARCH_WALK,
 ): Promise<SearchWalk | null> {
   if (!filter.search) return null;
   const { search, ...rest } = filter;
@@ -122,7 +127,7 @@ export async function walkSearchPage(
           select ${messages.id} as id, ${messages.wroteAt} as wrote_at, ${searchCondition(search)} as hit
             from ${messages} ${where ? sql`where ${where}` : sql``}
            order by ${messages.wroteAt} desc, ${messages.id} desc
-           limit ${SEARCH_WALK})
+           limit ${rows})
         select (select array_agg(p.id order by p.wrote_at desc, p.id desc)
                   from (select id, wrote_at from w where hit order by wrote_at desc, id desc
                          limit ${pageSize} offset ${offset}) p) as ids,

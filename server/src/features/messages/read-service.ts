@@ -18,7 +18,7 @@ import {
   countMessagesBounded,
   listMessageIds,
   messageRowsByIds,
-  SEARCH_WALK,
+  SEARCH_WALKS,
   walkSearchPage,
 } from '../../domain/lists/message-list-queries.ts';
 import { highlightedTexts, withSearchTimeout } from '../../domain/search/search-queries.ts';
@@ -72,13 +72,15 @@ async function walkedPage(
   page: number,
   pageSize: number,
 ): Promise<{ ids: number[]; counted: BoundedCount } | null> {
-  if (filter.ordering !== DEFAULT_MESSAGE_ORDERING) return null;
+  if (filter.ordering !== DEFAULT_MESSAGE_ORDERING || !filter.search) return null;
   const offset = offsetOf(page, pageSize);
-  if (offset + pageSize > SEARCH_WALK) return null;
-  const walk = await walkSearchPage(db, filter, offset, pageSize);
-  if (!walk) return null;
-  if (walk.seen < SEARCH_WALK) return { ids: walk.ids, counted: { count: walk.hits, exact: true } };
-  if (walk.hits >= offset + pageSize) return { ids: walk.ids, counted: { count: walk.hits, exact: false } };
+  for (const rows of SEARCH_WALKS) {
+    if (offset + pageSize > rows) continue;
+    const walk = await walkSearchPage(db, filter, offset, pageSize, rows);
+    if (!walk) return null;
+    if (walk.seen < rows) return { ids: walk.ids, counted: { count: walk.hits, exact: true } };
+    if (walk.hits >= offset + pageSize) return { ids: walk.ids, counted: { count: walk.hits, exact: false } };
+  }
   return null;
 }
 

@@ -2,7 +2,7 @@ import { MESSAGE_PATHS } from '@monitoring/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSource } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
-import { buildMessage } from '../../test/factories-messages.ts';
+import { buildMessage, insertMessages } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
 
 // The query language over the full-text index (docs/search.md), checked on a small corpus of inflected Russian
@@ -192,5 +192,55 @@ describe('search: bad input answers 400 naming search, or a result, never 500', 
     }
     expect(await found('газпром <-> роснефть')).toEqual(['both']);
     expect(await found("газпром'")).toEqual(['advert', 'both', 'sanctions']);
+  });
+});
+
+describe('search: counts on a period longer than the walk', () => {
+  // 3,000 messages in June 2025, one a minute back from its end: «вокзал» in every second one, «трамвай» in 20 spread
+  // over the month (the walks of 600 and 2,500 newest messages hold fewer than a page of them).
+  const JUNE = { wrote_at_after: '2025-06-01', wrote_at_before: '2025-06-30' };
+  beforeAll(async () => {
+    const end = Date.parse('2025-06-29T12:00:00Z');
+    await insertMessages(
+      t.db,
+      Array.from({ length: 3000 }, (_, i) => ({
+        text: i % 150 === 0 ? 'Новый трамвай' : i % 2 === 0 ? 'У вокзала пробка' : 'Тихий день',
+        wroteAt: new Date(end - i * 60_000),
+      })),
+    );
+  });
+
+  const list = (search: string, page = 1) =>
+    t.as('editor').get(MESSAGE_PATHS.list, { ...JUNE, search, page, page_size: 25 });
+
+  it('a dense query: the page from the newest messages, its count a lower bound until pagination_count', async () => {
+    const res = await list('вокзал');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      results: { id: number }[];
+      elements_count: number;
+      elements_count_exact?: boolean;
+    }>();
+    expect(body.results).toHaveLength(25);
+    expect(body.elements_count_exact).toBe(false);
+    expect(body.elements_count).toBe(296); // the evens of the newest 600 but 4 trams
+    const count = await t.as('editor').get(MESSAGE_PATHS.paginationCount, { ...JUNE, search: 'вокзал' });
+    expect(count.json()).toEqual({ elements_count: 1480, last_page: 60 });
+    // A later page still comes: the bound never falls below what the pages have shown.
+    const later = await list('вокзал', 30);
+    const laterBody = later.json<{ results: unknown[]; elements_count: number }>();
+    expect(laterBody.results).toHaveLength(25);
+    expect(laterBody.elements_count).toBeGreaterThanOrEqual(750);
+  });
+
+  it('a sparse query: the index answers, the count exact', async () => {
+    const body = (await list('трамвай')).json<{
+      results: unknown[];
+      elements_count: number;
+      elements_count_exact?: boolean;
+    }>();
+    expect(body.results).toHaveLength(20);
+    expect(body.elements_count).toBe(20);
+    expect(body.elements_count_exact).toBeUndefined();
   });
 });
