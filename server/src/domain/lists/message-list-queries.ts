@@ -91,10 +91,11 @@ export async function countMessages(db: Db, filter: Omit<MessageFilter, 'orderin
 
 /**
  * Newest messages of the filter that a search's first pages test before asking the index (docs/search.md): a short
- * walk first, which settles a dense query for a few hundred rows, then a longer one.
+ * walk first, which settles a dense query for a few hundred rows; then, sized by the density that walk saw, a longer
+ * one of at most SEARCH_MAX_WALK.
  */
-export const SEARCH_WALKS = [600, 2500] as const;
-export const SEARCH_WALK = SEARCH_WALKS[SEARCH_WALKS.length - 1];
+export const SEARCH_FIRST_WALK = 600;
+export const SEARCH_MAX_WALK = 10_000;
 
 export interface SearchWalk {
   /** The page's ids, newest first. */
@@ -106,7 +107,7 @@ export interface SearchWalk {
 }
 
 /**
- * A search's page in the default order by walking the filter's newest SEARCH_WALK messages down the date index and
+ * A search's page in the default order by walking the filter's newest `rows` messages down the date index and
  * testing each against the query, whatever the planner expects of the query's frequency (its estimates for phrases,
  * proximity and prefixes are often far off). A query that matches densely is answered here at a bounded cost; one
  * whose page is not complete within the walk goes to the index (listMessageIds). No search: null.
@@ -116,7 +117,7 @@ export async function walkSearchPage(
   filter: MessageFilter,
   offset: number,
   pageSize: number,
-  rows: number = SEARCH_WALK,
+  rows: number,
 ): Promise<SearchWalk | null> {
   if (!filter.search) return null;
   const { search, ...rest } = filter;

@@ -18,7 +18,9 @@ import {
   countMessagesBounded,
   listMessageIds,
   messageRowsByIds,
-  SEARCH_WALKS,
+  SEARCH_FIRST_WALK,
+  SEARCH_MAX_WALK,
+  type SearchWalk,
   walkSearchPage,
 } from '../../domain/lists/message-list-queries.ts';
 import { highlightedTexts, withSearchTimeout } from '../../domain/search/search-queries.ts';
@@ -74,14 +76,24 @@ async function walkedPage(
 ): Promise<{ ids: number[]; counted: BoundedCount } | null> {
   if (filter.ordering !== DEFAULT_MESSAGE_ORDERING || !filter.search) return null;
   const offset = offsetOf(page, pageSize);
-  for (const rows of SEARCH_WALKS) {
-    if (offset + pageSize > rows) continue;
-    const walk = await walkSearchPage(db, filter, offset, pageSize, rows);
-    if (!walk) return null;
+  const needed = offset + pageSize;
+  if (needed > SEARCH_MAX_WALK) return null;
+  const settle = (walk: SearchWalk, rows: number) => {
     if (walk.seen < rows) return { ids: walk.ids, counted: { count: walk.hits, exact: true } };
-    if (walk.hits >= offset + pageSize) return { ids: walk.ids, counted: { count: walk.hits, exact: false } };
-  }
-  return null;
+    if (walk.hits >= needed) return { ids: walk.ids, counted: { count: walk.hits, exact: false } };
+    return null;
+  };
+  const first = needed <= SEARCH_FIRST_WALK ? SEARCH_FIRST_WALK : SEARCH_MAX_WALK;
+  const walk = await walkSearchPage(db, filter, offset, pageSize, first);
+  if (!walk) return null;
+  const settled = settle(walk, first);
+  // Unsettled by the long walk, or nothing in the short one (a sparse query): the index's.
+  if (settled || first === SEARCH_MAX_WALK || walk.hits === 0) return settled;
+  // Else as far as the short walk's density promises the page, half as far again, if that is within reach.
+  const promised = Math.ceil(((needed * first) / walk.hits) * 1.5);
+  if (promised > SEARCH_MAX_WALK) return null;
+  const second = await walkSearchPage(db, filter, offset, pageSize, promised);
+  return second && settle(second, promised);
 }
 
 export async function messagesPaginationCount(
