@@ -89,11 +89,13 @@ async function walkedPage(
   const settled = settle(walk, first);
   // Unsettled by the long walk, or nothing in the short one (a sparse query): the index's.
   if (settled || first === SEARCH_MAX_WALK || walk.hits === 0) return settled;
-  // Else as far as the short walk's density promises the page, half as far again, if that is within reach.
+  // Else as far as the short walk's density promises the page, half as far again, up to the longest walk: not when
+  // even that promises too little (one match in the short walk).
   const promised = Math.ceil(((needed * first) / walk.hits) * 1.5);
-  if (promised > SEARCH_MAX_WALK) return null;
-  const second = await walkSearchPage(db, filter, offset, pageSize, promised);
-  return second && settle(second, promised);
+  if (promised > SEARCH_MAX_WALK * 1.5) return null;
+  const rows = Math.min(promised, SEARCH_MAX_WALK);
+  const second = await walkSearchPage(db, filter, offset, pageSize, rows);
+  return second && settle(second, rows);
 }
 
 export async function messagesPaginationCount(
