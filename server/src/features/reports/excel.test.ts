@@ -191,6 +191,26 @@ describe('GET /api/v1/messages/get-xlsx/', () => {
     expect(new Set(rows.map((row) => row[3]))).toEqual(new Set(['Иван Смирнов']));
   });
 
+  it('holds what the search of the list finds: the query language, relevance kept as date order', async () => {
+    const search = encodeURIComponent('12 OR 13 OR "сообщение 140"');
+    const res = await reader.get(`/api/v1/messages/get-xlsx/?${MARCH}&search=${search}&ordering=-relevance`);
+    const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Сообщения');
+    if (!sheet) throw new Error('no sheet');
+    const ids = await expectedIds(
+      `not archived and text in ('Сообщение 12', 'Сообщение 13', 'Сообщение 140')`,
+      'wrote_at desc, id desc',
+    );
+    expect(ids).toHaveLength(3);
+    expect(
+      sheetRows(sheet)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(ids);
+    const bad = await reader.get(`/api/v1/messages/get-xlsx/?${MARCH}&search=${encodeURIComponent('12 OR')}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'search', position: 4 });
+  });
+
   it('gives a super editor the archived messages too', async () => {
     const res = await superEditor.get(`/api/v1/messages/get-xlsx/?${MARCH}&lom_in=${lomA}`);
     const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Сообщения');
