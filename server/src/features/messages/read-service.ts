@@ -50,7 +50,7 @@ export async function listMessages(
     if (short) return { ids, counted: { count: seen, exact: true } };
     // A bound is never below what the pages so far have shown.
     const bounded = await countMessagesBounded(db, filter);
-    return { ids, counted: { ...bounded, count: Math.max(bounded.count, seen) } };
+    return { ids, counted: bounded.exact ? bounded : { ...bounded, count: Math.max(bounded.count, seen) } };
   });
   const [rows, marked] = await Promise.all([
     messageRowsByIds(db, ids),
