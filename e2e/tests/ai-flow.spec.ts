@@ -171,7 +171,8 @@ test('ingest → AI marks on /messages → an editor checks them → ai:train �
       .locator(`.message-card[data-message-id="${id}"]`)
       .getByRole('link', { name: 'Открыть' })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/messages/${id}$`));
+    // A searched list's link carries its search, so that the card marks what it found (docs/search.md).
+    await expect(page).toHaveURL(new RegExp(`/messages/${id}(\\?search=[^&]+)?$`));
     await verifyWithMood(page, mood);
   }
   for (const { id, ai, mood } of chosen) {
