@@ -77,7 +77,10 @@ export function relationGraphOption(graph: RelationGraphResponse): EChartsCoreOp
         categories: categories.map((name) => ({ name })),
         label: { show: true, position: 'right', formatter: '{b}', width: 140, overflow: 'truncate' },
         emphasis: { focus: 'adjacency' },
+        // ECharts keys graph nodes by id, else by name: two nodes of one name (a lom and a theme, two namesakes)
+        // would be one, and the drawing throws on the second. The server's node ids are unique.
         data: graph.nodes.map((node, i) => ({
+          id: String(node.id),
           name: node.name,
           value: node.value,
           category: nodeCategory(node),

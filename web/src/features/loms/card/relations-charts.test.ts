@@ -96,6 +96,13 @@ describe('relation graph', () => {
     expect(symbolSizes([0, 0])).toEqual([14, 14]);
   });
 
+  it('keys nodes by their ids, so namesakes (a lom and a theme, two loms) stay two nodes', () => {
+    const twins = { ...GRAPH, nodes: GRAPH.nodes.map((node) => ({ ...node, name: 'Анна' })) };
+    const data = (relationGraphOption(twins) as Option).series[0].data as { id: string; name: string }[];
+    expect(new Set(data.map((d) => d.id)).size).toBe(data.length);
+    expect(data.map((d) => d.id)).toEqual(GRAPH.nodes.map((node) => String(node.id)));
+  });
+
   it('opens the lom or the theme of a node, nothing for the centre or a link', () => {
     const data = (relationGraphOption(GRAPH) as Option).series[0].data as unknown[];
     expect(data.map(nodeTarget)).toEqual([null, '/theme/7', '/loms/2']);
