@@ -3,7 +3,6 @@ import {
   apiPath,
   DASHBOARD_PATHS,
   type DashboardKind,
-  PERSONAL_THEME_PATHS,
   RUBRIC_PATHS,
   THEME_LIST_PATHS,
 } from '@monitoring/contracts';
@@ -13,6 +12,7 @@ import {
   apiGet,
   type ListAnswer,
   type MoodTableAnswer,
+  saveAsPersonalTheme,
   settledList,
   waitForApi,
 } from './messages-helpers.ts';
@@ -217,17 +217,7 @@ test('a personal theme saved on /messages opens as a dashboard with its charts',
 
   await page.goto(`/messages?theme_in=${theme.id}`);
   await settledList(page);
-  await page.getByRole('button', { name: 'Сохранить как личную тему' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Личная тема' });
-  await expect(dialog).toBeVisible();
-  // The dialog's opening animation is over before typing and saving.
-  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
-  await dialog.getByLabel('Название темы').fill(name);
-  const saved = waitForApi(page, PERSONAL_THEME_PATHS.create, { method: 'POST' });
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  const savedAnswer = await saved;
-  expect(savedAnswer.status()).toBe(201);
-  const created = (await savedAnswer.json()) as { id: number; filters: Record<string, unknown> };
+  const created = await saveAsPersonalTheme(page, name);
   expect(created.filters.theme_in).toEqual([theme.id]);
   await expect(page.getByText(`Личная тема «${name}» сохранена.`)).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { PERSONAL_THEME_PATHS } from '@monitoring/contracts';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 // Helpers of the messages flows: the API as the browser's user sees it, antd
@@ -57,6 +58,24 @@ export function waitForApi(
     if (typeof path === 'string' ? url.pathname !== path : !path.test(url.pathname)) return false;
     return Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value);
   });
+}
+
+/** «Сохранить как личную тему» on /messages: names the theme, saves it (201) and answers what the server saved. */
+export async function saveAsPersonalTheme(
+  page: Page,
+  name: string,
+): Promise<{ id: number; filters: Record<string, unknown> }> {
+  await page.getByRole('button', { name: 'Сохранить как личную тему' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Личная тема' });
+  await expect(dialog).toBeVisible();
+  // The dialog's opening animation is over before typing and saving.
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
+  await dialog.getByLabel('Название темы').fill(name);
+  const saved = waitForApi(page, PERSONAL_THEME_PATHS.create, { method: 'POST' });
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  const answer = await saved;
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { id: number; filters: Record<string, unknown> };
 }
 
 /** Opens an antd select and picks the option with the given title. */

@@ -1,10 +1,11 @@
-import { apiPath, DASHBOARD_PATHS, MESSAGE_PATHS, PERSONAL_THEME_PATHS } from '@monitoring/contracts';
+import { apiPath, DASHBOARD_PATHS, MESSAGE_PATHS } from '@monitoring/contracts';
 import { expect, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 import {
   apiGet,
   type ListAnswer,
   type MoodTableAnswer,
+  saveAsPersonalTheme,
   settledList,
   waitForApi,
 } from './messages-helpers.ts';
@@ -52,16 +53,7 @@ test('a query with an error is underlined; fixed, it highlights what it finds an
 
   // 3. Saved as a personal theme with the query among its filters.
   const name = `Поиск e2e ${Date.now()}`;
-  await page.getByRole('button', { name: 'Сохранить как личную тему' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Личная тема' });
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
-  await dialog.getByLabel('Название темы').fill(name);
-  const saved = waitForApi(page, PERSONAL_THEME_PATHS.create, { method: 'POST' });
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
-  const savedAnswer = await saved;
-  expect(savedAnswer.status()).toBe(201);
-  const created = (await savedAnswer.json()) as { id: number; filters: Record<string, unknown> };
+  const created = await saveAsPersonalTheme(page, name);
   expect(created.filters.search).toBe(query);
 
   // 4. Its dashboard opens on the query, and the query narrows what it counts.
