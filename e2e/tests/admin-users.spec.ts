@@ -16,6 +16,8 @@ test('an administrator creates a user with view_logs, who then sees Logs', async
   await dialog.getByLabel('Права (user_ui_permissions)').click();
   await page.locator('.ant-select-item-option', { hasText: /^Логи$/ }).click();
   await page.keyboard.press('Escape');
+  // The choice is in the field before the form is sent (a click during the dropdown's animation can miss).
+  await expect(dialog.locator('.ant-select-selection-item', { hasText: /^Логи$/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(dialog).toBeHidden();
   await page.getByLabel('Поиск по логину, имени, почте').fill(login);
