@@ -1,16 +1,15 @@
-// Measures the mood model (issue 18; not a test): training time and peak memory on N verified messages, and
-// microseconds per message of classification (features + prediction).
-//   npm run bench:mood -w server -- [--messages 100000]
+// Measures the mood model's cost (issues 18 and 28; not a test): training time and peak memory on N verified
+// messages, and microseconds per message of classification (features + prediction). Its quality on real posts is
+// `npm run bench:mood` (bench/mood-rusentiment.ts).
+//   npm run bench:mood-cost -- [--messages 100000]
 // With DATABASE_URL holding at least N verified messages with a mood, it runs the real training (read, split,
 // train, score, store: trainMoodModel). Otherwise it writes N messages in memory with the demo's generator of
 // evaluations (test/mood-corpus.ts) and runs the same steps without the database.
 import { parseArgs } from 'node:util';
-import { MOOD_IDS, type Mood } from '@monitoring/contracts';
 import { openDatabase } from '../src/db/client.ts';
-import { predict, serializeClassifier, trainClassifier } from '../src/domain/mood-model/classifier.ts';
-import { scoreOf } from '../src/domain/mood-model/evaluate.ts';
+import { predict, serializeClassifier } from '../src/domain/mood-model/classifier.ts';
 import { featuresOf } from '../src/domain/mood-model/features.ts';
-import { trainMoodModel, verifiedCount } from '../src/domain/mood-model/index.ts';
+import { evaluateModel, trainModel, trainMoodModel, verifiedCount } from '../src/domain/mood-model/index.ts';
 import { splitByTime } from '../src/domain/mood-model/train.ts';
 import { moodCorpus } from '../src/test/mood-corpus.ts';
 
@@ -57,28 +56,23 @@ async function inMemory(): Promise<void> {
   const started = performance.now();
   const { train, test } = splitByTime(rows);
   t = performance.now();
-  const samples = train.map((row) => ({ features: featuresOf(row.text), label: MOOD_IDS.indexOf(row.mood) }));
-  const featureMs = performance.now() - t;
-  t = performance.now();
-  const model = await trainClassifier(samples);
+  const model = await trainModel(train);
   const trainMs = performance.now() - t;
   t = performance.now();
-  const scores = scoreOf(
-    test.map((row) => row.mood as Mood),
-    test.map((row) => predict(model, featuresOf(row.text)).mood),
-  );
+  const scores = evaluateModel(model, test);
   const scoreMs = performance.now() - t;
   const stored = serializeClassifier(model);
   const totalMs = performance.now() - started;
   console.log(
     `Обучение на ${train.length}, тест на ${test.length}: всего ${(totalMs / 1000).toFixed(1)} с ` +
-      `(признаки ${(featureMs / 1000).toFixed(1)} с, SGD ${(trainMs / 1000).toFixed(1)} с, оценка ${(scoreMs / 1000).toFixed(1)} с); ` +
-      `точность ${scores.accuracy.toFixed(3)}, macro-F1 ${scores.macroF1.toFixed(3)}; модель ${Math.round(stored.byteLength / 1024)} КБ в базе`,
+      `(признаки и обучение ${(trainMs / 1000).toFixed(1)} с, ${model.epochs} проходов; оценка ${(scoreMs / 1000).toFixed(1)} с); ` +
+      `точность ${scores.accuracy.toFixed(3)}, macro-F1 ${scores.macroF1.toFixed(3)}, ECE ${scores.calibration.ece.toFixed(3)}; ` +
+      `модель ${Math.round(stored.byteLength / 1024)} КБ в базе`,
   );
 
   // Classification: fresh texts, so the stem cache is not all warm; features and prediction together.
   const fresh = moodCorpus(20_000, 4242).map((row) => row.text);
-  const scratch = new Float64Array(6);
+  const scratch = new Float64Array(model.moods.length);
   t = performance.now();
   for (const text of fresh) predict(model, featuresOf(text), scratch);
   const us = ((performance.now() - t) * 1000) / fresh.length;

@@ -16,8 +16,12 @@ export const AI_MOOD_PATHS = {
   mark: '/api/v2/ai/mood/mark/',
 } as const;
 
-/** Training refuses with fewer verified messages than this of any mood. */
+/** A mood with fewer verified messages than this is left out of training: the model does not know it. */
 export const MOOD_MODEL_MIN_PER_MOOD = 50;
+/** Training refuses unless at least this many moods have MOOD_MODEL_MIN_PER_MOOD verified messages. */
+export const MOOD_MODEL_MIN_MOODS = 2;
+/** The confidence level of the score's interval and of the replacement rule's paired bootstrap. */
+export const MOOD_MODEL_INTERVAL_LEVEL = 0.95;
 /** The share of the newest verified messages that is the test set. */
 export const MOOD_MODEL_TEST_SHARE = 0.2;
 /** Below this probability the model leaves mood_ai empty. */
@@ -30,9 +34,14 @@ export const MOOD_MARK_MAX_DAYS = 366;
 const score = z.number().min(0).max(1);
 const matrix = z.array(z.array(z.number().int().min(0)).length(6)).length(6);
 
+/** A bootstrap interval of a score (or of a difference of two scores). */
+const interval = z.object({ low: z.number(), high: z.number() });
+
 export const moodModelScores = z.object({
   accuracy: score,
   macro_f1: score,
+  /** F1 of each mood weighted by its share of the test set (null for models stored before it was measured). */
+  weighted_f1: score.nullable(),
   /** Rows: the editors' mood 1..6; columns: the model's. */
   confusion: matrix,
 });
@@ -52,8 +61,30 @@ export const moodModelItem = z.object({
     z.object({ mood: moodSchema, precision: score, recall: score, f1: score, support: z.number().int() }),
   ),
   baseline: z.object({ mood: moodSchema, accuracy: score, macro_f1: score }),
+  /** The moods it knows (those with enough verified messages when it was trained), in id order. */
+  moods: z.array(moodSchema),
+  /** The 95% bootstrap interval of its macro-F1 on the test set (null for models stored before it was measured). */
+  macro_f1_interval: interval.nullable(),
+  /**
+   * Calibration on the test set: the expected calibration error and the reliability diagram (the share of
+   * right answers against the confidence, in ten bins). Null for models stored before it was measured.
+   */
+  calibration: z
+    .object({
+      ece: score,
+      bins: z.array(
+        z.object({ from: score, to: score, count: z.number().int(), confidence: score, accuracy: score }),
+      ),
+    })
+    .nullable(),
   /** The model active when this one was trained, scored on this one's test set (null when there was none). */
-  previous: moodModelScores.extend({ version: z.number().int() }).nullable(),
+  previous: moodModelScores
+    .extend({
+      version: z.number().int(),
+      /** This model's macro-F1 minus the previous one's, with its 95% paired bootstrap interval. */
+      difference: interval.extend({ value: z.number() }).nullable(),
+    })
+    .nullable(),
   accepted: z.boolean(),
   active: z.boolean(),
 });
@@ -86,6 +117,7 @@ export const moodModelsAnswer = z.object({
   verified: z.object({ total: z.number().int(), by_mood: z.array(z.number().int()).length(6) }),
   rules: z.object({
     min_per_mood: z.number().int(),
+    min_moods: z.number().int(),
     test_share: z.number(),
     confidence_threshold: z.number(),
     retrain_after: z.number().int(),

@@ -37,6 +37,15 @@ export const moodModels = pgTable(
     durationMs: integer('duration_ms').notNull(),
     accuracy: real('accuracy').notNull(),
     macroF1: real('macro_f1').notNull(),
+    /** F1 per mood weighted by its share of the test set (null for models stored before it was measured). */
+    weightedF1: real('weighted_f1'),
+    /** The 95% bootstrap interval of macro-F1 on the test set. */
+    macroF1Low: real('macro_f1_low'),
+    macroF1High: real('macro_f1_high'),
+    /** The moods it knows (enough verified messages when trained), in id order. */
+    moods: smallint('moods').array().notNull().default(sql`'{1,2,3,4,5,6}'`),
+    /** { ece, bins: [{ from, to, count, confidence, accuracy }] } on the test set. */
+    calibration: jsonb('calibration'),
     /** 6×6, rows the editors' mood, columns the model's (moods 1..6 in order). */
     confusion: jsonb('confusion').notNull(),
     /** [{ mood, precision, recall, f1, support }] */
@@ -49,11 +58,16 @@ export const moodModels = pgTable(
     previousAccuracy: real('previous_accuracy'),
     previousMacroF1: real('previous_macro_f1'),
     previousConfusion: jsonb('previous_confusion'),
+    previousWeightedF1: real('previous_weighted_f1'),
+    /** This model's macro-F1 minus the previous one's on the same test set, with its 95% paired bootstrap interval. */
+    differenceMacroF1: real('difference_macro_f1'),
+    differenceLow: real('difference_low'),
+    differenceHigh: real('difference_high'),
     hashBits: smallint('hash_bits').notNull(),
     featureVersion: smallint('feature_version').notNull(),
     /** The classifier (domain/mood-model/classifier.ts serializeClassifier): gzipped float32 weights. */
     weights: bytea('weights').notNull(),
-    /** Whether it replaced the active model when trained (not worse on macro-F1). */
+    /** Whether it replaced the active model when trained (better beyond noise: the difference's interval above 0). */
     accepted: boolean('accepted').notNull(),
     active: boolean('active').notNull().default(false),
   },

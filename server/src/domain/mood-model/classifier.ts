@@ -3,79 +3,165 @@ import { MOOD_IDS, type Mood } from '@monitoring/contracts';
 import { FEATURE_VERSION, type Features, HASH_BITS } from './features.ts';
 
 /**
- * Multinomial logistic regression (softmax over the six moods) on hashed sparse features, trained by
- * stochastic gradient descent. Written here rather than taken from npm: the maintained JavaScript
- * packages (ml-logistic-regression, natural) are dense one-vs-rest or binary models that would hold a
- * 262,144-column matrix per message; this one touches only a message's few dozen features.
+ * Multinomial logistic regression (softmax over the moods it knows) on hashed sparse features, trained by
+ * stochastic gradient descent with averaging and early stopping, then calibrated by a temperature. Written
+ * here rather than taken from npm: the maintained JavaScript packages (ml-logistic-regression, natural) are
+ * dense one-vs-rest or binary models that would hold a million-column matrix per message; this one touches
+ * only a message's few hundred features.
  *
- * Weights are bucket-major (`weights[bucket * 6 + k]`), so one feature's six weights sit together.
+ * Weights are bucket-major (`weights[bucket * K + k]`, K = moods.length), so one feature's weights sit
+ * together.
  */
 export interface MoodClassifier {
   hashBits: number;
   featureVersion: number;
+  /** The moods it knows, in the order of its outputs (at least two). */
+  moods: readonly Mood[];
   weights: Float32Array;
   bias: Float32Array;
+  /** Scores are divided by it before the softmax (fitted on the validation split: calibration). */
+  temperature: number;
+  /** Per-bucket weights of the features (model.ts termWeightsOf), applied before the scores; null for none. */
+  termWeights: Float32Array | null;
+  /** Passes of the kept weights (early stopping's best); not stored. */
+  epochs?: number;
 }
-
-const K = MOOD_IDS.length;
 
 export interface TrainSample {
   features: Features;
-  /** Index of the mood in MOOD_IDS (0..5). */
+  /** The index of the mood in the classifier's `moods`. */
   label: number;
 }
 
 export interface TrainOptions {
-  /** Passes over the training set (0 leaves the model untrained: every mood equally likely). */
+  /** At most this many passes over the training set; early stopping usually ends sooner. */
   epochs?: number;
-  /** Step size of the first pass; pass e uses learningRate / (1 + e). */
+  /** Passes without a better validation loss before training stops. */
+  patience?: number;
+  /** Step size of the first pass; pass e uses learningRate / (1 + decay · e). */
   learningRate?: number;
+  decay?: number;
   /** L2 penalty per step (weight decay). */
   l2?: number;
+  /**
+   * Class weights (n / (K · n_k))^power, clipped to 0.2..5: 0 weighs every message alike (best for
+   * accuracy), 1 gives every mood the same total weight (best for macro-F1).
+   */
+  classWeightPower?: number;
   /** Seed of the shuffles: the same data and seed give the same model. */
   seed?: number;
-  hashBits?: number;
-  /** Called after every pass with the share done (0..1). */
+  /** Called after every pass with the share of the largest number of passes done (0..1). */
   onProgress?: (done: number) => void;
 }
 
-export const DEFAULT_TRAIN_OPTIONS = { epochs: 8, learningRate: 0.6, l2: 1e-6, seed: 1 } as const;
+export const DEFAULT_TRAIN_OPTIONS = {
+  epochs: 15,
+  patience: 3,
+  learningRate: 0.5,
+  decay: 0.3,
+  l2: 1e-6,
+  classWeightPower: 0.75,
+  seed: 1,
+} as const;
 
 /** Between two yields to the event loop: training in the server never holds it for long. */
 const SAMPLES_PER_SLICE = 4_000;
+/** Snapshots of the weights averaged per pass (an approximation of averaged SGD). */
+const SNAPSHOTS_PER_EPOCH = 4;
 
-export function emptyClassifier(hashBits: number = HASH_BITS): MoodClassifier {
+export function emptyClassifier(moods: readonly Mood[], hashBits: number = HASH_BITS): MoodClassifier {
   return {
     hashBits,
     featureVersion: FEATURE_VERSION,
-    weights: new Float32Array((1 << hashBits) * K),
-    bias: new Float32Array(K),
+    moods: [...moods],
+    weights: new Float32Array((1 << hashBits) * moods.length),
+    bias: new Float32Array(moods.length),
+    temperature: 1,
+    termWeights: null,
   };
 }
 
-/** The probability of each mood (in MOOD_IDS order) for one message's features. */
-export function probabilities(
-  model: MoodClassifier,
+/** The raw scores (before the temperature) of one message's features. */
+function scores(
+  weights: Float32Array,
+  bias: ArrayLike<number>,
+  K: number,
   features: Features,
-  out: Float64Array = new Float64Array(K),
+  out: Float64Array,
+  scale = 1,
 ) {
-  const { weights, bias } = model;
-  for (let k = 0; k < K; k++) out[k] = bias[k];
+  for (let k = 0; k < K; k++) out[k] = 0;
   const { indexes, values } = features;
   for (let i = 0; i < indexes.length; i++) {
     const base = indexes[i] * K;
     const v = values[i];
     for (let k = 0; k < K; k++) out[k] += weights[base + k] * v;
   }
-  let max = out[0];
-  for (let k = 1; k < K; k++) if (out[k] > max) max = out[k];
+  for (let k = 0; k < K; k++) out[k] = out[k] * scale + bias[k];
+}
+
+/** Softmax in place of scores divided by a temperature. */
+function softmax(out: Float64Array, K: number, temperature = 1) {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < K; k++) {
+    out[k] /= temperature;
+    if (out[k] > max) max = out[k];
+  }
   let sum = 0;
   for (let k = 0; k < K; k++) {
     out[k] = Math.exp(out[k] - max);
     sum += out[k];
   }
   for (let k = 0; k < K; k++) out[k] /= sum;
+}
+
+/** The probability of each of the model's moods (in `model.moods` order) for one message's features. */
+export function probabilities(
+  model: MoodClassifier,
+  features: Features,
+  out: Float64Array = new Float64Array(model.moods.length),
+) {
+  const K = model.moods.length;
+  if (!model.termWeights) scores(model.weights, model.bias, K, features, out);
+  else {
+    // The features reweighed and normalised again, without touching the caller's arrays. A bucket's term
+    // weight and its K weights sit side by side in the packed table: one cache line per feature.
+    const table = packedTable(model);
+    const stride = K + 1;
+    const { indexes, values } = features;
+    for (let k = 0; k < K; k++) out[k] = 0;
+    let norm = 0;
+    for (let i = 0; i < indexes.length; i++) {
+      const base = indexes[i] * stride;
+      const v = values[i] * table[base + K];
+      norm += v * v;
+      for (let k = 0; k < K; k++) out[k] += table[base + k] * v;
+    }
+    const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    for (let k = 0; k < K; k++) out[k] = out[k] * scale + model.bias[k];
+  }
+  softmax(out, K, model.temperature);
   return out;
+}
+
+const packed = new WeakMap<MoodClassifier, Float32Array>();
+
+/** Per bucket, its K weights then its term weight (built once per model, for prediction). */
+function packedTable(model: MoodClassifier): Float32Array {
+  let table = packed.get(model);
+  if (!table) {
+    const K = model.moods.length;
+    const { weights, termWeights } = model;
+    const buckets = 1 << model.hashBits;
+    table = new Float32Array(buckets * (K + 1));
+    for (let b = 0; b < buckets; b++) {
+      const base = b * (K + 1);
+      for (let k = 0; k < K; k++) table[base + k] = weights[b * K + k];
+      table[base + K] = termWeights ? termWeights[b] : 1;
+    }
+    packed.set(model, table);
+  }
+  return table;
 }
 
 export interface Prediction {
@@ -87,11 +173,11 @@ export interface Prediction {
 export function predict(model: MoodClassifier, features: Features, scratch?: Float64Array): Prediction {
   const p = probabilities(model, features, scratch);
   let best = 0;
-  for (let k = 1; k < K; k++) if (p[k] > p[best]) best = k;
-  return { mood: MOOD_IDS[best], confidence: p[best] };
+  for (let k = 1; k < model.moods.length; k++) if (p[k] > p[best]) best = k;
+  return { mood: model.moods[best], confidence: p[best] };
 }
 
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -102,36 +188,111 @@ function mulberry32(seed: number) {
   };
 }
 
-/**
- * Class weights n / (6 · n_k), clipped to 0.3..5: a rare mood (4 «другое» is a few percent) counts
- * as much in the loss as a common one, which is what macro-F1 measures.
- */
-export function classWeights(samples: readonly TrainSample[]): Float64Array {
+/** Class weights (n / (K · n_k))^power over the K moods present, clipped to 0.2..5. */
+export function classWeights(samples: readonly TrainSample[], K: number, power: number): Float64Array {
   const counts = new Float64Array(K);
   for (const s of samples) counts[s.label]++;
+  const present = counts.filter((c) => c > 0).length;
   const weights = new Float64Array(K);
   for (let k = 0; k < K; k++) {
-    weights[k] = counts[k] > 0 ? Math.min(5, Math.max(0.3, samples.length / (K * counts[k]))) : 1;
+    weights[k] =
+      counts[k] > 0 ? Math.min(5, Math.max(0.2, (samples.length / (present * counts[k])) ** power)) : 1;
   }
   return weights;
 }
 
+/** The mean (class-weighted) cross-entropy of a model's weights on samples, at a temperature. */
+function logLoss(
+  weights: Float32Array,
+  bias: ArrayLike<number>,
+  K: number,
+  samples: readonly TrainSample[],
+  classWeight: Float64Array | null,
+  temperature = 1,
+): number {
+  const p = new Float64Array(K);
+  let loss = 0;
+  let total = 0;
+  for (const s of samples) {
+    scores(weights, bias, K, s.features, p);
+    softmax(p, K, temperature);
+    const w = classWeight ? classWeight[s.label] : 1;
+    loss -= w * Math.log(Math.max(p[s.label], 1e-12));
+    total += w;
+  }
+  return total > 0 ? loss / total : 0;
+}
+
+/** The temperature that minimises the validation log-loss (golden-section search on its logarithm). */
+function fitTemperature(model: MoodClassifier, validation: readonly TrainSample[]): number {
+  if (validation.length === 0) return 1;
+  const K = model.moods.length;
+  const loss = (logT: number) => logLoss(model.weights, model.bias, K, validation, null, Math.exp(logT));
+  let a = Math.log(0.2);
+  let b = Math.log(5);
+  const g = (Math.sqrt(5) - 1) / 2;
+  let c = b - g * (b - a);
+  let d = a + g * (b - a);
+  let fc = loss(c);
+  let fd = loss(d);
+  for (let i = 0; i < 30; i++) {
+    if (fc < fd) {
+      b = d;
+      d = c;
+      fd = fc;
+      c = b - g * (b - a);
+      fc = loss(c);
+    } else {
+      a = c;
+      c = d;
+      fc = fd;
+      d = a + g * (b - a);
+      fd = loss(d);
+    }
+  }
+  return Math.exp((a + b) / 2);
+}
+
 /**
- * Trains a classifier by SGD on the cross-entropy with L2 decay (kept as one scale factor, so a step
- * costs only the message's features). Yields to the event loop every few thousand samples.
+ * Trains a classifier of the given moods by SGD on the (class-weighted) cross-entropy with L2 decay (kept
+ * as one scale factor, so a step costs only the message's features). The model is the average of the
+ * weights along the passes; after each pass it is scored on the validation samples, and training stops
+ * when `patience` passes bring no better loss, keeping the best. The temperature is then fitted on the
+ * validation samples. Yields to the event loop every few thousand samples.
  */
 export async function trainClassifier(
   samples: readonly TrainSample[],
+  moods: readonly Mood[],
+  validation: readonly TrainSample[],
   options: TrainOptions = {},
+  hashBits: number = HASH_BITS,
 ): Promise<MoodClassifier> {
-  const { epochs, learningRate, l2, seed } = { ...DEFAULT_TRAIN_OPTIONS, ...options };
-  const model = emptyClassifier(options.hashBits ?? HASH_BITS);
+  const { epochs, patience, learningRate, decay, l2, classWeightPower, seed } = {
+    ...DEFAULT_TRAIN_OPTIONS,
+    ...options,
+  };
+  const K = moods.length;
+  const model = emptyClassifier(moods, hashBits);
   const { weights, bias } = model;
-  const classWeight = classWeights(samples);
+  const classWeight = classWeights(samples, K, classWeightPower);
   const random = mulberry32(seed);
   const order = Uint32Array.from(samples.keys());
   const p = new Float64Array(K);
+  // The running average of the true weights (scale · stored) and biases, and the best one so far.
+  const average = new Float32Array(weights.length);
+  const averageBias = new Float64Array(K);
+  let snapshots = 0;
+  let best: { weights: Float32Array; bias: Float64Array; loss: number; epoch: number } | null = null;
+  let done = 0;
+  let sinceBest = 0;
   let scale = 1;
+  const snapshotEvery = Math.max(1, Math.ceil(order.length / SNAPSHOTS_PER_EPOCH));
+  const snapshot = () => {
+    snapshots++;
+    const a = 1 / snapshots;
+    for (let w = 0; w < weights.length; w++) average[w] += (weights[w] * scale - average[w]) * a;
+    for (let k = 0; k < K; k++) averageBias[k] += (bias[k] - averageBias[k]) * a;
+  };
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -139,30 +300,16 @@ export async function trainClassifier(
       order[i] = order[j];
       order[j] = t;
     }
-    const rate = learningRate / (1 + epoch);
+    const rate = learningRate / (1 + decay * epoch);
     for (let n = 0; n < order.length; n++) {
       const sample = samples[order[n]];
       const { indexes, values } = sample.features;
-      // Scores with the true weights (scale · stored weights).
-      for (let k = 0; k < K; k++) p[k] = 0;
-      for (let i = 0; i < indexes.length; i++) {
-        const base = indexes[i] * K;
-        for (let k = 0; k < K; k++) p[k] += weights[base + k] * values[i];
-      }
-      let max = Number.NEGATIVE_INFINITY;
-      for (let k = 0; k < K; k++) {
-        p[k] = p[k] * scale + bias[k];
-        if (p[k] > max) max = p[k];
-      }
-      let sum = 0;
-      for (let k = 0; k < K; k++) {
-        p[k] = Math.exp(p[k] - max);
-        sum += p[k];
-      }
+      scores(weights, bias, K, sample.features, p, scale);
+      softmax(p, K);
       scale *= 1 - rate * l2;
       const step = rate * classWeight[sample.label];
       for (let k = 0; k < K; k++) {
-        const gradient = p[k] / sum - (k === sample.label ? 1 : 0);
+        const gradient = p[k] - (k === sample.label ? 1 : 0);
         if (gradient === 0) continue;
         bias[k] -= step * gradient;
         const delta = (step * gradient) / scale;
@@ -172,38 +319,72 @@ export async function trainClassifier(
         for (let w = 0; w < weights.length; w++) weights[w] *= scale;
         scale = 1;
       }
+      if (n % snapshotEvery === snapshotEvery - 1) snapshot();
       if (n % SAMPLES_PER_SLICE === SAMPLES_PER_SLICE - 1) await new Promise((r) => setImmediate(r));
     }
     options.onProgress?.((epoch + 1) / epochs);
+    done = epoch + 1;
+    if (validation.length === 0) continue;
+    const loss = logLoss(average, averageBias, K, validation, classWeight);
+    if (!best || loss < best.loss - 1e-6) {
+      best = { weights: average.slice(), bias: averageBias.slice(), loss, epoch: epoch + 1 };
+      sinceBest = 0;
+    } else if (++sinceBest >= patience) break;
   }
-  if (scale !== 1) for (let w = 0; w < weights.length; w++) weights[w] *= scale;
+  model.epochs = best ? best.epoch : done;
+  if (best) {
+    model.weights = best.weights;
+    model.bias = Float32Array.from(best.bias);
+  } else {
+    model.weights = average;
+    model.bias = Float32Array.from(averageBias);
+  }
+  // Stored as float32: the model in memory is the one read back.
+  model.temperature = Math.fround(fitTemperature(model, validation));
+  options.onProgress?.(1);
   return model;
 }
 
-/** The stored form: a small header, then the bias and the weights as float32, gzipped. */
+/**
+ * The stored form: a header (hash bits, feature version, the number of moods K, whether term weights follow,
+ * the temperature as float32 bits, then the K moods), the K biases, the weights and the term weights if any,
+ * as float32, gzipped.
+ */
 export function serializeClassifier(model: MoodClassifier): Uint8Array {
-  const header = new Uint32Array([model.hashBits, model.featureVersion, K]);
-  const body = Buffer.concat([
-    Buffer.from(header.buffer),
-    Buffer.from(model.bias.buffer, model.bias.byteOffset, model.bias.byteLength),
-    Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength),
-  ]);
-  return gzipSync(body, { level: 6 });
+  const K = model.moods.length;
+  const header = new Uint32Array(5 + K);
+  const temperature = new Uint32Array(new Float32Array([model.temperature]).buffer)[0];
+  header.set([model.hashBits, model.featureVersion, K, model.termWeights ? 1 : 0, temperature]);
+  header.set(model.moods, 5);
+  const parts = [header, model.bias, model.weights, ...(model.termWeights ? [model.termWeights] : [])];
+  return gzipSync(Buffer.concat(parts.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength))), {
+    level: 6,
+  });
 }
 
 export function deserializeClassifier(stored: Uint8Array): MoodClassifier {
   const raw = gunzipSync(stored);
   const bytes = new Uint8Array(raw.byteLength);
   bytes.set(raw);
-  const [hashBits, featureVersion, classes] = new Uint32Array(bytes.buffer, 0, 3);
-  const expected = 12 + 4 * K + 4 * (1 << hashBits) * K;
-  if (classes !== K || hashBits > 24 || bytes.byteLength !== expected) {
-    throw new Error(`Повреждённая модель тональности: ${bytes.byteLength} байт, ожидалось ${expected}`);
-  }
+  const broken = (expected: number) =>
+    new Error(`Повреждённая модель тональности: ${bytes.byteLength} байт, ожидалось ${expected}`);
+  if (bytes.byteLength < 20) throw broken(20);
+  const [hashBits, featureVersion, K, weighted, temperatureBits] = new Uint32Array(bytes.buffer, 0, 5);
+  if (hashBits > 24 || K < 2 || K > MOOD_IDS.length || weighted > 1) throw broken(20);
+  const buckets = 1 << hashBits;
+  const headerBytes = 20 + 4 * K;
+  const expected = headerBytes + 4 * K + 4 * buckets * K + (weighted ? 4 * buckets : 0);
+  if (bytes.byteLength !== expected) throw broken(expected);
+  const moods = [...new Uint32Array(bytes.buffer, 20, K)];
+  if (!moods.every((m) => (MOOD_IDS as readonly number[]).includes(m))) throw broken(expected);
+  const weightsAt = headerBytes + 4 * K;
   return {
     hashBits,
     featureVersion,
-    bias: new Float32Array(bytes.buffer, 12, K),
-    weights: new Float32Array(bytes.buffer, 12 + 4 * K, (1 << hashBits) * K),
+    moods: moods as Mood[],
+    temperature: new Float32Array(new Uint32Array([temperatureBits]).buffer)[0],
+    bias: new Float32Array(bytes.buffer, headerBytes, K),
+    weights: new Float32Array(bytes.buffer, weightsAt, buckets * K),
+    termWeights: weighted ? new Float32Array(bytes.buffer, weightsAt + 4 * buckets * K, buckets) : null,
   };
 }

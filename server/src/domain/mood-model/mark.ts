@@ -1,4 +1,4 @@
-import { MOOD_IDS, MOOD_MODEL_CONFIDENCE_THRESHOLD } from '@monitoring/contracts';
+import { MOOD_MODEL_CONFIDENCE_THRESHOLD } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { deserializeClassifier, type MoodClassifier, predict } from './classifier.ts';
 import { FEATURE_VERSION, featuresOf } from './features.ts';
@@ -81,14 +81,9 @@ export interface MoodPredictions {
  * messages once stored (mood_ai, confidence to 4 places; state 2 «marked by AI» when the mood is not null).
  * The ingestion inserts its new messages with them, instead of inserting and then updating every row.
  */
-export async function predictMoods(
-  db: Db,
-  texts: readonly string[],
-  /** The texts' words (`words` of domain/text/tokens.ts) when the caller has them already, in the same order. */
-  wordLists?: readonly (readonly string[])[],
-): Promise<MoodPredictions> {
+export async function predictMoods(db: Db, texts: readonly string[]): Promise<MoodPredictions> {
   if (texts.length === 0) return { modelId: null, moods: [], confidences: [], marked: 0 };
-  return (await moodPredictor(db))(texts, wordLists);
+  return (await moodPredictor(db))(texts);
 }
 
 /**
@@ -96,34 +91,29 @@ export async function predictMoods(
  * changed), and the returned function only computes, so a caller can run it while a statement of its own is on
  * the database.
  */
-export async function moodPredictor(
-  db: Db,
-): Promise<(texts: readonly string[], wordLists?: readonly (readonly string[])[]) => MoodPredictions> {
+export async function moodPredictor(db: Db): Promise<(texts: readonly string[]) => MoodPredictions> {
   const active = await activeClassifier(db);
-  return (texts, wordLists) => {
+  return (texts) => {
     if (!active) {
       return { modelId: null, moods: texts.map(() => null), confidences: texts.map(() => null), marked: 0 };
     }
     const marks = classify(
       active.model,
-      texts.map((text, id) => ({ id, text, words: wordLists?.[id] })),
+      texts.map((text, id) => ({ id, text })),
     );
     return { modelId: active.id, moods: marks.moods, confidences: marks.confidences, marked: marks.marked };
   };
 }
 
 /** Predictions for rows in parallel arrays (mood null below the threshold, confidence to 4 places). */
-function classify(
-  model: MoodClassifier,
-  rows: readonly { id: number; text: string; words?: readonly string[] }[],
-) {
+function classify(model: MoodClassifier, rows: readonly { id: number; text: string }[]) {
   const ids: number[] = [];
   const moods: (number | null)[] = [];
   const confidences: number[] = [];
-  const scratch = new Float64Array(MOOD_IDS.length);
+  const scratch = new Float64Array(model.moods.length);
   let marked = 0;
   for (const row of rows) {
-    const { mood, confidence } = predict(model, featuresOf(row.text, model.hashBits, row.words), scratch);
+    const { mood, confidence } = predict(model, featuresOf(row.text, model.hashBits), scratch);
     const sure = confidence >= MOOD_CONFIDENCE_THRESHOLD;
     ids.push(row.id);
     moods.push(sure ? mood : null);

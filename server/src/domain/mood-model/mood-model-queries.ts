@@ -52,6 +52,18 @@ export async function activeModelKey(db: Db): Promise<{ id: number; createdAt: D
   return row ?? null;
 }
 
+/**
+ * The active model's version when it was trained on features of another version (so it can no longer be
+ * used and no message gets its marks), null otherwise: the retraining then trains a new one at once.
+ */
+export async function staleActiveModel(db: Db, featureVersion: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: moodModels.id, version: moodModels.featureVersion })
+    .from(moodModels)
+    .where(eq(moodModels.active, true));
+  return row !== undefined && row.version !== featureVersion ? row.id : null;
+}
+
 /** The active model with its weights. */
 export async function activeModel(db: Db): Promise<ModelRow | null> {
   const [row] = await db.select().from(moodModels).where(eq(moodModels.active, true));

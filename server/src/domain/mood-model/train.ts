@@ -1,23 +1,17 @@
 import {
   MOOD_IDS,
   MOOD_LABELS,
+  MOOD_MODEL_INTERVAL_LEVEL,
+  MOOD_MODEL_MIN_MOODS,
   MOOD_MODEL_MIN_PER_MOOD,
   MOOD_MODEL_TEST_SHARE,
   type Mood,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  DEFAULT_TRAIN_OPTIONS,
-  deserializeClassifier,
-  type MoodClassifier,
-  predict,
-  serializeClassifier,
-  type TrainOptions,
-  type TrainSample,
-  trainClassifier,
-} from './classifier.ts';
-import { majorityMood, type Scores, scoreOf } from './evaluate.ts';
-import { FEATURE_VERSION, featuresOf } from './features.ts';
+import { deserializeClassifier, type MoodClassifier, serializeClassifier } from './classifier.ts';
+import { bootstrapMacroF1, majorityMood, scoreOf } from './evaluate.ts';
+import { FEATURE_VERSION } from './features.ts';
+import { evaluateModel, type ModelSettings, predictTexts, trainModel } from './model.ts';
 import {
   activeModel,
   insertModel,
@@ -27,7 +21,7 @@ import {
   verifiedMessages,
 } from './mood-model-queries.ts';
 
-/** Training refuses with fewer verified messages than this of any one mood (docs/mood-model.md). */
+/** A mood with fewer verified messages than this is left out of training (docs/mood-model.md). */
 export const MIN_VERIFIED_PER_MOOD = MOOD_MODEL_MIN_PER_MOOD;
 /** The newest share of the verified messages (by wrote_at, id) is the test set and never trains. */
 export const TEST_SHARE = MOOD_MODEL_TEST_SHARE;
@@ -42,12 +36,15 @@ export type TrainResult =
       modelId: number;
       macroF1: number;
       previousMacroF1: number | null;
+      /** The moods the new model knows. */
+      moods: Mood[];
     };
 
 export interface TrainRequest {
   trigger: TrainTrigger;
   userId?: number | null;
-  options?: TrainOptions;
+  /** The model's settings (tests make training quick with them). */
+  options?: ModelSettings;
   /** Phase and share done (0..1), for the settings page's progress bar. */
   onProgress?: (phase: string, done: number) => void;
 }
@@ -63,14 +60,18 @@ export function splitByTime<T extends { id: number; wrote_ms: number }>(rows: re
   return { train: sorted.slice(0, cut), test: sorted.slice(cut) };
 }
 
-/** The Russian refusal when a mood has too few verified messages; null when every mood has enough. */
+/** The moods with at least MIN_VERIFIED_PER_MOOD verified messages: the ones a model trains on and knows. */
+export function knownMoods(counts: Record<Mood, number>): Mood[] {
+  return MOOD_IDS.filter((mood) => counts[mood] >= MIN_VERIFIED_PER_MOOD);
+}
+
+/** The Russian refusal when fewer than MOOD_MODEL_MIN_MOODS moods have enough messages; null otherwise. */
 export function refusalOf(counts: Record<Mood, number>): string | null {
-  const short = MOOD_IDS.filter((mood) => counts[mood] < MIN_VERIFIED_PER_MOOD);
-  if (short.length === 0) return null;
-  const list = short.map((mood) => `«${MOOD_LABELS[mood]}» — ${counts[mood]}`).join(', ');
+  if (knownMoods(counts).length >= MOOD_MODEL_MIN_MOODS) return null;
+  const list = MOOD_IDS.map((mood) => `«${MOOD_LABELS[mood]}» — ${counts[mood]}`).join(', ');
   return (
-    `Мало проверенных сообщений для обучения: нужно не меньше ${MIN_VERIFIED_PER_MOOD} на каждую тональность, ` +
-    `а сейчас ${list}. Текущая модель остаётся без изменений.`
+    `Мало проверенных сообщений для обучения: нужно не меньше ${MIN_VERIFIED_PER_MOOD} хотя бы у ` +
+    `${MOOD_MODEL_MIN_MOODS} тональностей, а сейчас ${list}. Текущая модель остаётся без изменений.`
   );
 }
 
@@ -80,50 +81,51 @@ function countsOf(rows: readonly VerifiedRow[]): Record<Mood, number> {
   return counts;
 }
 
-function scoresOn(model: MoodClassifier, test: readonly VerifiedRow[]): Scores {
-  const scratch = new Float64Array(MOOD_IDS.length);
-  const predicted = test.map((row) => predict(model, featuresOf(row.text, model.hashBits), scratch).mood);
-  return scoreOf(
-    test.map((row) => row.mood as Mood),
-    predicted,
-  );
+/**
+ * The replacement rule: a new model replaces the active one only when it is better beyond noise, i.e. the
+ * 95% paired bootstrap interval of the difference of their macro-F1 on the same test set lies above zero.
+ * With no active model (or one of older features) it is accepted.
+ */
+export function isBetterBeyondNoise(difference: { low: number } | null): boolean {
+  return difference === null || difference.low > 0;
 }
 
-/** A new model replaces the active one when its macro-F1 on the same test set is not lower. */
-export function isNotWorse(candidate: number, active: number | null): boolean {
-  return active === null || candidate >= active - 1e-9;
-}
+const f1 = (value: number) => value.toFixed(3).replace('.', ',');
 
 /**
- * Trains a model on the verified messages, scores it on the newest 20% beside the majority baseline and
- * the active model, stores it, and makes it active if it is not worse. Refuses (storing nothing) when a
- * mood has fewer than MIN_VERIFIED_PER_MOOD verified messages.
+ * Trains a model on the verified messages of the moods that have enough of them, scores it on the newest
+ * 20% (with a bootstrap interval and its calibration) beside the majority baseline and the active model,
+ * stores it, and makes it active if it is better beyond noise. Refuses (storing nothing) when fewer than
+ * MOOD_MODEL_MIN_MOODS moods have MIN_VERIFIED_PER_MOOD verified messages.
  */
 export async function trainMoodModel(db: Db, request: TrainRequest): Promise<TrainResult> {
   const started = performance.now();
   const progress = request.onProgress ?? (() => undefined);
   progress('Чтение проверенных сообщений', 0);
-  const rows = await verifiedMessages(db);
-  const counts = countsOf(rows);
+  const all = await verifiedMessages(db);
+  const counts = countsOf(all);
   const refusal = refusalOf(counts);
   if (refusal) return { outcome: 'refused', message: refusal, counts };
+  const moods = knownMoods(counts);
+  const rows = all.filter((row) => moods.includes(row.mood as Mood));
 
   const { train, test } = splitByTime(rows);
-  progress('Признаки', 0.05);
-  const samples: TrainSample[] = train.map((row) => ({
-    features: featuresOf(row.text, request.options?.hashBits),
-    label: MOOD_IDS.indexOf(row.mood as Mood),
-  }));
-  const options = { ...DEFAULT_TRAIN_OPTIONS, ...request.options };
-  const model = await trainClassifier(samples, {
-    ...options,
-    onProgress: (done) => progress('Обучение', 0.1 + 0.75 * done),
-  });
+  progress('Обучение', 0.05);
+  const model = await trainModel(
+    train.map((row) => ({ text: row.text, mood: row.mood as Mood })),
+    { ...request.options, onProgress: (done) => progress('Обучение', 0.05 + 0.8 * done) },
+  );
   progress('Оценка', 0.85);
-  const scores = scoresOn(model, test);
+  const examples = test.map((row) => ({ text: row.text, mood: row.mood as Mood }));
+  const truth = examples.map((e) => e.mood);
+  const evaluation = evaluateModel(model, examples);
+  const predicted = predictTexts(
+    model,
+    examples.map((e) => e.text),
+  ).map((p) => p.mood);
   const baselineMood = majorityMood(train.map((row) => row.mood as Mood));
   const baseline = scoreOf(
-    test.map((row) => row.mood as Mood),
+    truth,
     test.map(() => baselineMood),
   );
   const total = await verifiedCount(db);
@@ -132,11 +134,17 @@ export async function trainMoodModel(db: Db, request: TrainRequest): Promise<Tra
   return db.transaction(async (tx) => {
     await lockModelReplacement(tx);
     const current = await activeModel(tx);
-    const previous =
-      current && current.featureVersion === FEATURE_VERSION
-        ? scoresOn(deserializeClassifier(current.weights), test)
-        : null;
-    const accepted = isNotWorse(scores.macroF1, previous?.macroF1 ?? null);
+    const previousModel: MoodClassifier | null =
+      current && current.featureVersion === FEATURE_VERSION ? deserializeClassifier(current.weights) : null;
+    const previousPredicted = previousModel
+      ? predictTexts(
+          previousModel,
+          examples.map((e) => e.text),
+        ).map((p) => p.mood)
+      : null;
+    const previous = previousPredicted ? scoreOf(truth, previousPredicted) : null;
+    const interval = bootstrapMacroF1(truth, predicted, previousPredicted, MOOD_MODEL_INTERVAL_LEVEL);
+    const accepted = isBetterBeyondNoise(interval.difference);
     const modelId = await insertModel(tx, {
       trigger: request.trigger,
       createdBy: request.userId ?? null,
@@ -145,36 +153,53 @@ export async function trainMoodModel(db: Db, request: TrainRequest): Promise<Tra
       verifiedCount: total,
       testFrom: new Date(test[0].wrote_ms),
       durationMs: Math.round(performance.now() - started),
-      accuracy: scores.accuracy,
-      macroF1: scores.macroF1,
-      confusion: scores.confusion,
-      perMood: scores.perMood,
+      accuracy: evaluation.accuracy,
+      macroF1: evaluation.macroF1,
+      weightedF1: evaluation.weightedF1,
+      macroF1Low: interval.score.low,
+      macroF1High: interval.score.high,
+      moods: [...model.moods],
+      calibration: evaluation.calibration,
+      confusion: evaluation.confusion,
+      perMood: evaluation.perMood,
       baselineMood,
       baselineAccuracy: baseline.accuracy,
       baselineMacroF1: baseline.macroF1,
       previousId: current?.id ?? null,
       previousAccuracy: previous?.accuracy ?? null,
       previousMacroF1: previous?.macroF1 ?? null,
+      previousWeightedF1: previous?.weightedF1 ?? null,
       previousConfusion: previous?.confusion ?? null,
+      differenceMacroF1: previous ? evaluation.macroF1 - previous.macroF1 : null,
+      differenceLow: interval.difference?.low ?? null,
+      differenceHigh: interval.difference?.high ?? null,
       hashBits: model.hashBits,
       featureVersion: model.featureVersion,
       weights: serializeClassifier(model),
       accepted,
       active: accepted,
     });
-    const f1 = (value: number) => value.toFixed(3).replace('.', ',');
+    const lacking = MOOD_IDS.filter((mood) => !moods.includes(mood));
+    const known =
+      lacking.length === 0
+        ? ''
+        : ` Модель не знает тональностей ${lacking.map((m) => `«${MOOD_LABELS[m]}»`).join(', ')}: у них меньше ${MIN_VERIFIED_PER_MOOD} проверенных сообщений.`;
+    const range = interval.difference
+      ? ` (разница ${f1(evaluation.macroF1 - (previous?.macroF1 ?? 0))}, 95 % интервал ${f1(interval.difference.low)}…${f1(interval.difference.high)})`
+      : '';
     const message = accepted
       ? previous
-        ? `Модель ${modelId} заменила модель ${current?.id}: macro-F1 ${f1(scores.macroF1)} против ${f1(previous.macroF1)}.`
-        : `Модель ${modelId} обучена и используется: macro-F1 ${f1(scores.macroF1)}.`
-      : `Модель ${modelId} хуже текущей (macro-F1 ${f1(scores.macroF1)} против ${f1(previous?.macroF1 ?? 0)}): ` +
-        `остаётся модель ${current?.id}.`;
+        ? `Модель ${modelId} заменила модель ${current?.id}: macro-F1 ${f1(evaluation.macroF1)} против ${f1(previous.macroF1)}${range}.`
+        : `Модель ${modelId} обучена и используется: macro-F1 ${f1(evaluation.macroF1)}.`
+      : `Модель ${modelId} не лучше текущей сверх шума: macro-F1 ${f1(evaluation.macroF1)} против ` +
+        `${f1(previous?.macroF1 ?? 0)}${range}; остаётся модель ${current?.id}.`;
     return {
       outcome: accepted ? 'replaced' : 'kept',
-      message,
+      message: message + known,
       modelId,
-      macroF1: scores.macroF1,
+      macroF1: evaluation.macroF1,
       previousMacroF1: previous?.macroF1 ?? null,
+      moods: [...model.moods],
     } as const;
   });
 }

@@ -49,24 +49,38 @@ describe('training', () => {
     expect(res.json()).toMatchObject({ active: null, models: [], training: { running: false } });
   });
 
-  it('refuses with too few verified messages of a mood, in Russian, and stores nothing', async () => {
+  it('refuses when fewer than two moods have 50 verified messages, in Russian, and stores nothing', async () => {
     await addVerified(240, 1); // 40 of each mood
     const status = await train();
     expect(status).toMatchObject({ running: false, last: { outcome: 'refused', version: null } });
-    expect((status.last as { message: string }).message).toContain('не меньше 50 на каждую тональность');
+    expect((status.last as { message: string }).message).toContain('не меньше 50 хотя бы у 2 тональностей');
+    expect((status.last as { message: string }).message).toContain('«Другое» — 40');
     expect(await t.db.select().from(moodModels)).toHaveLength(0);
   });
 
-  it('trains on the older 80% and scores on the newest 20%, beside the baseline', async () => {
+  it('trains on the older 80% and scores on the newest 20%, with an interval and calibration', async () => {
     await addVerified(360, 2); // 100 of each mood in all
     const status = await train();
     expect(status).toMatchObject({ last: { outcome: 'replaced', version: expect.any(Number) } });
     const answer = (await t.as('admin').get(AI_MOOD_PATHS.models)).json();
     const active = answer.active;
-    expect(active).toMatchObject({ training_size: 480, test_size: 120, trigger: 'manual', previous: null });
+    expect(active).toMatchObject({
+      training_size: 480,
+      test_size: 120,
+      trigger: 'manual',
+      previous: null,
+      moods: [1, 2, 3, 4, 5, 6],
+    });
     expect(active.created_by).toBeTruthy();
     expect(active.scores.confusion.flat().reduce((a: number, b: number) => a + b, 0)).toBe(120);
     expect(active.scores.macro_f1).toBeGreaterThan(active.baseline.macro_f1);
+    expect(active.scores.weighted_f1).toBeGreaterThan(0);
+    expect(active.macro_f1_interval.low).toBeLessThanOrEqual(active.scores.macro_f1);
+    expect(active.macro_f1_interval.high).toBeGreaterThanOrEqual(active.scores.macro_f1);
+    expect(active.calibration.bins).toHaveLength(10);
+    const counted = active.calibration.bins.reduce((a: number, b: { count: number }) => a + b.count, 0);
+    expect(counted).toBe(120);
+    expect(answer.rules).toMatchObject({ min_per_mood: 50, min_moods: 2 });
     // The test set starts at the 481st message in time: nothing from it trained.
     const [first] = await t.db
       .select({ wroteAt: messages.wroteAt })
@@ -79,33 +93,71 @@ describe('training', () => {
     expect(answer.verified).toMatchObject({ total: 600, by_mood: [100, 100, 100, 100, 100, 100] });
   });
 
-  it('never lets a worse model replace a better one', async () => {
+  it('replaces the active model only when the new one is better beyond noise', async () => {
     const [before] = await activeModels();
     // An untrained model (0 passes) guesses: its macro-F1 on the same test set is lower.
     const result = await trainMoodModel(t.db, { trigger: 'cli', options: { epochs: 0 } });
     expect(result).toMatchObject({ outcome: 'kept' });
+    expect(result.message).toContain('не лучше текущей сверх шума');
     const [after] = await activeModels();
     expect(after.id).toBe(before.id);
-    const [stored] = await t.db
-      .select()
-      .from(moodModels)
-      .where(eq(moodModels.id, (result as { modelId: number }).modelId));
+    const untrained = (result as { modelId: number }).modelId;
+    const [stored] = await t.db.select().from(moodModels).where(eq(moodModels.id, untrained));
     expect(stored).toMatchObject({ accepted: false, active: false, previousId: before.id });
     expect(stored.previousMacroF1).toBeCloseTo(before.macroF1, 5);
-    // The same training again is not worse (equal): it replaces, with the previous scores beside it.
+    expect(stored.differenceHigh).toBeLessThan(0);
+    // The same training again is as good, not better beyond noise: the active model stays.
     const again = await trainMoodModel(t.db, { trigger: 'cli' });
-    expect(again).toMatchObject({ outcome: 'replaced' });
+    expect(again).toMatchObject({ outcome: 'kept' });
+    const [same] = await t.db
+      .select()
+      .from(moodModels)
+      .where(eq(moodModels.id, (again as { modelId: number }).modelId));
+    expect(same.differenceLow).toBeLessThanOrEqual(0);
+    expect(same.differenceHigh).toBeGreaterThanOrEqual(0);
+    expect((await activeModels())[0].id).toBe(before.id);
+    // With the guessing model active, a trained one is better beyond noise and replaces it.
+    await t.db.update(moodModels).set({ active: false }).where(eq(moodModels.id, before.id));
+    await t.db.update(moodModels).set({ active: true }).where(eq(moodModels.id, untrained));
+    const better = await trainMoodModel(t.db, { trigger: 'cli' });
+    expect(better).toMatchObject({ outcome: 'replaced' });
     const [now] = await activeModels();
-    expect(now.previousId).toBe(before.id);
+    expect(now.previousId).toBe(untrained);
+    expect(now.differenceLow).toBeGreaterThan(0);
+  });
+
+  it('leaves out a mood with fewer than 50 verified messages, and says so', async () => {
+    const [before] = await activeModels();
+    await t.db.execute(sql`update messages set verified = false where mood = 4 and id % 2 = 0`);
+    await t.db.update(moodModels).set({ active: false }).where(eq(moodModels.id, before.id));
+    const result = await trainMoodModel(t.db, { trigger: 'cli' });
+    expect(result).toMatchObject({ outcome: 'replaced', moods: [1, 2, 3, 5, 6] });
+    expect(result.message).toContain('не знает тональностей «Другое»');
+    const answer = (await t.as('admin').get(AI_MOOD_PATHS.models)).json();
+    expect(answer.active.moods).toEqual([1, 2, 3, 5, 6]);
+    // Its marks are only of the moods it knows.
+    const texts = moodCorpus(60, 21, true).map((r) => r.text);
+    const ids = await insertMessages(
+      t.db,
+      texts.map((text) => ({ text, wroteAt: new Date(START + 300 * DAY), state: 1 })),
+    );
+    await t.db.transaction((tx) => markMoods(tx, ids));
+    const marks = await t.db
+      .select({ mood: messages.moodAi })
+      .from(messages)
+      .where(inArray(messages.id, ids));
+    expect(marks.some((m) => m.mood !== null)).toBe(true);
+    expect(marks.some((m) => m.mood === 4)).toBe(false);
+    await t.db.execute(sql`update messages set verified = true where mood = 4 and state = 3`);
   });
 
   it('keeps the current model when a later run is refused', async () => {
     const [before] = await activeModels();
-    await t.db.execute(sql`update messages set verified = false where mood = 4 and id % 2 = 0`);
+    await t.db.execute(sql`update messages set verified = false where mood <> 3 and state = 3`);
     const result = await trainMoodModel(t.db, { trigger: 'cli' });
     expect(result.outcome).toBe('refused');
     expect((await activeModels())[0].id).toBe(before.id);
-    await t.db.execute(sql`update messages set verified = true where mood = 4 and state = 3`);
+    await t.db.execute(sql`update messages set verified = true where state = 3`);
   });
 
   it('retrains by itself once 500 verified messages came in since the newest model', async () => {
@@ -115,6 +167,18 @@ describe('training', () => {
     await trainingFinished(t.db);
     const [newest] = await t.db.select().from(moodModels).orderBy(sql`id desc`).limit(1);
     expect(newest).toMatchObject({ trigger: 'auto', verifiedCount: 1100 });
+    expect(await retrainIfDue(t.db)).toBe(false);
+  });
+
+  it('retrains at once when the active model was trained on features of an older version', async () => {
+    const [active] = await activeModels();
+    await t.db.update(moodModels).set({ featureVersion: 1 }).where(eq(moodModels.id, active.id));
+    expect(await retrainIfDue(t.db)).toBe(true);
+    await trainingFinished(t.db);
+    const [now] = await activeModels();
+    expect(now.id).not.toBe(active.id);
+    expect(now).toMatchObject({ trigger: 'auto', featureVersion: 2 });
+    // Once tried for this count, not again until more messages come.
     expect(await retrainIfDue(t.db)).toBe(false);
   });
 });

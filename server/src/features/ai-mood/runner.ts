@@ -1,7 +1,9 @@
 import { MOOD_MODEL_RETRAIN_AFTER, type MoodTrainingStatus } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import {
+  FEATURE_VERSION,
   latestModelVerifiedCount,
+  staleActiveModel,
   type TrainRequest,
   trainMoodModel,
   verifiedCount,
@@ -21,6 +23,8 @@ interface RunnerState {
   last: MoodTrainingStatus['last'];
   /** The verified count when the timer last started a run: a refused run is not retried before 500 more. */
   lastAttemptCount: number;
+  /** The stale active model (older features) the timer last trained to replace: tried once. */
+  staleTried: number | null;
 }
 
 const states = new WeakMap<Db, RunnerState>();
@@ -28,7 +32,15 @@ const states = new WeakMap<Db, RunnerState>();
 function stateOf(db: Db): RunnerState {
   let state = states.get(db);
   if (!state) {
-    state = { running: null, phase: null, progress: 0, startedAt: null, last: null, lastAttemptCount: 0 };
+    state = {
+      running: null,
+      phase: null,
+      progress: 0,
+      startedAt: null,
+      last: null,
+      lastAttemptCount: 0,
+      staleTried: null,
+    };
     states.set(db, state);
   }
   return state;
@@ -90,14 +102,19 @@ export async function trainingFinished(db: Db): Promise<void> {
 
 /**
  * One check of the retraining timer: a run starts when MOOD_MODEL_RETRAIN_AFTER verified messages with a
- * mood came in since the newest model (or, with no model, since the last attempt). Answers whether it did.
+ * mood came in since the newest model (or, with no model, since the last attempt), or when the active model's
+ * features are of an older version. Answers whether it did.
  */
 export async function retrainIfDue(db: Db): Promise<boolean> {
   const state = stateOf(db);
   if (state.running) return false;
   const now = await verifiedCount(db);
   const since = Math.max((await latestModelVerifiedCount(db)) ?? 0, state.lastAttemptCount);
-  if (now - since < MOOD_MODEL_RETRAIN_AFTER) return false;
+  // An active model of older features marks nothing: train a new one at once (once for that model).
+  const stale = await staleActiveModel(db, FEATURE_VERSION);
+  const replaceStale = stale !== null && stale !== state.staleTried;
+  if (!replaceStale && now - since < MOOD_MODEL_RETRAIN_AFTER) return false;
+  state.staleTried = stale;
   state.lastAttemptCount = now;
   return startTraining(db, { trigger: 'auto' });
 }

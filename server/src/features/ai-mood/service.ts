@@ -1,5 +1,6 @@
 import {
   MOOD_MODEL_CONFIDENCE_THRESHOLD,
+  MOOD_MODEL_MIN_MOODS,
   MOOD_MODEL_MIN_PER_MOOD,
   MOOD_MODEL_RETRAIN_AFTER,
   MOOD_MODEL_TEST_SHARE,
@@ -31,6 +32,7 @@ export async function modelsAnswer(db: Db): Promise<MoodModelsAnswer> {
     verified: { total: byMood.reduce((a, b) => a + b, 0), by_mood: byMood },
     rules: {
       min_per_mood: MOOD_MODEL_MIN_PER_MOOD,
+      min_moods: MOOD_MODEL_MIN_MOODS,
       test_share: MOOD_MODEL_TEST_SHARE,
       confidence_threshold: MOOD_MODEL_CONFIDENCE_THRESHOLD,
       retrain_after: MOOD_MODEL_RETRAIN_AFTER,

@@ -154,7 +154,7 @@ async function storeBatch(
     url: i.value.url ?? null,
     wroteAt: Date.parse(i.value.wrote_at),
   }));
-  // The new texts' words, once: the near-duplicate prints and the mood model both read them.
+  // The new texts' words, once, for the near-duplicate prints (the mood model reads its own social tokens).
   const newItems = linkItems.filter((l) => l.isNew);
   const wordsById = new Map(newItems.map((l) => [l.id, words(l.text)]));
   const prints = printsOf(linkItems, (l) => wordsById.get(l.id) ?? words(l.text));
@@ -169,10 +169,7 @@ async function storeBatch(
   );
   looking.catch(() => {});
   await new Promise((resolve) => setImmediate(resolve));
-  const moods = predict(
-    newItems.map((l) => l.text),
-    newItems.map((l) => wordsById.get(l.id) ?? []),
-  );
+  const moods = predict(newItems.map((l) => l.text));
   const candidates = await looking;
   const links = link(
     linkItems,
