@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { AI_MOOD_PATHS, MESSAGE_PATHS, type MoodModelsAnswer } from '@monitoring/contracts';
+import { AI_MOOD_PATHS, formatNumber, MESSAGE_PATHS, type MoodModelsAnswer } from '@monitoring/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './helpers.ts';
 import { apiGet, type ListAnswer } from './messages-helpers.ts';
@@ -50,9 +50,14 @@ test('an editor verifies and corrects AI marks; «Обучить» trains on the
   await page.goto('/settings?tab=mood-model');
   await expect(page.getByText(`Версия ${before.active?.version}`)).toBeVisible();
   await expect(
-    page.getByText(`Проверено редакторами сообщений с тональностью: ${before.verified.total}`),
+    page.getByText(`Проверено редакторами сообщений с тональностью: ${formatNumber(before.verified.total)}`),
   ).toBeVisible();
   await expect(page.getByText('Матрица ошибок')).toBeVisible();
+  // Issue 28: the score with its interval, the moods known, and the calibration with its diagram.
+  await expect(page.getByText(/\(95 % интервал \d,\d{3}–\d,\d{3}\)/).first()).toBeVisible();
+  await expect(page.getByText(/^Знает (все шесть тональностей|тональности)/).first()).toBeVisible();
+  await expect(page.getByText(/Ожидаемая ошибка калибровки \(ECE\): \d+,\d %/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /Диаграмма надёжности/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Обучить' }).click();
   // The run goes on after the answer; the page polls until its result shows.

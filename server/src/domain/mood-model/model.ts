@@ -40,7 +40,7 @@ export const VALIDATION_SHARE = 0.1;
  * Above this many examples the model is not trained again on the held-out share too: a tenth more data
  * gains little there, and a second training would double the time (100,000 messages must train in a minute).
  */
-export const REFIT_LIMIT = 50_000;
+export const REFIT_LIMIT = 30_000;
 
 /** The moods present in examples, in id order. */
 export function moodsOf(examples: readonly { mood: Mood }[]): Mood[] {

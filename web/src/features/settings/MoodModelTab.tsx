@@ -13,7 +13,7 @@ import { Alert, Button, Descriptions, Empty, Progress, Spin, Table, Tag, Typogra
 import { lazy, Suspense, useMemo } from 'react';
 import { useMoodModels, useTrainMoodModel } from '../../api/ai-mood.ts';
 import { useCan } from '../../api/useCan.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatExact } from '../../lib/format.ts';
 import type { EChartsCoreOption } from '../../ui/EChart.tsx';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 
@@ -76,7 +76,9 @@ function ConfusionMatrix({ matrix }: { matrix: number[][] }) {
           title: MOOD_LABELS[mood],
           align: 'right' as const,
           render: (_: unknown, row: (typeof rows)[number]) => (
-            <span className={row.mood === mood ? 'mood-model__hit' : undefined}>{row.cells[p]}</span>
+            <span className={row.mood === mood ? 'mood-model__hit' : undefined}>
+              {formatExact(row.cells[p])}
+            </span>
           ),
         })),
       ]}
@@ -128,7 +130,7 @@ function changes(model: MoodModelItem): string {
     `По сравнению с моделью ${model.previous.version} на тех же сообщениях: macro-F1 ${signed(f1)}${f1Interval}, ` +
     `точность ${acc >= 0 ? '+' : '−'}${Math.abs(acc * 100)
       .toFixed(1)
-      .replace('.', ',')} п. п.; обучающая выборка — ${model.training_size} сообщений.`
+      .replace('.', ',')} п. п.; обучающая выборка — ${formatExact(model.training_size)} сообщений.`
   );
 }
 
@@ -366,8 +368,8 @@ export function MoodModelTab() {
         />
       )}
       <Typography.Paragraph type="secondary">
-        Проверено редакторами сообщений с тональностью: {verified.total} (
-        {MOOD_IDS.map((mood, i) => `${MOOD_LABELS[mood]} — ${verified.by_mood[i]}`).join(', ')}).{' '}
+        Проверено редакторами сообщений с тональностью: {formatExact(verified.total)} (
+        {MOOD_IDS.map((mood, i) => `${MOOD_LABELS[mood]} — ${formatExact(verified.by_mood[i])}`).join(', ')}).{' '}
         {`Для обучения нужно хотя бы ${rules.min_moods} ${pluralRu(rules.min_moods, MOOD_FORMS)}, ` +
           `в каждой из которых проверенных сообщений не меньше ${rules.min_per_mood}; тональности, где их меньше, ` +
           'в обучение не входят: модель ставит только те тональности, которые знает. Новая модель заменяет ' +
@@ -383,11 +385,15 @@ export function MoodModelTab() {
             items={[
               { key: 'version', label: 'Активная модель', children: `Версия ${active.version}` },
               { key: 'date', label: 'Обучена', children: formatDateTime(active.created_at) },
-              { key: 'train', label: 'Обучающая выборка', children: `${active.training_size} сообщений` },
+              {
+                key: 'train',
+                label: 'Обучающая выборка',
+                children: `${formatExact(active.training_size)} сообщений`,
+              },
               {
                 key: 'test',
                 label: 'Тестовая выборка',
-                children: `${active.test_size} сообщений с ${formatDateTime(active.test_from)}`,
+                children: `${formatExact(active.test_size)} сообщений с ${formatDateTime(active.test_from)}`,
               },
               { key: 'accuracy', label: 'Точность', children: percent(active.scores.accuracy) },
               ...(active.scores.weighted_f1 === null
@@ -439,7 +445,12 @@ export function MoodModelTab() {
               },
               { key: 'r', title: 'Полнота (recall)', align: 'right', render: (_, r) => score(r.recall) },
               { key: 'f1', title: 'F1', align: 'right', render: (_, r) => score(r.f1) },
-              { key: 's', title: 'Сообщений в тесте', align: 'right', render: (_, r) => r.support },
+              {
+                key: 's',
+                title: 'Сообщений в тесте',
+                align: 'right',
+                render: (_, r) => formatExact(r.support),
+              },
             ]}
           />
         </>
@@ -462,7 +473,12 @@ export function MoodModelTab() {
             title: 'Как обучена',
             render: (_, m) => TRIGGERS[m.trigger] + (m.created_by ? `, ${m.created_by}` : ''),
           },
-          { key: 'n', title: 'Обучающая выборка', align: 'right', render: (_, m) => m.training_size },
+          {
+            key: 'n',
+            title: 'Обучающая выборка',
+            align: 'right',
+            render: (_, m) => formatExact(m.training_size),
+          },
           { key: 'a', title: 'Точность', align: 'right', render: (_, m) => percent(m.scores.accuracy) },
           {
             key: 'f',
