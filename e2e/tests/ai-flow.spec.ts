@@ -9,6 +9,7 @@ import {
   type AiProposal,
   AUTH_PATHS,
   apiPath,
+  formatNumber,
   MESSAGE_PATHS,
   MOOD_IDS,
   MOOD_LABELS,
@@ -198,7 +199,7 @@ test('ingest → AI marks on /messages → an editor checks them → ai:train �
   expect(active).not.toBeNull();
   await expect(page.getByText(`Версия ${active?.version}`)).toBeVisible();
   await expect(
-    page.getByText(`Проверено редакторами сообщений с тональностью: ${after.verified.total}`),
+    page.getByText(`Проверено редакторами сообщений с тональностью: ${formatNumber(after.verified.total)}`),
   ).toBeVisible();
   await expect(page.getByText('Матрица ошибок')).toBeVisible();
   await expect(page.getByRole('cell', { name: String(newest.version), exact: true }).first()).toBeVisible();

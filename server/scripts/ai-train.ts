@@ -1,6 +1,6 @@
 // npm run ai:train: trains the mood model on the verified messages (docs/mood-model.md), the same run as the
 // settings page's «Обучить» button. Exit code 0 when a model was stored (replacing the active one or not),
-// 2 when training refused (too few verified messages of a mood: the current model stays), 1 on a failure.
+// 2 when training refused (fewer than two moods with 50 verified messages: the current model stays), 1 on a failure.
 //
 // With `--server URL` it asks a running server to train (POST ai/mood/train/, the token of an administrator in
 // AI_TOKEN) and follows the run until it ends: the way to train on an embedded database that the server holds open.

@@ -67,8 +67,9 @@ export const NEWS_STATISTICS_SQL = `
 
 /**
  * Today's news: the stories the generator spreads over the year rarely fall on the seed's own
- * day, yet /news opens on today. The three info reasons most written about today (live messages
- * not yet in a story) each get a story, written half an hour before its first reaction, and
+ * day, yet /news opens on today. The three info reasons most written about in the last 24 hours
+ * (live messages not yet in a story) each get a story, written half an hour before its first
+ * reaction but not before today's Moscow midnight (so that it is today's even just after it), and
  * those messages join it. Deterministic from the generated messages and the seed's moment.
  */
 export function todayNewsSql(now: Date): string {
@@ -77,8 +78,9 @@ export function todayNewsSql(now: Date): string {
   with day as (select (date_trunc('day', ${at} at time zone 'Europe/Moscow') at time zone 'Europe/Moscow') as start),
   top as (
     select m.info_reason_id, count(*) as n, min(m.wrote_at) as first_at
-      from messages m, day
-     where m.wrote_at >= day.start and m.wrote_at <= ${at} and m.news_id is null and m.info_reason_id is not null
+      from messages m
+     where m.wrote_at >= ${at} - interval '24 hours' and m.wrote_at <= ${at} and m.news_id is null
+       and m.info_reason_id is not null
        and ${LIVE}
      group by m.info_reason_id
      order by n desc, m.info_reason_id limit 3),
@@ -96,8 +98,8 @@ export function todayNewsSql(now: Date): string {
       from story s
     returning id)
   update messages m set news_id = s.id
-    from story s, day
-   where m.info_reason_id = s.info_reason_id and m.wrote_at >= day.start and m.wrote_at <= ${at}
+    from story s
+   where m.info_reason_id = s.info_reason_id and m.wrote_at >= ${at} - interval '24 hours' and m.wrote_at <= ${at}
      and m.news_id is null and ${LIVE}`;
 }
 
