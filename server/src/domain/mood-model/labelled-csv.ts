@@ -1,4 +1,5 @@
 import { MOODS, type Mood } from '@monitoring/contracts';
+import { CsvRecords, csvCells } from '../text/csv.ts';
 
 /**
  * Labelled texts in CSV (`label,text`), as `npm run ai:evaluate` reads them (docs/mood-model.md
@@ -38,54 +39,15 @@ export class LabelledCsvError extends Error {
   }
 }
 
-/** Splits CSV text into records of fields, with the line each record starts on. */
+/** The records of CSV text with their cells and the line each starts on (the shared RFC 4180 splitter). */
 function* records(content: string, file: string): Generator<{ fields: string[]; line: number }> {
-  let line = 1;
-  let i = content.charCodeAt(0) === 0xfeff ? 1 : 0;
-  while (i < content.length) {
-    const start = line;
-    const fields: string[] = [];
-    let field = '';
-    for (;;) {
-      if (content[i] === '"') {
-        i++;
-        for (;;) {
-          if (i >= content.length) throw new LabelledCsvError(file, start, 'не закрыта кавычка');
-          const c = content[i];
-          if (c === '"') {
-            if (content[i + 1] === '"') {
-              field += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            break;
-          }
-          if (c === '\n') line++;
-          field += c;
-          i++;
-        }
-      }
-      while (i < content.length && content[i] !== ',' && content[i] !== '\n' && content[i] !== '\r') {
-        if (content[i] === '"') throw new LabelledCsvError(file, line, 'кавычка внутри поля без кавычек');
-        field += content[i++];
-      }
-      fields.push(field);
-      field = '';
-      if (content[i] === ',') {
-        i++;
-        continue;
-      }
-      if (content[i] === '\r') i++;
-      if (content[i] === '\n') {
-        i++;
-        line++;
-      }
-      break;
-    }
-    if (fields.length === 1 && fields[0] === '') continue;
-    yield { fields, line: start };
+  const joiner = new CsvRecords();
+  const lines = content.replace(/^\uFEFF/, '').split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const record = joiner.push(i + 1, lines[i]);
+    if (record && record.text !== '') yield { fields: csvCells(record.text), line: record.start };
   }
+  if (joiner.pending) throw new LabelledCsvError(file, joiner.pending.start, 'не закрыта кавычка');
 }
 
 /** A label as a mood (or null): an id 1..6, or a word of LABEL_WORDS (any case), through `words` if given. */

@@ -209,18 +209,8 @@ export interface Evaluation extends Scores {
   calibration: Calibration;
 }
 
-/** Scores (accuracy, weighted and macro F1, per mood, confusion) and the calibration of a model on examples. */
-export function evaluateModel(
-  model: MoodClassifier,
-  examples: readonly MoodExample[],
-  features: FeatureSettings = DEFAULT_FEATURES,
-): Evaluation {
-  const predictions = predictTexts(
-    model,
-    examples.map((e) => e.text),
-    features,
-  );
-  const truth = examples.map((e) => e.mood);
+/** Scores (accuracy, weighted and macro F1, per mood, confusion) and the calibration of predictions against the truth. */
+export function evaluationOf(truth: readonly Mood[], predictions: readonly TextPrediction[]): Evaluation {
   return {
     ...scoreOf(
       truth,
@@ -231,4 +221,21 @@ export function evaluateModel(
       predictions.map((p, i) => p.mood === truth[i]),
     ),
   };
+}
+
+/** evaluationOf a model's predictions of labelled examples. */
+export function evaluateModel(
+  model: MoodClassifier,
+  examples: readonly MoodExample[],
+  features: FeatureSettings = DEFAULT_FEATURES,
+): Evaluation {
+  const predictions = predictTexts(
+    model,
+    examples.map((e) => e.text),
+    features,
+  );
+  return evaluationOf(
+    examples.map((e) => e.mood),
+    predictions,
+  );
 }

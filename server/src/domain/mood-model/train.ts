@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { deserializeClassifier, type MoodClassifier, serializeClassifier } from './classifier.ts';
 import { bootstrapMacroF1, majorityMood, scoreOf } from './evaluate.ts';
 import { FEATURE_VERSION } from './features.ts';
-import { evaluateModel, type ModelSettings, predictTexts, trainModel } from './model.ts';
+import { evaluationOf, type ModelSettings, predictTexts, trainModel } from './model.ts';
 import {
   activeModel,
   insertModel,
@@ -118,11 +118,12 @@ export async function trainMoodModel(db: Db, request: TrainRequest): Promise<Tra
   progress('Оценка', 0.85);
   const examples = test.map((row) => ({ text: row.text, mood: row.mood as Mood }));
   const truth = examples.map((e) => e.mood);
-  const evaluation = evaluateModel(model, examples);
-  const predicted = predictTexts(
+  const predictions = predictTexts(
     model,
     examples.map((e) => e.text),
-  ).map((p) => p.mood);
+  );
+  const evaluation = evaluationOf(truth, predictions);
+  const predicted = predictions.map((p) => p.mood);
   const baselineMood = majorityMood(train.map((row) => row.mood as Mood));
   const baseline = scoreOf(
     truth,

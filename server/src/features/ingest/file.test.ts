@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseIngestLine } from '@monitoring/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvCells, readIngestFile } from './file.ts';
+import { csvCells } from '../../domain/text/csv.ts';
+import { readIngestFile } from './file.ts';
 
 describe('ingest files', () => {
   it('splits CSV cells with quotes, doubled quotes and commas', () => {

@@ -4,6 +4,7 @@ import { hasPermission } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { CsvRecords, csvCells } from '../../domain/text/csv.ts';
 import { groupPermissionsOf } from '../../http/auth.ts';
 import type { NumberedLine } from './service.ts';
 
@@ -57,31 +58,6 @@ export function csvRecordToJson(header: readonly string[], cells: readonly strin
   return JSON.stringify(out);
 }
 
-/** Splits one CSV record (RFC 4180: quotes, doubled quotes, commas and line breaks inside quotes). */
-export function csvCells(record: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < record.length; i++) {
-    const ch = record[i];
-    if (quoted) {
-      if (ch === '"' && record[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
-}
-
-const openQuotes = (text: string) => (text.match(/"/g)?.length ?? 0) % 2 === 1;
-
 /**
  * The messages of a file as numbered NDJSON lines, with the bytes read so far (for a progress bar). A CSV
  * record spanning lines is numbered by its first line; the header is line 1.
@@ -97,7 +73,7 @@ export async function* readIngestFile(
   let n = 0;
   let bytes = 0;
   let header: string[] | null = null;
-  let pending: { start: number; text: string } | null = null;
+  const records = new CsvRecords();
   for await (const raw of reader) {
     n++;
     bytes += Buffer.byteLength(raw) + 1;
@@ -105,21 +81,15 @@ export async function* readIngestFile(
       if (raw.trim() !== '') yield { line: { line: n, text: raw }, bytes };
       continue;
     }
-    const record: { start: number; text: string } = pending
-      ? { start: pending.start, text: `${pending.text}\n${raw}` }
-      : { start: n, text: raw };
-    if (openQuotes(record.text)) {
-      pending = record;
-      continue;
-    }
-    pending = null;
-    if (record.text.trim() === '') continue;
+    const record = records.push(n, raw);
+    if (!record || record.text.trim() === '') continue;
     if (!header) {
       header = csvCells(record.text.replace(/^\uFEFF/, '')).map((h) => h.trim());
       continue;
     }
     yield { line: { line: record.start, text: csvRecordToJson(header, csvCells(record.text)) }, bytes };
   }
+  const { pending } = records;
   if (pending && header) {
     yield { line: { line: pending.start, text: csvRecordToJson(header, csvCells(pending.text)) }, bytes };
   }
