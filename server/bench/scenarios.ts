@@ -1,6 +1,7 @@
 import {
   ADMIN_INFO_REASON_PATHS,
   ADMIN_THEME_PATHS,
+  AI_MOOD_PATHS,
   AI_THEME_PATHS,
   addMonths,
   addYears,
@@ -485,6 +486,9 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'editor',
       targetP95: 150,
     },
+    // Issue 28: /settings?tab=mood-model reads the models with their intervals and calibration (the settings
+    // page polls it every second while a training runs).
+    { name: 'mood models (settings)', path: AI_MOOD_PATHS.models, as: 'admin', targetP95: 150 },
   ];
 }
 
