@@ -458,92 +458,94 @@ export function MoodModelTab() {
         <Empty description="Активной модели ещё нет: обучите её, когда проверенных сообщений хватит" />
       )}
       <Typography.Title level={5}>История моделей</Typography.Title>
-      <Table
-        size="small"
-        rowKey="version"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={models.data.models}
-        locale={{ emptyText: 'Моделей ещё нет' }}
-        columns={[
-          { key: 'v', title: 'Версия', render: (_, m) => m.version },
-          { key: 'd', title: 'Дата', render: (_, m) => formatDateTime(m.created_at) },
-          {
-            key: 't',
-            title: 'Как обучена',
-            render: (_, m) => TRIGGERS[m.trigger] + (m.created_by ? `, ${m.created_by}` : ''),
-          },
-          {
-            key: 'n',
-            title: 'Обучающая выборка',
-            align: 'right',
-            render: (_, m) => formatExact(m.training_size),
-          },
-          { key: 'a', title: 'Точность', align: 'right', render: (_, m) => percent(m.scores.accuracy) },
-          {
-            key: 'f',
-            title: `Macro-F1 (${LEVEL} интервал)`,
-            align: 'right',
-            render: (_, m) => (
-              <>
-                {score(m.scores.macro_f1)}
-                {m.macro_f1_interval && (
-                  <Typography.Text type="secondary" className="mood-model__under">
-                    {scoreRange(m.macro_f1_interval)}
-                  </Typography.Text>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'w',
-            title: 'Weighted-F1',
-            align: 'right',
-            render: (_, m) => (m.scores.weighted_f1 === null ? '—' : score(m.scores.weighted_f1)),
-          },
-          {
-            key: 'm',
-            title: 'Тональности',
-            render: (_, m) => {
-              if (m.moods.length === 0) return '—';
-              const lacking = MOOD_IDS.filter((mood) => !m.moods.includes(mood));
-              if (lacking.length === 0) return 'все 6';
-              return (
-                <>
-                  {`${m.moods.length} из 6`}
-                  <Typography.Text type="secondary" className="mood-model__under">
-                    {`без: ${lacking.map((mood) => MOOD_LABELS[mood]).join(', ')}`}
-                  </Typography.Text>
-                </>
-              );
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className="mood-model__history" aria-label="История моделей" tabIndex={0}>
+        <Table
+          size="small"
+          rowKey="version"
+          pagination={false}
+          dataSource={models.data.models}
+          locale={{ emptyText: 'Моделей ещё нет' }}
+          columns={[
+            { key: 'v', title: 'Версия', render: (_, m) => m.version },
+            { key: 'd', title: 'Дата', render: (_, m) => formatDateTime(m.created_at) },
+            {
+              key: 't',
+              title: 'Как обучена',
+              render: (_, m) => TRIGGERS[m.trigger] + (m.created_by ? `, ${m.created_by}` : ''),
             },
-          },
-          {
-            key: 'p',
-            title: 'Предыдущая на её тесте',
-            align: 'right',
-            render: (_, m) => (m.previous ? `${score(m.previous.macro_f1)} (v${m.previous.version})` : '—'),
-          },
-          {
-            key: 'diff',
-            title: `Разница macro-F1 (${LEVEL} интервал)`,
-            align: 'right',
-            render: (_, m) => {
-              const difference = m.previous?.difference;
-              if (!difference) return '—';
-              return (
-                <>
-                  {signed(difference.value)}
-                  <Typography.Text type="secondary" className="mood-model__under">
-                    {signedRange(difference)}
-                  </Typography.Text>
-                </>
-              );
+            {
+              key: 'n',
+              title: 'Обучающая выборка',
+              align: 'right',
+              render: (_, m) => formatExact(m.training_size),
             },
-          },
-          { key: 's', title: 'Статус', render: (_, m) => statusTag(m) },
-        ]}
-      />
+            { key: 'a', title: 'Точность', align: 'right', render: (_, m) => percent(m.scores.accuracy) },
+            {
+              key: 'f',
+              title: `Macro-F1 (${LEVEL} интервал)`,
+              align: 'right',
+              render: (_, m) => (
+                <>
+                  {score(m.scores.macro_f1)}
+                  {m.macro_f1_interval && (
+                    <Typography.Text type="secondary" className="mood-model__under">
+                      {scoreRange(m.macro_f1_interval)}
+                    </Typography.Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'w',
+              title: 'Weighted-F1',
+              align: 'right',
+              render: (_, m) => (m.scores.weighted_f1 === null ? '—' : score(m.scores.weighted_f1)),
+            },
+            {
+              key: 'm',
+              title: 'Тональности',
+              render: (_, m) => {
+                if (m.moods.length === 0) return '—';
+                const lacking = MOOD_IDS.filter((mood) => !m.moods.includes(mood));
+                if (lacking.length === 0) return 'все 6';
+                return (
+                  <>
+                    {`${m.moods.length} из 6`}
+                    <Typography.Text type="secondary" className="mood-model__under">
+                      {`без: ${lacking.map((mood) => MOOD_LABELS[mood]).join(', ')}`}
+                    </Typography.Text>
+                  </>
+                );
+              },
+            },
+            {
+              key: 'p',
+              title: 'Предыдущая на её тесте',
+              align: 'right',
+              render: (_, m) => (m.previous ? `${score(m.previous.macro_f1)} (v${m.previous.version})` : '—'),
+            },
+            {
+              key: 'diff',
+              title: `Разница macro-F1 (${LEVEL} интервал)`,
+              align: 'right',
+              render: (_, m) => {
+                const difference = m.previous?.difference;
+                if (!difference) return '—';
+                return (
+                  <>
+                    {signed(difference.value)}
+                    <Typography.Text type="secondary" className="mood-model__under">
+                      {signedRange(difference)}
+                    </Typography.Text>
+                  </>
+                );
+              },
+            },
+            { key: 's', title: 'Статус', render: (_, m) => statusTag(m) },
+          ]}
+        />
+      </section>
     </div>
   );
 }
