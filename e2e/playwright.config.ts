@@ -2,6 +2,9 @@ import { SYSTEM_PATHS } from '@monitoring/contracts';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// E2E_BASE_URL runs the specs against a server that is already up (e.g. `npm run dev`'s http://localhost:5173)
+// instead of starting a fresh one: for a developer iterating on one spec. CI never sets it.
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -17,7 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
@@ -35,13 +38,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ./serve.mjs',
-    // Readiness: 503 while the server migrates and seeds its demo data, 200 once it serves.
-    url: `http://localhost:${PORT}${SYSTEM_PATHS.ready}`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ./serve.mjs',
+        // Readiness: 503 while the server migrates and seeds its demo data, 200 once it serves.
+        url: `http://localhost:${PORT}${SYSTEM_PATHS.ready}`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { E2E_PORT: String(PORT) },
+      },
 });
