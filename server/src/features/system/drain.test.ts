@@ -201,6 +201,11 @@ describe('drain on shutdown', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Сервер запускается');
     expect(page.body).toContain('http-equiv="refresh"');
+    // So does `curl -H 'Accept: text/html'` of the app's root: never the API's JSON.
+    const root = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(root.statusCode).toBe(503);
+    expect(root.headers['content-type']).toContain('text/html');
+    expect(root.body).toContain('Страница обновится сама');
 
     lifecycle.markServing();
     expect((await app.inject({ url: SYSTEM_PATHS.ready })).json()).toEqual({ status: 'ready' });
