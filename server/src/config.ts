@@ -29,7 +29,7 @@ export interface Config {
   webDist: string;
   /** Login attempts per minute per client address. */
   loginRateLimit: number;
-  /** Failed logins per login name within 15 minutes before that name answers 429. */
+  /** Failed logins per login name within 15 minutes before addresses that failed on it answer 429 (login-throttle.ts). */
   loginFailuresPerAccount: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (default) believes none, so the

@@ -1,8 +1,17 @@
-import { ALL_PERMISSIONS, MAX_ID, NAMED_PERMISSIONS, UNSAFE_TEXT_MESSAGE } from '@monitoring/contracts';
+import {
+  ALL_PERMISSIONS,
+  AUTH_PATHS,
+  apiPath,
+  MAX_ID,
+  MAX_JSON_DEPTH,
+  NAMED_PERMISSIONS,
+  UNSAFE_TEXT_MESSAGE,
+} from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
 import { createKit, type Kit, type UserCaller } from './test/kit.ts';
+import { nestingOf } from './test/schema-walk.ts';
 
 /**
  * The holes that hostile input found (issue 13, part 4), one test each. The generated walk over every route
@@ -288,5 +297,38 @@ describe('empty and null bodies', () => {
     ]);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().field).toBe('group_name');
+  });
+});
+
+describe('deeply nested JSON bodies', () => {
+  const CONFIRM = apiPath(AUTH_PATHS.confirmPassword, { id: 1, token: 'a'.repeat(48) });
+  const nested = (levels: number, open: string, close: string, inner = '1') =>
+    `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+  const post = (url: string, payload: string) =>
+    t.anonymous.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+
+  it.each([
+    ['an object', '{"a":', '}'],
+    ['an array', '[', ']'],
+  ])('%s nested 100,000 levels answers 400 naming the body, not 500', async (_name, open, close) => {
+    const res = await post(CONFIRM, nested(100_000, open, close));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body' });
+    expect(res.json().message).toMatch(/вложенност/);
+  });
+
+  it('a body nested exactly MAX_JSON_DEPTH levels reaches validation; one more level does not', async () => {
+    const atLimit = await post(CONFIRM, `{"password":${nested(MAX_JSON_DEPTH - 1, '[', ']')}}`);
+    expect(atLimit.json()).toMatchObject({ statusCode: 400, field: 'password' });
+    const past = await post(CONFIRM, `{"password":${nested(MAX_JSON_DEPTH, '[', ']')}}`);
+    expect(past.json()).toMatchObject({ statusCode: 400, field: 'body' });
+  });
+
+  it('every body schema of the API nests far less deep than the limit', () => {
+    const deepest = Math.max(
+      ...t.app.apiRoutes.map((route) => nestingOf((route.schema as { body?: never } | undefined)?.body)),
+    );
+    expect(deepest).toBeGreaterThan(1);
+    expect(deepest * 4).toBeLessThanOrEqual(MAX_JSON_DEPTH);
   });
 });

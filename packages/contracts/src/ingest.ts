@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { messageTypeSchema } from './constants.ts';
-import { findUnsafeText, idField, isSafeText, strictBody, UNSAFE_TEXT_MESSAGE } from './input.ts';
+import {
+  findUnsafeText,
+  idField,
+  isSafeText,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonNestsDeeperThan,
+  strictBody,
+  UNSAFE_TEXT_MESSAGE,
+} from './input.ts';
 
 // Message ingestion (issue 18, docs/ingestion.md): NDJSON, one message a line, for the crawler's service user
 // (`POST ingest/messages/`) and `npm run ingest`. One schema of a line, shared by both.
@@ -153,6 +161,7 @@ export function parseIngestLine(
     // Before JSON.parse: a raw NUL byte or a lone surrogate in the line itself.
     return fail({ field: null, message: UNSAFE_TEXT_MESSAGE });
   }
+  if (jsonNestsDeeperThan(text)) return fail({ field: null, message: JSON_TOO_DEEP_MESSAGE });
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -6,7 +6,9 @@ import {
   idField,
   idParam,
   isSafeText,
+  jsonNestsDeeperThan,
   MAX_ID,
+  MAX_JSON_DEPTH,
   MAX_LIST_IDS,
   pageSizeParam,
   safeInput,
@@ -117,5 +119,36 @@ describe('unsafe text', () => {
     const result = schema.safeParse({ name: 'Тема\u0000' });
     expect(result.error?.issues).toHaveLength(1);
     expect(result.error?.issues[0]).toMatchObject({ path: ['name'], message: UNSAFE_TEXT_MESSAGE });
+  });
+});
+
+describe('the nesting of JSON text', () => {
+  const nested = (levels: number, open: string, close: string) =>
+    `${open.repeat(levels)}1${close.repeat(levels)}`;
+
+  it('counts arrays and objects alike, up to the limit and not past it', () => {
+    for (const [open, close] of [
+      ['{"a":', '}'],
+      ['[', ']'],
+      ['[{"a":', '}]'],
+    ]) {
+      const per = open.length > 2 && open.startsWith('[') ? 2 : 1;
+      expect(jsonNestsDeeperThan(nested(MAX_JSON_DEPTH / per, open, close))).toBe(false);
+      expect(jsonNestsDeeperThan(nested(MAX_JSON_DEPTH / per + 1, open, close))).toBe(true);
+    }
+    expect(jsonNestsDeeperThan(nested(100_000, '[', ']'))).toBe(true);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    const text = JSON.stringify({ a: '['.repeat(100), b: `\\"${'{'.repeat(100)}`, c: [[1]] });
+    expect(jsonNestsDeeperThan(text, 3)).toBe(false);
+    expect(jsonNestsDeeperThan(text, 2)).toBe(true);
+  });
+
+  it('counts siblings once: depth, not the number of brackets', () => {
+    expect(jsonNestsDeeperThan(JSON.stringify(Array.from({ length: 1000 }, () => [[1]])), 3)).toBe(false);
+    expect(jsonNestsDeeperThan('', 0)).toBe(false);
+    expect(jsonNestsDeeperThan('"text"', 0)).toBe(false);
+    expect(jsonNestsDeeperThan('{}', 0)).toBe(true);
   });
 });

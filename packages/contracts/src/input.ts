@@ -129,6 +129,38 @@ export function strictBody<S extends z.ZodRawShape>(shape: S) {
   );
 }
 
+/**
+ * Most levels of arrays and objects a JSON body (or an NDJSON line) may nest. The deepest bodies the contracts
+ * declare nest 3 (a mass update's filter, a new-dashboard chart's filters; server/src/hostile-holes.test.ts
+ * measures them all); deeper text is refused before it is parsed, so no walk over it (the unsafe-text check, a
+ * schema) can run out of stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The message for JSON text nested deeper than MAX_JSON_DEPTH. */
+export const JSON_TOO_DEEP_MESSAGE = `вложенность массивов и объектов JSON глубже ${MAX_JSON_DEPTH} уровней`;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max` levels. It reads the text once, without parsing and
+ * without recursion; brackets inside strings don't count. Malformed text is left to the parser.
+ */
+export function jsonNestsDeeperThan(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
 /** The message for text that PostgreSQL could not store as sent. */
 export const UNSAFE_TEXT_MESSAGE = 'текст содержит недопустимые символы (нулевой байт или непарный суррогат)';
 

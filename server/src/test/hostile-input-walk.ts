@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, AUTH_PATHS, NAMED_PERMISSIONS } from '@monitoring/contracts';
+import { ALL_PERMISSIONS, AUTH_PATHS, INGEST_PATHS, NAMED_PERMISSIONS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -16,12 +16,19 @@ const TEN_THOUSAND_IDS = Array.from({ length: 10_000 }, (_, i) => i + 1);
 const ID_FIELD =
   /(^|_)(id|ids)$|_in$|^(theme|themes|lom|loms|info_reason|rubric|rubrics|tag|tags|messages|group_id|lom_group)$/;
 const BAD_PATH_IDS = ['abc', '-1', '0', '1.5', '2147483648', '9223372036854775808', 'true', '1e3'];
+/** JSON nested 100,000 levels, an object in an object and an array in an array (once deep enough for a 500). */
+const DEEP_BODIES: [string, string][] = [
+  ['an object', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`],
+  ['an array', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+];
 
 interface Case {
   label: string;
   request: CallOptions;
   /** Invalid input: must answer 4xx and write nothing. Otherwise it may succeed, but never 5xx. */
   invalid: boolean;
+  /** The field a 400 must name, when the case fixes it. */
+  field?: string;
 }
 
 /** The tables a write may change; tables that reads fill (caches) are left out. */
@@ -85,6 +92,19 @@ function casesOf(route: ApiRoute): Case[] {
         label: `query ${key}: ${label}`,
         request: { method, url, query: { ...query, [key]: value }, body: sampleObject(schema?.body) },
         invalid,
+      });
+    }
+  }
+
+  // Every write call, with a body schema or not: a JSON body is read before the route's schema is looked at.
+  // Ingest reads NDJSON as text and reports a deep line by its number (ingest-hostile.test.ts).
+  if (route.method !== 'GET' && route.url !== INGEST_PATHS.messages) {
+    for (const [label, payload] of DEEP_BODIES) {
+      cases.push({
+        label: `a body nested 100,000 levels deep: ${label}`,
+        request: { method, url, query, payload, headers: { 'content-type': 'application/json' } },
+        invalid: true,
+        field: 'body',
       });
     }
   }
@@ -156,8 +176,8 @@ function casesOf(route: ApiRoute): Case[] {
 /**
  * Every route the app registers, fed hostile input field by field (issue 13, part 5): NUL bytes and unpaired
  * surrogates in every field, numbers that are huge, negative or fractional, booleans and strings where numbers
- * are expected, 10,000-id arrays, wrong types, empty, null and malformed bodies, and bad path ids. Nothing may
- * answer 5xx; invalid input must not answer 2xx, and must leave the database as it was.
+ * are expected, 10,000-id arrays, wrong types, empty, null, malformed and 100,000-level-deep bodies, and bad path
+ * ids. Nothing may answer 5xx; invalid input must not answer 2xx, and must leave the database as it was.
  *
  * The routes are walked in `shards` parts, one test file each (`hostile-input-*.test.ts`), so that the suite's
  * workers share the walk instead of one of them running it alone at the end.
@@ -196,6 +216,10 @@ export async function walkHostileInput(shard: number, shards: number): Promise<v
             failures.push(`${c.label}: accepted with ${res.statusCode}`);
           else if (c.invalid && res.statusCode === 400 && !res.json().message)
             failures.push(`${c.label}: no message`);
+          else if (c.field && (res.statusCode !== 400 || res.json().field !== c.field))
+            failures.push(
+              `${c.label}: ${res.statusCode} naming ${res.json().field}, not 400 naming ${c.field}`,
+            );
         };
         // Invalid input first, between two fingerprints of every table; then what may succeed.
         const writes = route.method !== 'GET';

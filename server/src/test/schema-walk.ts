@@ -19,6 +19,9 @@ interface Def {
   left?: Schema;
   right?: Schema;
   getter?: () => Schema;
+  valueType?: Schema;
+  items?: Schema[];
+  rest?: Schema | null;
 }
 
 const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -47,6 +50,34 @@ export function fieldsOf(schema: Schema | undefined): Record<string, Schema> {
   if (def.type === 'union') return Object.assign({}, ...(def.options ?? []).map(fieldsOf));
   if (def.type === 'intersection') return { ...fieldsOf(def.left), ...fieldsOf(def.right) };
   return {};
+}
+
+/**
+ * How many levels of arrays and objects a value the schema accepts may nest: `{a: [1]}` is 2. A free value
+ * (`unknown`) counts as none: only the limit on the JSON text bounds it. A schema that holds itself is Infinity.
+ */
+export function nestingOf(schema: Schema | undefined, level = 0): number {
+  if (!schema) return 0;
+  if (level > 50) return Number.POSITIVE_INFINITY;
+  const def = defOf(unwrap(schema));
+  const deepest = (schemas: readonly (Schema | null | undefined)[]) =>
+    Math.max(0, ...schemas.map((s) => (s ? nestingOf(s, level + 1) : 0)));
+  switch (def.type) {
+    case 'object':
+      return 1 + deepest(Object.values(def.shape ?? {}));
+    case 'array':
+      return 1 + deepest([def.element]);
+    case 'record':
+      return 1 + deepest([def.valueType]);
+    case 'tuple':
+      return 1 + deepest([...(def.items ?? []), def.rest]);
+    case 'union':
+      return deepest(def.options ?? []);
+    case 'intersection':
+      return deepest([def.left, def.right]);
+    default:
+      return 0;
+  }
 }
 
 export type FieldKind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'enum' | 'other';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
-import { LOGIN_FAILURE_WINDOW_MS, LoginThrottle } from './login-throttle.ts';
+import { ADDRESS_FAILURE_MEMORY_MS, LOGIN_FAILURE_WINDOW_MS, LoginThrottle } from './login-throttle.ts';
 
 let t: Kit;
 beforeAll(async () => {
@@ -127,42 +127,78 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('failed logins per login name', () => {
-  it('slows a guess at one account spread over many addresses, whatever the password, until the window ends', async () => {
-    const guarded = await createKit({ loginRateLimit: 1000, loginFailuresPerAccount: 3 });
-    try {
-      await buildUser(guarded.db, { username: 'Target', password: 'right-password' });
-      await buildUser(guarded.db, { username: 'bystander', password: 'right-password' });
-      const attempt = (username: string, password: string, ip: string) =>
-        guarded.anonymous.inject({
-          method: 'POST',
-          url: LOGIN,
-          body: { username, password },
-          remoteAddress: ip,
-        });
-      for (let i = 1; i <= 3; i++)
-        expect((await attempt('target', 'guess', `203.0.113.${i}`)).statusCode).toBe(400);
-      const locked = await attempt('TARGET', 'right-password', '203.0.113.50');
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Слишком много неудачных попыток входа для этого логина/);
-      // Another account is not affected.
-      expect((await attempt('bystander', 'right-password', '203.0.113.1')).statusCode).toBe(200);
-    } finally {
-      await guarded.close();
-    }
+describe('failed logins per login name and address', () => {
+  let guarded: Kit;
+  beforeAll(async () => {
+    guarded = await createKit({ loginRateLimit: 1000, loginFailuresPerAccount: 3 });
+    await buildUser(guarded.db, { username: 'bystander', password: 'right-password' });
+  });
+  afterAll(() => guarded.close());
+
+  const send = (username: string, password: string, ip: string) =>
+    guarded.anonymous.inject({ method: 'POST', url: LOGIN, body: { username, password }, remoteAddress: ip });
+  const attempt = async (username: string, password: string, ip: string) =>
+    (await send(username, password, ip)).statusCode;
+  /** A fresh account, so that each test starts with no failures on its name. */
+  const target = async (username: string) => {
+    await buildUser(guarded.db, { username, password: 'right-password' });
+    return username;
+  };
+
+  it('lets the right password in from an address that has not failed, however many others failed', async () => {
+    const name = await target('Target1');
+    for (let i = 1; i <= 5; i++) expect(await attempt('target1', 'guess', `203.0.113.${i}`)).toBe(400);
+    // The owner, from an address of their own: no lockout anyone else could cause.
+    expect(await attempt(name.toUpperCase(), 'right-password', '198.51.100.7')).toBe(200);
   });
 
-  it('clears the count after a success', () => {
+  it('refuses, once the name has had its failures, every address that failed on it, whatever the password', async () => {
+    const name = await target('Target2');
+    for (let i = 1; i <= 3; i++) expect(await attempt('target2', 'guess', `203.0.113.${i}`)).toBe(400);
+    const refused = await send(name, 'right-password', '203.0.113.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Слишком много неудачных попыток входа для этого логина/);
+    // A new address gets one guess; having failed, it is refused too.
+    expect(await attempt(name, 'guess', '203.0.113.9')).toBe(400);
+    expect(await attempt(name, 'guess', '203.0.113.9')).toBe(429);
+    // Another name is not affected, from the same address either.
+    expect(await attempt('bystander', 'right-password', '203.0.113.1')).toBe(200);
+  });
+
+  it('refuses one address past the allowance, alone on the name', async () => {
+    const name = await target('Target3');
+    for (let i = 1; i <= 3; i++) expect(await attempt(name, 'guess', '203.0.113.1')).toBe(400);
+    expect(await attempt(name, 'right-password', '203.0.113.1')).toBe(429);
+    expect(await attempt(name, 'right-password', '203.0.113.2')).toBe(200);
+  });
+
+  it('forgets an address on its success, and everything when the window ends', () => {
     let now = 0;
     const throttle = new LoginThrottle(2, () => now);
-    throttle.fail('a');
-    throttle.succeed('A');
-    throttle.fail('a');
-    expect(throttle.retryAfter('a')).toBe(0);
-    throttle.fail('a');
-    expect(throttle.retryAfter('a')).toBe(LOGIN_FAILURE_WINDOW_MS);
+    throttle.fail('a', 'x');
+    throttle.succeed('A', 'x');
+    throttle.fail('a', 'y');
+    // One failure on the name so far counts, but x has no failure of its own left.
+    throttle.fail('a', 'y');
+    expect(throttle.retryAfter('a', 'y')).toBe(LOGIN_FAILURE_WINDOW_MS);
+    expect(throttle.retryAfter('a', 'x')).toBe(0);
+    expect(throttle.retryAfter('a', 'z')).toBe(0);
+    now = 60_000;
+    throttle.fail('a', 'z');
+    expect(throttle.retryAfter('a', 'z')).toBe(LOGIN_FAILURE_WINDOW_MS - 60_000);
+    // The name's window ends: its count starts again, while y and z are remembered for the hour.
     now = LOGIN_FAILURE_WINDOW_MS;
-    expect(throttle.retryAfter('a')).toBe(0);
+    expect(throttle.retryAfter('a', 'y')).toBe(0);
+    expect(throttle.retryAfter('a', 'z')).toBe(0);
+    throttle.fail('a', 'x');
+    throttle.fail('a', 'x');
+    expect(throttle.retryAfter('a', 'y')).toBe(LOGIN_FAILURE_WINDOW_MS);
+    expect(throttle.retryAfter('a', 'w')).toBe(0);
+    now = ADDRESS_FAILURE_MEMORY_MS + 60_000;
+    throttle.fail('a', 'w');
+    throttle.fail('a', 'w');
+    expect(throttle.retryAfter('a', 'y')).toBe(0);
+    expect(throttle.retryAfter('a', 'w')).toBeGreaterThan(0);
   });
 });
 

@@ -35,7 +35,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const token = await service.login(ctx.db, throttle, request.body.username, request.body.password);
+        const { username, password } = request.body;
+        const token = await service.login(ctx.db, throttle, request.ip, username, password);
         reply.header('set-cookie', tokenCookie(request, token, TOKEN_COOKIE_MAX_AGE_S));
         return { token };
       },

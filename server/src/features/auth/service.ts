@@ -16,26 +16,28 @@ const RESET_TTL_MS = PASSWORD_RESET_TTL_HOURS * 60 * 60 * 1000;
 // Verified when the login is unknown, so a wrong login costs as much as a wrong password.
 const DUMMY_HASH = await hash('not-a-real-password');
 
+/** Sign-in from the client at `address` (the socket's, or the one a trusted proxy forwards). */
 export async function login(
   db: Db,
   throttle: LoginThrottle,
+  address: string,
   username: string,
   password: string,
 ): Promise<string> {
-  const wait = throttle.retryAfter(username);
+  const wait = throttle.retryAfter(username, address);
   if (wait > 0) {
     throw new HttpError(
       429,
-      `Слишком много неудачных попыток входа для этого логина. Повторите через ${Math.ceil(wait / 60_000)} мин.`,
+      `Слишком много неудачных попыток входа для этого логина с вашего адреса. Повторите через ${Math.ceil(wait / 60_000)} мин.`,
     );
   }
   const user = await queries.findUserByLogin(db, username);
   const valid = await verify(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user || !valid || !user.isActive) {
-    throttle.fail(username);
+    throttle.fail(username, address);
     throw badRequest(WRONG_CREDENTIALS_TEXT, 'password');
   }
-  throttle.succeed(username);
+  throttle.succeed(username, address);
   const key = newTokenKey();
   await queries.insertToken(db, user.id, hashToken(key));
   return key;

@@ -137,6 +137,27 @@ describe('ingest messages: hostile input', () => {
     expect(await stored()).toBe(before + 1);
   });
 
+  it('reports a line nested 100,000 levels deep by its number, and stores the good lines', async () => {
+    const before = await stored();
+    const deep = (open: string, close: string) => `${open.repeat(100_000)}1${close.repeat(100_000)}`;
+    const body = [
+      line('d1'),
+      `{"source":"Telegram","external_id":"d2","text":"т","wrote_at":"${ago(1)}","media":${deep('[', ']')}}`,
+      `{"source":${deep('{"a":', '}')}}`,
+      line('d4'),
+    ].join('\n');
+    const res = await post(body);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const r: IngestResult = res.json();
+    expect(r).toMatchObject({ received: 4, created: 2, rejected: 2 });
+    expect(r.errors.map((e) => [e.line, e.field])).toEqual([
+      [2, null],
+      [3, null],
+    ]);
+    expect(r.errors[0].message).toMatch(/вложенност/);
+    expect(await stored()).toBe(before + 2);
+  });
+
   it('stores nothing of a batch whose every line fails, and answers 200 with the reasons', async () => {
     const before = await stored();
     const res = await post([line('f1', { lom_id: 0 }), '{not json', line('f3', { views: -5 })].join('\n'));

@@ -172,6 +172,26 @@ describe('loading VK groups from the subscriptions', () => {
     expect(after).toHaveLength(1);
   });
 
+  it('loads by GET too, as api.md names it, with the same guard, and a repeat changes nothing', async () => {
+    const db = t.database.db;
+    const lom = await buildLom(db, { name: 'Загрузка по GET' });
+    await buildSubscription(db, lom.id, { url: 'https://vk.com/get_club', subscribers: 40 });
+    expect((await t.anonymous.get(load(lom.id))).statusCode).toBe(401);
+    for (const user of [viewer, lomSelection, service, baseCard]) {
+      expect((await user.get(load(lom.id))).statusCode).toBe(403);
+    }
+    expect(await ok('GET', load(lom.id), editor)).toEqual({ lom: lom.id, loaded: 1, groups_count: 1 });
+    expect(await ok('GET', load(lom.id), editor)).toEqual({ lom: lom.id, loaded: 0, groups_count: 1 });
+    const log = await db
+      .select()
+      .from(userActions)
+      .where(and(eq(userActions.lomId, lom.id), eq(userActions.action, 'lom.vk_groups_load')));
+    expect(log).toHaveLength(1);
+    const answer = await editor.get(load(lom.id));
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect((await editor.request('HEAD', load(lom.id))).statusCode).toBe(404);
+  });
+
   it('a lom without VK subscriptions has nothing to load', async () => {
     expect(await ok('GET', `${CAN_LOAD}?lom=${ids.many}`)).toEqual({
       lom: ids.many,

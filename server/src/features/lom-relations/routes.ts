@@ -139,19 +139,27 @@ export function lomRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => canLoadSubscriptions(ctx.db, request.query.lom, currentUser(request)),
     );
-    app.post(
-      P.loadSubscriptions,
-      {
-        config: { guard: 'EDIT_LOM' },
-        schema: {
-          tags,
-          summary: 'Загрузить группы ВКонтакте из подписок ЛОМ',
-          params: lomIdParams,
-          response: { 200: loadSubscriptionsResponse },
-        },
+    // api.md §7.6 names this call with GET; the web client sends POST, as a change should. Both run the same load
+    // behind the same guard: it is idempotent (a repeat finds nothing new and writes nothing), and a token travels
+    // only in the Authorization header, so no other site can make a browser send it (docs/lom-relations.md).
+    app.route({
+      method: ['GET', 'POST'],
+      url: P.loadSubscriptions,
+      // No HEAD twin of the GET: a HEAD would load too, and nothing asks for it.
+      exposeHeadRoute: false,
+      config: { guard: 'EDIT_LOM' },
+      schema: {
+        tags,
+        summary: 'Загрузить группы ВКонтакте из подписок ЛОМ (POST; GET — как в api.md)',
+        params: lomIdParams,
+        response: { 200: loadSubscriptionsResponse },
       },
-      async (request) => loadSubscriptions(ctx.db, request.params.id, currentUser(request)),
-    );
+      handler: async (request, reply) => {
+        // The answer reports a change: no cache may keep it for a later GET.
+        reply.header('cache-control', 'no-store');
+        return loadSubscriptions(ctx.db, request.params.id, currentUser(request));
+      },
+    });
     app.get(
       P.subscriptions,
       {
