@@ -71,6 +71,10 @@ export const userActionItem = z.object({
   lom_id: z.number().int().nullable(),
   old_value: z.unknown(),
   new_value: z.unknown(),
+  /** The change in Russian, line by line (actionChanges): field labels, names instead of ids. */
+  changes: z.array(
+    z.object({ field: z.string().nullable(), old: z.string().nullable(), new: z.string().nullable() }),
+  ),
   created_at: z.string(),
 });
 export type UserActionItem = z.infer<typeof userActionItem>;
@@ -88,9 +92,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'message.delay': 'изменил отложенность сообщения',
   'message.archive': 'изменил архивность сообщения',
   'message.trash': 'изменил пометку «мусор» у сообщения',
+  'message.fields': 'изменил сообщение',
   'message.mass_update': 'массово изменил сообщения',
   'message.filtered_mass_update': 'массово изменил сообщения по фильтру',
   'message.convert_from_ai': 'перенёс разметку ИИ в сообщение',
+  'message.ingest': 'загрузил сообщения',
   'message.rubrics_add': 'добавил рубрики сообщению',
   'message.rubrics_remove': 'убрал рубрики у сообщения',
   'message.personal_tags': 'изменил личные теги сообщения',
@@ -109,6 +115,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'fragment.mood_ai': 'изменил тональность ИИ фрагмента',
   'fragment.delete': 'удалил фрагмент',
   'fragment.theme_remove': 'убрал тему у фрагмента',
+  'fragment.info_reason_remove': 'убрал инфоповод у фрагмента',
   'quote.create': 'создал цитату',
   'quote.create_manual': 'создал цитату вручную',
   'quote.delete': 'удалил цитату',
@@ -117,6 +124,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'markup.create': 'создал разметку',
   'markup.update': 'изменил разметку',
   'markup.delete': 'удалил разметку',
+  'markup.confirm_ai': 'подтвердил разметку ИИ',
   'theme.create': 'создал тему',
   'theme.create_ai': 'создал тему ИИ',
   'theme.rename': 'переименовал тему',
@@ -126,6 +134,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'theme.delete': 'удалил тему',
   'theme.archive': 'изменил архивность темы',
   'theme.approve': 'подтвердил тему',
+  'theme.update': 'изменил тему',
+  'theme.deactivate': 'изменил активность темы',
+  'theme.ai_propose': 'предложил тему ИИ',
   'info_reason.create': 'создал инфоповод',
   'info_reason.rename': 'переименовал инфоповод',
   'info_reason.merge': 'объединил инфоповоды',
@@ -134,6 +145,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'info_reason.favorite': 'изменил избранность инфоповода',
   'info_reason.delete': 'удалил инфоповод',
   'info_reason.archive': 'изменил архивность инфоповода',
+  'info_reason.deactivate': 'изменил активность инфоповода',
+  'info_reason.convert_to_theme': 'превратил инфоповод в тему',
+  'info_reason.theme_mass_add': 'задал тему инфоповодам',
   'lom.create': 'создал ЛОМ',
   'lom.update': 'изменил карточку ЛОМ',
   'lom.delete': 'удалил ЛОМ',
@@ -145,6 +159,15 @@ export const ACTION_LABELS: Record<string, string> = {
   'lom.favourite_remove': 'убрал ЛОМ из избранного',
   'lom.cooperation_update': 'изменил сотрудничество ЛОМ',
   'lom.vk_groups_load': 'загрузил группы ВКонтакте ЛОМ',
+  'lom.merge': 'объединил ЛОМ',
+  'lom.merged_into': 'влил ЛОМ в другого',
+  'lom_source.add_lom': 'привязал источник к ЛОМ',
+  'lom_source.add_probable_lom': 'задал вероятного ЛОМ источника',
+  'lom_source.deactivate': 'деактивировал источник ЛОМ',
+  'lom_source.load_probable_loms': 'подобрал вероятных ЛОМ',
+  'mlg_report.create': 'создал отчёт МЛГ',
+  'mlg_report.delete': 'удалил отчёт МЛГ',
+  'mlg_report.load': 'загрузил отчёт МЛГ',
   'lom_group.create': 'создал группу ЛОМ',
   'lom_group.update': 'изменил группу ЛОМ',
   'lom_group.delete': 'удалил группу ЛОМ',
@@ -157,6 +180,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'rubric.create': 'создал рубрику',
   'rubric.update': 'изменил рубрику',
   'rubric.delete': 'удалил рубрику',
+  'rubric.loms_add': 'добавил ЛОМ в рубрику',
+  'rubric.loms_remove': 'убрал ЛОМ из рубрики',
   'tag.create': 'создал тег',
   'tag.update': 'изменил тег',
   'tag.delete': 'удалил тег',
@@ -168,9 +193,16 @@ export const ACTION_LABELS: Record<string, string> = {
   'personal_theme.delete': 'удалил личную тему',
   'theme_dashboard.pin': 'закрепил на дашборде темы',
   'theme_dashboard.unpin': 'открепил на дашборде темы',
+  'theme_dashboard.add_lom': 'добавил ЛОМ на дашборд темы',
+  'theme_dashboard.move_lom': 'перенёс ЛОМ на дашборде темы',
   'personal_dashboard.pin': 'закрепил на личном дашборде',
   'personal_dashboard.unpin': 'открепил на личном дашборде',
   'personal_dashboard.copy_lom': 'скопировал ЛОМ на личный дашборд',
+  'personal_dashboard.add_lom': 'добавил ЛОМ на личный дашборд',
+  'personal_dashboard.move_lom': 'перенёс ЛОМ на личном дашборде',
+  'theme_dashboard.copy_lom': 'скопировал ЛОМ на дашборд темы',
+  'theme_dashboard.remove_lom': 'убрал ЛОМ с дашборда темы',
+  'personal_dashboard.remove_lom': 'убрал ЛОМ с личного дашборда',
   'new_dashboard.create': 'создал дашборд',
   'new_dashboard.update': 'изменил дашборд',
   'new_dashboard.delete': 'удалил дашборд',
@@ -183,6 +215,18 @@ export const ACTION_LABELS: Record<string, string> = {
   'client_excel.import': 'загрузил Excel клиента',
   'client_excel.delete': 'удалил загрузку Excel клиента',
   'report.delete': 'удалил отчёт',
+  'user.create': 'создал пользователя',
+  'user.update': 'изменил пользователя',
+  'user.set_permissions': 'изменил права пользователя',
+  'user.add_permission': 'добавил право пользователю',
+  'user.delete_permission': 'убрал право у пользователя',
+  'user.ui_perms_tree': 'изменил права пользователя',
+  'permission_group.create': 'создал группу прав',
+  'permission_group.update': 'изменил группу прав',
+  'permission_group.delete': 'удалил группу прав',
+  'organization.create': 'создал организацию',
+  'organization.update': 'изменил организацию',
+  'organization.delete': 'удалил организацию',
 };
 
 /** The Russian verb of an action, or the raw string for one this version does not know. */
@@ -254,20 +298,6 @@ export const userActionsQuery = z
     page_size: page_size ?? pageSize ?? DEFAULT_PAGE_SIZE_VALUE,
   }));
 export type UserActionsQuery = z.output<typeof userActionsQuery>;
-
-/** An old or new value of the log in Russian: «да»/«нет», lists joined, objects as «ключ: значение»; «—» for none. */
-export function formatActionValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(formatActionValue).join(', ');
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (entries.length === 0) return '—';
-    return entries.map(([key, v]) => `${key}: ${formatActionValue(v)}`).join('; ');
-  }
-  return String(value);
-}
 
 export type ActionTargetKind = 'message' | 'theme' | 'info_reason' | 'lom';
 

@@ -1,3 +1,4 @@
+export * from './action-values.ts';
 export * from './actions.ts';
 export * from './admin-directories.ts';
 export * from './admin-loms.ts';

@@ -31,14 +31,15 @@ export async function seedActionLog(db: Db): Promise<void> {
            case v.action
              when 'theme.rename' then to_jsonb(t.names[1 + g % array_length(t.names, 1)])
              when 'lom.update' then jsonb_build_object('Город', 'Москва')
-             when 'message.theme_add' then '[]'::jsonb
+             when 'message.theme_add' then jsonb_build_object('theme_id', null, 'markup_themes', '[]'::jsonb)
              when 'info_reason.create' then null
              when 'lom.favourite_add' then null
              else to_jsonb(false) end,
            case v.action
              when 'theme.rename' then to_jsonb(t.names[1 + g % array_length(t.names, 1)] || ' (уточнено)')
              when 'lom.update' then jsonb_build_object('Город', 'Санкт-Петербург')
-             when 'message.theme_add' then jsonb_build_array(t.ids[1 + g % array_length(t.ids, 1)])
+             when 'message.theme_add' then jsonb_build_object('theme_id', t.ids[1 + g % array_length(t.ids, 1)],
+                                                              'markup_themes', '[]'::jsonb)
              when 'info_reason.create' then to_jsonb('Инфоповод №' || r.ids[1 + (g * 13) % array_length(r.ids, 1)])
              when 'lom.favourite_add' then null
              else to_jsonb(true) end,

@@ -95,7 +95,7 @@ describe('pages', () => {
       // A page of one record heads itself with the record (a message with its author), so check the tab title.
       await waitFor(() => expect(document.title, path).toContain(PAGE_TITLES[name]));
       await waitFor(() => expect(document.querySelector('h1, .ant-result-title'), path).toBeTruthy());
-      expect(screen.queryByText(NOT_FOUND_TEXT), path).toBeNull();
+      expect(screen.queryByText(NOT_FOUND_TEXT, { exact: false }), path).toBeNull();
       expect(screen.queryByText(ERROR_PAGE_TITLE), path).toBeNull();
     }
     // A walk of every route: about 20 s on a quiet machine, so it gets more than vitest's default.
@@ -118,8 +118,8 @@ describe('pages', () => {
   it('shows 404 when the validity check fails', async () => {
     installFakeApi({ user: buildUser({ role: ROLES.user }) });
     renderApp('/loms/abc', { token: TOKEN });
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
+    expect(await screen.findByText(`404 ${NOT_FOUND_TEXT}`)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
     // Inside the layout: the navigation is still there.
     expect(document.querySelector('[data-nav-key="loms"]')).toBeTruthy();
   });
@@ -127,7 +127,7 @@ describe('pages', () => {
   it('shows 404 for unknown URLs, logged in or not', async () => {
     installFakeApi();
     renderApp('/no/such/page');
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(await screen.findByText(`404 ${NOT_FOUND_TEXT}`)).toBeTruthy();
   });
 
   it('shows 403 when the user lacks the permission of the page', async () => {
@@ -210,7 +210,7 @@ describe('page permissions', () => {
   it('guards every page: a user who holds nothing gets 403 on each, and no page call', async () => {
     const { requests } = installFakeApi({ user: buildUser({ role: ROLES.undefined }) });
     const { router } = renderApp('/no/such/page', { token: TOKEN });
-    await screen.findByText(NOT_FOUND_TEXT);
+    await screen.findByText(`404 ${NOT_FOUND_TEXT}`);
     const names = (Object.keys(ROUTES) as RouteName[]).filter((name) => !GUEST_ROUTES.includes(name));
     for (const name of names) {
       await router.navigate(ROUTES[name].replace(':id?', '5').replace(':id', '5'));
@@ -231,7 +231,7 @@ describe('records of a page', () => {
   it('shows 404 for a message the server does not have, with no notification', async () => {
     const { requests } = installFakeApi({ user: buildUser({ role: ROLES.user }) });
     renderApp('/messages/404', { token: TOKEN });
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(await screen.findByText(`404 ${NOT_FOUND_TEXT}`)).toBeTruthy();
     expect(pageCalls(requests).map(({ path }) => path)).toEqual([apiPath(MESSAGE_PATHS.detail, { id: 404 })]);
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
@@ -253,13 +253,13 @@ describe('records of a page', () => {
       routes: { [`GET ${PERSONAL_THEME_PATHS.list}`]: () => json(200, page([], 1, 1, 0)) },
     });
     renderApp('/dashboards/personalTheme/9/loms', { token: TOKEN });
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(await screen.findByText(`404 ${NOT_FOUND_TEXT}`)).toBeTruthy();
   });
 
   it('shows 404 for the theme of a theme dashboard that does not exist, asked once', async () => {
     const { requests } = installFakeApi({ user: buildUser({ role: ROLES.extendedUser }) });
     renderApp('/dashboards/theme?theme=404', { token: TOKEN });
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(await screen.findByText(`404 ${NOT_FOUND_TEXT}`)).toBeTruthy();
     expect(pageCalls(requests).map(({ path }) => path)).toEqual([
       '/api/v2/dashboard/404/constant-lom-count/',
     ]);
@@ -269,7 +269,7 @@ describe('records of a page', () => {
   it('shows 404 for an id out of the database range, with no call', async () => {
     const { requests } = installFakeApi({ user: buildUser({ role: ROLES.user }) });
     renderApp('/theme/99999999999', { token: TOKEN });
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(await screen.findByText(`404 ${NOT_FOUND_TEXT}`)).toBeTruthy();
     expect(pageCalls(requests)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { withRussianNumbers } from './echart-numbers.ts';
 
 // Only the pieces the screens draw, so the bundle stays small. SVG renders crisply in
 // screenshots and PDFs, and works in jsdom, where canvas does not. This chunk is loaded only by
@@ -40,7 +41,10 @@ interface EChartProps {
   onClick?: (params: { dataIndex: number; name: string; seriesIndex?: number; data?: unknown }) => void;
 }
 
-/** One ECharts instance per mount, resized with its box; a new option replaces the old one. */
+/**
+ * One ECharts instance per mount, resized with its box; a new option replaces the old one. Numbers that the option
+ * leaves to ECharts are printed the Russian way (echart-numbers.ts).
+ */
 export function EChart({ option, height = 320, label, loading = false, onClick }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
@@ -63,7 +67,7 @@ export function EChart({ option, height = 320, label, loading = false, onClick }
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(withRussianNumbers(option), { notMerge: true });
   }, [option]);
 
   useEffect(() => {

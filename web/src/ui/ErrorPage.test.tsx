@@ -20,10 +20,10 @@ describe('ErrorPage', () => {
 });
 
 describe('NotFoundPage', () => {
-  it('says the page could not be found, with status 404', () => {
+  it('says the page could not be found under a Russian title, with status 404', () => {
     renderWithUser(<NotFoundPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
-    expect(screen.getByText(NOT_FOUND_TEXT)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
+    expect(screen.getByTestId('error-status').textContent).toBe(`404 ${NOT_FOUND_TEXT}`);
     expect(screen.getByRole('link', { name: ERROR_PAGE_BACK_LINK }).getAttribute('href')).toBe('/');
   });
 });

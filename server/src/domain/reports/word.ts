@@ -16,6 +16,7 @@ import {
 import type { ReportMessageRow } from './message-queries.ts';
 import { type FilterLine, MOOD_TABLE_HEADERS, type MoodLine } from './summary.ts';
 import { plainMessageText, truncate, xmlSafe } from './text.ts';
+import { A4_TEXT_WIDTH, fitColumnWidths } from './word-table.ts';
 
 /** A message's text in a Word report is cut here: the document is for reading, the Excel file has it whole. */
 export const WORD_MAX_TEXT = 4_000;
@@ -56,8 +57,8 @@ function cell(value: string, options: { bold?: boolean; fill?: string | null; al
   });
 }
 
-/** Twips of a portrait A4 text width (about 9,600): the label column, then six numbers. */
-const MOOD_COLUMN_WIDTHS = [2_400, 1_450, 950, 800, 1_200, 1_500, 1_200];
+/** The cells' text size (the document's 10 pt) and margins, as cell() sets them. */
+const TABLE_TEXT = { size: 20, margins: 160 } as const;
 
 function moodTable(lines: readonly MoodLine[]): Table {
   const header = new TableRow({
@@ -66,22 +67,27 @@ function moodTable(lines: readonly MoodLine[]): Table {
       cell(title, { bold: true, fill: HEADER_FILL, alignRight: index > 0 }),
     ),
   });
+  const texts = lines.map((line) => [
+    line.label,
+    ...[line.messages, line.percent, line.loms, line.si, line.views, line.reposts].map(formatNumber),
+  ]);
   const rows = lines.map(
-    (line) =>
+    (line, index) =>
       new TableRow({
         children: [
           cell(line.label, { bold: line.total, fill: line.tint }),
-          ...[line.messages, line.percent, line.loms, line.si, line.views, line.reposts].map((value) =>
-            cell(formatNumber(value), { bold: line.total, alignRight: true }),
-          ),
+          ...texts[index].slice(1).map((value) => cell(value, { bold: line.total, alignRight: true })),
         ],
       }),
   );
-  // The mood names ('Нейтральное (вкл. «Другое»)') need the widest column; numbers fit in the rest.
+  // Every number column fits its longest number on one line; the mood names take the rest and wrap between words.
   return new Table({
     rows: [header, ...rows],
     width: { size: 100, type: WidthType.PERCENTAGE },
-    columnWidths: MOOD_COLUMN_WIDTHS,
+    columnWidths: fitColumnWidths([MOOD_TABLE_HEADERS, ...texts], {
+      total: A4_TEXT_WIDTH,
+      ...TABLE_TEXT,
+    }),
   });
 }
 

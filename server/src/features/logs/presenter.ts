@@ -1,4 +1,11 @@
-import { ACTION_TYPES, type ActionType, actionLabel } from '@monitoring/contracts';
+import {
+  ACTION_TYPES,
+  type ActionNames,
+  type ActionType,
+  actionChanges,
+  actionLabel,
+  type UserActionItem,
+} from '@monitoring/contracts';
 import type { UserActionRow } from './queries.ts';
 
 export function typeName(type: number): string {
@@ -10,7 +17,8 @@ export function fullName(row: Pick<UserActionRow, 'firstName' | 'lastName' | 'us
   return name || (row.username ?? '');
 }
 
-export function presentUserAction(row: UserActionRow) {
+/** A row of the log; `names` are the names of the objects its values name (actionObjectNames). */
+export function presentUserAction(row: UserActionRow, names: ActionNames): UserActionItem {
   return {
     id: row.id,
     type: row.type,
@@ -25,6 +33,7 @@ export function presentUserAction(row: UserActionRow) {
     lom_id: row.lomId,
     old_value: row.oldValue,
     new_value: row.newValue,
+    changes: actionChanges(row.oldValue, row.newValue, names),
     created_at: row.createdAt.toISOString(),
   };
 }

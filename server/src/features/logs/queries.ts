@@ -1,6 +1,7 @@
+import type { ActionNameKind, ActionNames } from '@monitoring/contracts';
 import { and, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userActions, users } from '../../db/schema/index.ts';
+import { infoReasons, loms, rubrics, tags, themes, userActions, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../http/pagination.ts';
 
 export interface UserActionFilter {
@@ -115,4 +116,27 @@ export async function* userActionBatches(
     afterId = rows[rows.length - 1].id;
     if (rows.length < size) return;
   }
+}
+
+const NAMED = { theme: themes, info_reason: infoReasons, rubric: rubrics, tag: tags, lom: loms } as const;
+
+/** The names of the objects a page of the log names in its values (ids by kind, from actionNameRefs). */
+export async function actionObjectNames(
+  db: Db,
+  refs: Record<ActionNameKind, number[]>,
+): Promise<ActionNames> {
+  const names: ActionNames = {};
+  await Promise.all(
+    (Object.keys(NAMED) as ActionNameKind[]).map(async (kind) => {
+      const ids = refs[kind];
+      if (ids.length === 0) return;
+      const table = NAMED[kind];
+      const rows = await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(inArray(table.id, ids));
+      names[kind] = new Map(rows.map((r) => [r.id, r.name]));
+    }),
+  );
+  return names;
 }

@@ -1,8 +1,11 @@
 import { PassThrough } from 'node:stream';
 import {
+  type ActionChange,
+  type ActionNames,
+  actionChanges,
   actionLabel,
+  actionNameRefs,
   actionTargets,
-  formatActionValue,
   formatNumber,
   type ListEnvelope,
   pageInfo,
@@ -24,6 +27,7 @@ import type { Download } from '../../http/download.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fullName, presentUserAction, typeName } from './presenter.ts';
 import {
+  actionObjectNames,
   countUserActions,
   listUserActions,
   type UserActionFilter,
@@ -42,12 +46,37 @@ export async function listPage(db: Db, f: UserActionPage): Promise<ListEnvelope<
     countUserActions(db, f, USER_ACTIONS_COUNT_CAP),
   ]);
   const total = Math.min(counted, USER_ACTIONS_COUNT_CAP);
-  return { results: rows.map(presentUserAction), ...pageInfo(f.page, f.page_size, total) };
+  const names = await namesOf(db, rows);
+  return {
+    results: rows.map((row) => presentUserAction(row, names)),
+    ...pageInfo(f.page, f.page_size, total),
+  };
+}
+
+/** The names of the themes, info reasons, rubrics, tags and loms the rows' values name by id. */
+function namesOf(db: Db, rows: readonly UserActionRow[]): Promise<ActionNames> {
+  return actionObjectNames(db, actionNameRefs(rows.flatMap((r) => [r.oldValue, r.newValue])));
+}
+
+/** A row of the export with its change in Russian, the names looked up per batch. */
+type ReportRow = UserActionRow & { changes: ActionChange[] };
+
+const changeSide = (changes: readonly ActionChange[], side: 'old' | 'new') =>
+  changes
+    .filter((c) => c[side] !== null)
+    .map((c) => (c.field === null ? c[side] : `${c.field}: ${c[side]}`))
+    .join('; ') || '—';
+
+async function* withChanges(db: Db, batches: AsyncGenerator<UserActionRow[]>): AsyncGenerator<ReportRow[]> {
+  for await (const rows of batches) {
+    const names = await namesOf(db, rows);
+    yield rows.map((r) => ({ ...r, changes: actionChanges(r.oldValue, r.newValue, names) }));
+  }
 }
 
 const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm:ss';
 
-const REPORT_COLUMNS: readonly ExcelColumn<UserActionRow>[] = [
+const REPORT_COLUMNS: readonly ExcelColumn<ReportRow>[] = [
   {
     header: 'Дата и время (МСК)',
     width: 20,
@@ -72,8 +101,8 @@ const REPORT_COLUMNS: readonly ExcelColumn<UserActionRow>[] = [
         .map((t) => t.label)
         .join(', '),
   },
-  { header: 'Было', width: 36, wrap: true, value: (r) => formatActionValue(r.oldValue) },
-  { header: 'Стало', width: 36, wrap: true, value: (r) => formatActionValue(r.newValue) },
+  { header: 'Было', width: 36, wrap: true, value: (r) => changeSide(r.changes, 'old') },
+  { header: 'Стало', width: 36, wrap: true, value: (r) => changeSide(r.changes, 'new') },
   { header: 'Код действия', width: 24, value: (r) => r.action },
 ];
 
@@ -92,7 +121,7 @@ export async function reportWorkbook(db: Db, f: UserActionFilter, now: Date): Pr
   const write = async () => {
     const workbook = createWorkbook(out);
     const table = addTableSheet(workbook, 'Журнал действий', REPORT_COLUMNS);
-    await writeTableRows(table, REPORT_COLUMNS, userActionBatches(db, f, BATCH, rows), out);
+    await writeTableRows(table, REPORT_COLUMNS, withChanges(db, userActionBatches(db, f, BATCH, rows)), out);
     table.commit();
     await workbook.commit();
   };

@@ -96,7 +96,8 @@ export async function massEditByIds(db: Db, userId: number, ids: readonly number
     const found = new Set(await lockMessageIds(tx, unique));
     const missing = unique.filter((id) => !found.has(id));
     if (missing.length > 0) throw notFound(`Сообщения не найдены: ${missing.join(', ')}`);
-    return run(tx, userId, unique, fields, p, 'message.mass_update');
+    // One message (the editor's mood and tags go through this call) is a single edit, not a mass one.
+    return run(tx, userId, unique, fields, p, unique.length === 1 ? 'message.fields' : 'message.mass_update');
   });
 }
 

@@ -14,6 +14,7 @@ import {
   WidthType,
 } from 'docx';
 import { xmlSafe } from '../../domain/reports/text.ts';
+import { A4_TEXT_WIDTH, fitColumnWidths } from '../../domain/reports/word-table.ts';
 import type { ImageType } from './report-form.ts';
 
 // The Word document of a dashboard report: the title, the period and the filter in words, then each chart's
@@ -74,31 +75,35 @@ function cell(value: string, options: { bold?: boolean; fill?: string; right?: b
   });
 }
 
-const number = (value: number) =>
-  Number.isInteger(value) ? formatNumber(value) : String(value).replace('.', ',');
+/** The cells' text size (half-points) and margins, as cell() sets them. */
+const TABLE_TEXT = { size: 18, margins: 120 } as const;
 
 /** A step's first day as the interface writes dates: 03.03.2025. */
 const stepLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** The chart's numbers: a row per category (a step's first day for the charts over time), a column per series. */
 export function dataTable(data: ChartResponse): Table {
+  const headers = ['', ...data.series.map((s) => s.name)];
   const header = new TableRow({
     tableHeader: true,
-    children: [
-      cell('', { fill: HEADER_FILL }),
-      ...data.series.map((s) => cell(s.name, { bold: true, fill: HEADER_FILL })),
-    ],
+    children: headers.map((name, index) => cell(name, { bold: index > 0, fill: HEADER_FILL })),
   });
-  const rows = data.categories.map(
-    (category, i) =>
+  // Numbers the Russian way (no-break spaces between groups, a decimal comma), each on one line.
+  const texts = data.categories.map((category, i) => [
+    data.step ? stepLabel(category) : category,
+    ...data.series.map((s) => formatNumber(s.values[i] ?? 0)),
+  ]);
+  const rows = texts.map(
+    (row) =>
       new TableRow({
-        children: [
-          cell(data.step ? stepLabel(category) : category),
-          ...data.series.map((s) => cell(number(s.values[i] ?? 0), { right: true })),
-        ],
+        children: row.map((value, index) => (index === 0 ? cell(value) : cell(value, { right: true }))),
       }),
   );
-  return new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [header, ...rows] });
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    columnWidths: fitColumnWidths([headers, ...texts], { total: A4_TEXT_WIDTH, ...TABLE_TEXT }),
+    rows: [header, ...rows],
+  });
 }
 
 function chartBlocks(chart: ReportDocumentChart) {

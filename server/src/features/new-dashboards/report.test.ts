@@ -13,6 +13,7 @@ import { buildLomGroup } from '../../test/factories-lom-groups.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { createKit, type FormFields, type Kit, multipartBody, type UserCaller } from '../../test/kit.ts';
+import { renderReportDocument } from './report-document.ts';
 
 let kit: Kit;
 let owner: UserCaller;
@@ -222,5 +223,47 @@ describe('POST new-dashboards/{id}/report/ and the reports list', () => {
     const notForm = await owner.post(reportPath(dashboardId), { name: 'x' });
     expect(notForm.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
+  });
+});
+
+// No number breaks across lines (issue 29 §7): each number column is as wide as its longest number.
+describe('the dashboard report’s chart tables', () => {
+  it('prints the numbers the Russian way, each column as wide as its longest number', async () => {
+    const file = await renderReportDocument({
+      title: 'Отчёт',
+      dashboardName: 'Дашборд',
+      lines: [],
+      generatedAt: '01 марта 2026',
+      charts: [
+        {
+          name: 'Вовлечённость публикаций',
+          image: new Uint8Array(),
+          imageType: 'png',
+          data: {
+            chart: 'publication_involvement',
+            title: 'Вовлечённость публикаций',
+            period: { from: '2026-03-01', to: '2026-03-31' },
+            step: 'week',
+            source: 'rollup',
+            category_ids: [null],
+            total: 3,
+            categories: ['2026-03-02'],
+            series: [
+              { key: 'publications', name: 'Публикации', mood: null, color: null, values: [1234] },
+              { key: 'involvement', name: 'Вовлечённость', mood: null, color: null, values: [152_684.79] },
+            ],
+          },
+        },
+      ],
+    });
+    const xml = documentXml(file);
+    expect(xml).toContain('152\u00a0684,79');
+    expect(xml).not.toContain('152684');
+    const grid = /<w:tblGrid>(.*?)<\/w:tblGrid>/.exec(xml)?.[1] ?? '';
+    const [, publications, involvement] = [...grid.matchAll(/<w:gridCol w:w="(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(publications).toBeGreaterThanOrEqual(5 * 101 + 120);
+    expect(involvement).toBeGreaterThanOrEqual(10 * 101 + 120);
   });
 });

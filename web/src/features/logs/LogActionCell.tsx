@@ -1,4 +1,4 @@
-import { actionTargets, formatActionValue, type UserActionItem } from '@monitoring/contracts';
+import { actionTargets, type UserActionItem } from '@monitoring/contracts';
 import { Link } from 'react-router';
 
 const TARGET_PATHS = {
@@ -8,10 +8,9 @@ const TARGET_PATHS = {
   lom: (id: number) => `/loms/${id}`,
 } as const;
 
-/** What was done to which object, and the change (old → new) when the log has one. */
+/** What was done to which object, and the change line by line («Проверено: нет → да»), names and labels by the server. */
 export function LogActionCell({ row }: { row: UserActionItem }) {
   const targets = actionTargets(row);
-  const hasChange = row.old_value !== null || row.new_value !== null;
   return (
     <div className="log-action">
       <div>
@@ -23,13 +22,19 @@ export function LogActionCell({ row }: { row: UserActionItem }) {
           </span>
         ))}
       </div>
-      {hasChange ? (
-        <div className="log-action__change">
-          <span className="log-action__old">{formatActionValue(row.old_value)}</span>
-          <span aria-hidden="true"> → </span>
-          <span className="log-action__new">{formatActionValue(row.new_value)}</span>
+      {row.changes.map((change, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one row never reorder
+        <div key={index} className="log-action__change">
+          {change.field === null ? null : <span className="log-action__field">{change.field}: </span>}
+          {change.old === null ? null : (
+            <>
+              <span className="log-action__old">{change.old}</span>
+              <span aria-hidden="true"> → </span>
+            </>
+          )}
+          <span className="log-action__new">{change.new ?? '—'}</span>
         </div>
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { withRussianNumbers } from '../../ui/echart-numbers.ts';
 
 // The dashboard's charts draw on canvas (ui/EChart.tsx draws SVG): a report needs each chart as a PNG, and
 // ECharts' getDataURL gives PNG only from a canvas. Registered here, so only this page's chunk carries the
@@ -51,7 +52,7 @@ export function DashboardChartCanvas({ option, label, loading, height = 320, ref
   }, []);
 
   useEffect(() => {
-    if (option) chart.current?.setOption(option, { notMerge: true });
+    if (option) chart.current?.setOption(withRussianNumbers(option), { notMerge: true });
   }, [option]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import {
   type ChartResponse,
+  formatNumber,
   MOOD_COLORS,
   MOOD_IDS,
   MOOD_LABELS,
@@ -41,7 +42,12 @@ function stackedBars(data: ChartResponse, horizontal: boolean): EChartsCoreOptio
     axisLabel: { width: 160, overflow: 'truncate' },
     ...(horizontal ? { inverse: true } : {}),
   };
-  const valueAxis = { type: 'value', axisLabel: { formatter: (v: number) => formatCount(v) } };
+  // Message counts: whole ticks, never 0,5.
+  const valueAxis = {
+    type: 'value',
+    minInterval: 1,
+    axisLabel: { formatter: (v: number) => formatCount(v) },
+  };
   return {
     ...base,
     xAxis: horizontal ? valueAxis : categoryAxis,
@@ -61,7 +67,7 @@ function lines(data: ChartResponse): EChartsCoreOption {
   return {
     ...base,
     xAxis: { type: 'category', data: categoryLabels(data) },
-    yAxis: { type: 'value' },
+    yAxis: { type: 'value', minInterval: 1 },
     series: data.series.map((s) => ({
       type: 'line',
       name: s.name,
@@ -76,7 +82,7 @@ function pie(data: ChartResponse): EChartsCoreOption {
   const counts = data.series.find((s) => s.key === 'count')?.values ?? [];
   // The server's shares: truncated whole percents (product.md §4), the numbers of the report's table too.
   const shares = data.series.find((s) => s.key === 'share')?.values ?? [];
-  const share = (name: string) => `${shares[data.categories.indexOf(name)] ?? 0}%`;
+  const share = (name: string) => `${formatNumber(shares[data.categories.indexOf(name)] ?? 0)}\u00a0%`;
   return {
     ...base,
     tooltip: {
@@ -113,8 +119,14 @@ function involvement(data: ChartResponse): EChartsCoreOption {
     grid: { ...base.grid, top: 36 },
     xAxis: { type: 'category', data: categoryLabels(data) },
     yAxis: [
-      { type: 'value', name: 'Публикации' },
-      { type: 'value', name: 'Вовлечённость', axisLabel: { formatter: (v: number) => formatCount(v) } },
+      // The names start at their axis and run inwards: centred on the axis, «Публикации» was cut to «убликации».
+      { type: 'value', name: 'Публикации', minInterval: 1, nameTextStyle: { align: 'left' } },
+      {
+        type: 'value',
+        name: 'Вовлечённость',
+        nameTextStyle: { align: 'right' },
+        axisLabel: { formatter: (v: number) => formatCount(v) },
+      },
     ],
     series: data.series.map((s) => ({
       type: s.key === 'publications' ? 'bar' : 'line',
@@ -147,7 +159,11 @@ function coefficients(data: ChartResponse): EChartsCoreOption {
           value: v,
           itemStyle: { color: v >= 0 ? MOOD_COLORS[1] : MOOD_COLORS[2] },
         })),
-        label: { show: true, position: 'right', formatter: ({ value }: { value: number }) => String(value) },
+        label: {
+          show: true,
+          position: 'right',
+          formatter: ({ value }: { value: number }) => formatNumber(value),
+        },
       },
     ],
   };

@@ -54,7 +54,12 @@ export function ReportNumbers({ stats, filter, noMessages, withThemes = false }:
         </Card>
         {withThemes && (
           <Card size="small">
-            <Statistic title={REPORT_TEXTS.withThemes} value={data?.with_themes ?? 0} loading={!data} />
+            <Statistic
+              title={REPORT_TEXTS.withThemes}
+              value={data?.with_themes ?? 0}
+              formatter={(value) => formatExact(Number(value))}
+              loading={!data}
+            />
           </Card>
         )}
         <Card size="small">

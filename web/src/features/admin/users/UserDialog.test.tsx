@@ -63,6 +63,15 @@ describe('UserDialog', () => {
     });
   }, 60_000);
 
+  it('labels its fields and choices in Russian, without codes or ids', async () => {
+    render(() => json(201, created));
+    const dialog = (await screen.findAllByLabelText('Логин'))[0].closest('form') as HTMLFormElement;
+    expect(screen.getByText('Права')).toBeTruthy();
+    expect(screen.getByText('Пользователь')).toBeTruthy();
+    expect(screen.getByText('Личные дашборды дня')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/user_ui_permissions|add_private_dashboard|\(\d+\)/);
+  }, 60_000);
+
   it('shows a 400 on the field the server names', async () => {
     render(() => errorResponse(400, 'Этот логин уже занят', 'username'));
     fillAndSubmit();

@@ -152,7 +152,7 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item label={T.role} name="role" rules={[{ required: true, message: T.roleRequired }]}>
-        <Select options={ROLE_IDS.map((id) => ({ value: id, label: `${ROLE_LABELS[id]} (${id})` }))} />
+        <Select options={ROLE_IDS.map((id) => ({ value: id, label: ROLE_LABELS[id] }))} />
       </Form.Item>
       <Form.Item label={T.organization} name="organization">
         <Select
@@ -190,7 +190,7 @@ export function UserDialog({ open, user, onClose }: UserDialogProps) {
         <Checkbox.Group
           options={DAILY_DASHBOARD_CODENAME_LIST.map((c) => ({
             value: c,
-            label: `${DAILY_DASHBOARD_CODENAME_LABELS[c]} (${c})`,
+            label: DAILY_DASHBOARD_CODENAME_LABELS[c],
           }))}
         />
       </Form.Item>

@@ -20,7 +20,7 @@ export const USERS_TEXTS = {
   passwordRequired: 'Введите пароль',
   passwordShort: 'Пароль слишком короткий',
   groups: 'Группы прав',
-  uiPermissions: 'Права (user_ui_permissions)',
+  uiPermissions: 'Права',
   dailyDashboards: 'Дашборды дня',
   active: 'Активен',
   search: 'Поиск по логину, имени, почте',
