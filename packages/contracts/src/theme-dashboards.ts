@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pickItem } from './api.ts';
-import { commaIdList, idField, idParam, pageParam, pageSizeParam } from './input.ts';
+import { commaIdList, idField, idParam, pageParam, pageSizeParam, strictBody } from './input.ts';
 import { periodBound, searchText } from './messages.ts';
 import { moodTableRowSchema, moodTableSchema } from './mood-table.ts';
 import { MOOD_IDS, moodCountsSchema } from './moods.ts';
@@ -145,6 +145,19 @@ export const DASHBOARD_THEME_PATHS = {
   themesDashboards: '/api/v2/dashboard/themes-dashboards/',
 } as const;
 
+/**
+ * The same under personal/ (api.md §7.5 "Each also exists under personal/"): the caller's own
+ * personal themes pinned on the theme dashboards page, and the personal dashboard picker.
+ */
+export const DASHBOARD_PERSONAL_THEME_PATHS = {
+  /** GET the caller's pinned personal themes (with period sums); POST {theme} pins one of their own. */
+  pinnedThemes: '/api/v2/dashboard/personal/themes/',
+  /** DELETE: unpin one of the caller's personal themes. */
+  pinnedTheme: '/api/v2/dashboard/personal/themes/:id/',
+  /** GET the picker: every personal theme of the caller, with its constant lom count and pin. */
+  themesDashboards: '/api/v2/dashboard/personal/themes-dashboards/',
+} as const;
+
 export const dashboardIdParams = z.object({ id: idParam });
 
 /**
@@ -267,7 +280,11 @@ export type DashboardCopyLomsBody = z.output<typeof dashboardCopyLomsBody>;
 export const dashboardPinThemeBody = z.object({ theme: idField });
 export type DashboardPinThemeBody = z.output<typeof dashboardPinThemeBody>;
 
-/** GET dashboard/themes/: the period of the sums. */
+/** POST dashboard/personal/themes/: pin one of the caller's personal themes (nothing else in the body). */
+export const dashboardPinPersonalThemeBody = strictBody({ theme: idField });
+export type DashboardPinPersonalThemeBody = z.output<typeof dashboardPinPersonalThemeBody>;
+
+/** GET dashboard/themes/ and dashboard/personal/themes/: the period of the sums. */
 export const dashboardPinnedThemesQuery = z.object(dashboardPeriodFields);
 export type DashboardPinnedThemesQuery = z.output<typeof dashboardPinnedThemesQuery>;
 
@@ -330,7 +347,10 @@ export type DashboardAvailableLom = z.infer<typeof dashboardAvailableLom>;
 export const dashboardCopyLomsResponse = dashboardLomCount.extend({ copied: z.number().int() });
 export type DashboardCopyLomsResponse = z.infer<typeof dashboardCopyLomsResponse>;
 
-/** GET dashboard/themes/: a pinned theme with its period sums. */
+/**
+ * GET dashboard/themes/: a pinned theme with its period sums. dashboard/personal/themes/ answers
+ * the same for a pinned personal theme (its sums: the «Всего» row of its mood table).
+ */
 export const dashboardPinnedTheme = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -343,7 +363,7 @@ export const dashboardPinnedTheme = z.object({
 });
 export type DashboardPinnedTheme = z.infer<typeof dashboardPinnedTheme>;
 
-/** POST dashboard/themes/ answers 201 with this. */
+/** POST dashboard/themes/ and dashboard/personal/themes/ answer 201 with this. */
 export const dashboardPinResult = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -351,7 +371,7 @@ export const dashboardPinResult = z.object({
 });
 export type DashboardPinResult = z.infer<typeof dashboardPinResult>;
 
-/** GET dashboard/themes-dashboards/: the picker. */
+/** GET dashboard/themes-dashboards/ and dashboard/personal/themes-dashboards/: the picker. */
 export const dashboardThemeChoice = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -195,6 +195,17 @@ describe('seedDemo', () => {
     expect(row.found).toBeGreaterThan(0);
   });
 
+  it('pins the first two personal themes of every user on the theme dashboards page', async () => {
+    const users = await query<{ themes: number; pins: number[] }>(
+      `select count(*)::int as themes,
+              array_remove(array_agg(d.position order by d.position), null) as pins
+         from personal_themes p left join dashboard_personal_themes d on d.personal_theme_id = p.id
+        group by p.user_id`,
+    );
+    expect(users.length).toBeGreaterThan(3);
+    for (const user of users) expect(user.pins).toEqual([0, 1]);
+  });
+
   it('moves the sequences past the loaded ids', async () => {
     const row = await one<{ id: number }>(`insert into themes (name) values ('Новая тема') returning id`);
     expect(row.id).toBeGreaterThan(summary.themes);

@@ -1,6 +1,7 @@
 import {
   apiPath,
   DASHBOARD_PATHS,
+  DASHBOARD_PERSONAL_THEME_PATHS,
   DASHBOARD_THEME_PATHS,
   type DashboardKind,
   type DashboardListType,
@@ -52,6 +53,9 @@ export const dashboardKeys = {
     [...dashboardKeys.one(ref), part, query] as const,
   pinned: (query: QueryParams) => [...dashboardKeys.all, 'pinned', query] as const,
   choices: () => [...dashboardKeys.all, 'choices'] as const,
+  /** The caller's pinned personal themes and their picker (dashboard/personal/themes…). */
+  personalPinned: (query: QueryParams) => [...dashboardKeys.all, 'personal-pinned', query] as const,
+  personalChoices: () => [...dashboardKeys.all, 'personal-choices'] as const,
 };
 
 const valid = ({ id }: DashboardRef) => Number.isInteger(id) && id > 0;
@@ -262,4 +266,54 @@ export function usePinTheme() {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.choices() });
     },
   });
+}
+
+/** GET dashboard/personal/themes/: the caller's pinned personal themes with their period sums. */
+export function usePinnedPersonalThemes(query: QueryParams, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.personalPinned(query),
+    queryFn: ({ signal }) =>
+      apiFetch(DASHBOARD_PERSONAL_THEME_PATHS.pinnedThemes, {
+        signal,
+        query,
+        schema: arrayOf(dashboardPinnedTheme),
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET dashboard/personal/themes-dashboards/: every personal theme of the caller, with its pin. */
+export function usePersonalThemeChoices(enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.personalChoices(),
+    queryFn: ({ signal }) =>
+      apiFetch(DASHBOARD_PERSONAL_THEME_PATHS.themesDashboards, {
+        signal,
+        schema: arrayOf(dashboardThemeChoice),
+      }),
+    enabled,
+  });
+}
+
+/** Pin (POST dashboard/personal/themes/) or unpin (DELETE dashboard/personal/themes/{id}/) a personal theme. */
+export function usePinPersonalTheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ theme, pinned }: { theme: number; pinned: boolean }) =>
+      pinned
+        ? apiFetch(DASHBOARD_PERSONAL_THEME_PATHS.pinnedThemes, {
+            method: 'POST',
+            body: { theme },
+            schema: dashboardPinResult,
+          })
+        : apiFetch(apiPath(DASHBOARD_PERSONAL_THEME_PATHS.pinnedTheme, { id: theme }), { method: 'DELETE' }),
+    onSettled: () => invalidatePersonalPins(queryClient),
+  });
+}
+
+/** After a pin, an unpin, or a change of a personal theme (its name, its deletion drops its pin). */
+export function invalidatePersonalPins(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'personal-pinned'] });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.personalChoices() });
 }

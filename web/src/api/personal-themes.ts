@@ -9,6 +9,7 @@ import {
 } from '@monitoring/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
+import { invalidatePersonalPins } from './dashboards.ts';
 
 const personalThemeListResponse = listEnvelope(personalThemeItem);
 
@@ -23,6 +24,7 @@ export const DASHBOARD_PERSONAL_THEME_TYPE = 1;
 function invalidate(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: personalThemeKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['pick-list', 'personal_theme'] });
+  invalidatePersonalPins(queryClient);
 }
 
 /** GET personal-themes/: the caller's own, newest first. */

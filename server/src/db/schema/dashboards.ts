@@ -147,6 +147,24 @@ export const dashboardThemes = pgTable(
   (t) => [uniqueIndex('dashboard_themes_theme_uq').on(t.themeId)],
 );
 
+/**
+ * Personal themes pinned by their owner on the theme dashboards page (dashboard/personal/themes/).
+ * The owner is the personal theme's: a user pins and sees only their own.
+ */
+export const dashboardPersonalThemes = pgTable(
+  'dashboard_personal_themes',
+  {
+    id: serial('id').primaryKey(),
+    personalThemeId: integer('personal_theme_id')
+      .notNull()
+      .references(() => personalThemes.id, { onDelete: 'cascade' }),
+    /** The pin order among the owner's pins (appended at the end). */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dashboard_personal_themes_theme_uq').on(t.personalThemeId)],
+);
+
 /** The constant loms of a theme dashboard, each in the list of one tonality (add-loms-arr/). */
 export const themeDashboardLoms = pgTable(
   'theme_dashboard_loms',

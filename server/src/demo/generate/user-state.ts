@@ -1,5 +1,6 @@
 import {
   dashboardConfigurations,
+  dashboardPersonalThemes,
   dashboardThemes,
   favouriteInfoReasons,
   favouriteLoms,
@@ -50,7 +51,7 @@ const PRIVATE_DAILY = [
   ['Наблюдение: негатив', 'Негатив'],
 ] as const;
 
-/** Per-user state: favourites, personal themes, lom groups, dashboards, pinned theme dashboards. */
+/** Per-user state: favourites, personal themes (two pinned each), lom groups, dashboards, pinned theme dashboards. */
 export async function generateUserState(world: World): Promise<void> {
   const { loader, random, now } = world;
   const ago = (days: number) => timestamp(new Date(now.getTime() - random.int(0, days) * DAY_MS));
@@ -64,6 +65,7 @@ export async function generateUserState(world: World): Promise<void> {
   const favReasons = loader.buffer(favouriteInfoReasons, ['userId', 'infoReasonId']);
   const personal = loader.buffer(personalThemes, ['id', 'userId', 'name', 'filters', 'type', 'createdAt']);
   const personalLoms = loader.buffer(personalThemeLoms, ['personalThemeId', 'lomId', 'tonality']);
+  const personalPins = loader.buffer(dashboardPersonalThemes, ['id', 'personalThemeId', 'position']);
   const groups = loader.buffer(lomGroups, [
     'id',
     'title',
@@ -107,8 +109,11 @@ export async function generateUserState(world: World): Promise<void> {
       favThemes.add({ userId: user.id, themeId: t.id });
     for (const r of random.sample(reasons, random.int(3, 8)))
       favReasons.add({ userId: user.id, infoReasonId: r.id });
-    for (const theme of random.sample(themes, random.int(2, 4))) {
+    for (const [i, theme] of random.sample(themes, random.int(2, 4)).entries()) {
       const id = ++personalId;
+      // The first two of each user's personal themes are pinned on the theme dashboards page (no draw:
+      // the rest of the demo stays as it was).
+      if (i < 2) personalPins.add({ id, personalThemeId: id, position: i });
       const filters = { theme_in: [theme.id], mood_in: random.chance(0.5) ? [1, 6] : [], verified: true };
       personal.add({
         id,

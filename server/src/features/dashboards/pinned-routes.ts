@@ -1,8 +1,10 @@
 import {
+  DASHBOARD_PERSONAL_THEME_PATHS,
   DASHBOARD_THEME_PATHS,
   dashboardIdParams,
   dashboardPinnedTheme,
   dashboardPinnedThemesQuery,
+  dashboardPinPersonalThemeBody,
   dashboardPinResult,
   dashboardPinThemeBody,
   dashboardThemeChoice,
@@ -11,11 +13,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../http/auth.ts';
+import {
+  listPinnedPersonalThemes,
+  personalChoices,
+  pinDashboardPersonalTheme,
+  unpinDashboardPersonalTheme,
+} from './personal-pinned-service.ts';
 import { READ, tags, WRITE } from './route-config.ts';
 import { listPinnedThemes, themeChoices } from './service.ts';
 import { pinDashboardTheme, unpinDashboardTheme } from './write-service.ts';
 
-/** api.md §7.5: the themes pinned on the dashboards page, and the theme dashboard picker. */
+/**
+ * api.md §7.5: the themes pinned on the dashboards page, and the theme dashboard picker; the same
+ * under personal/ for the caller's own personal themes (guarded as personal dashboards).
+ */
 export function pinnedThemeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const db = ctx.db;
@@ -69,6 +80,62 @@ export function pinnedThemeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => themeChoices(db),
+    );
+
+    app.get(
+      DASHBOARD_PERSONAL_THEME_PATHS.pinnedThemes,
+      {
+        config: READ.personal,
+        schema: {
+          tags,
+          summary: 'Свои закреплённые личные темы с таблицей тональности за период',
+          querystring: dashboardPinnedThemesQuery,
+          response: { 200: z.array(dashboardPinnedTheme) },
+        },
+      },
+      async (request) => listPinnedPersonalThemes(db, currentUser(request), request.query, new Date()),
+    );
+    app.post(
+      DASHBOARD_PERSONAL_THEME_PATHS.pinnedThemes,
+      {
+        config: WRITE.personal,
+        schema: {
+          tags,
+          summary: 'Закрепить свою личную тему на дашборде',
+          body: dashboardPinPersonalThemeBody,
+          response: { 201: dashboardPinResult },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await pinDashboardPersonalTheme(db, currentUser(request), request.body.theme)),
+    );
+    app.delete(
+      DASHBOARD_PERSONAL_THEME_PATHS.pinnedTheme,
+      {
+        config: WRITE.personal,
+        schema: {
+          tags,
+          summary: 'Открепить свою личную тему',
+          params: dashboardIdParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await unpinDashboardPersonalTheme(db, currentUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    app.get(
+      DASHBOARD_PERSONAL_THEME_PATHS.themesDashboards,
+      {
+        config: READ.personal,
+        schema: {
+          tags,
+          summary: 'Свои личные темы для выбора дашборда: постоянные ЛОМ и закрепление',
+          response: { 200: z.array(dashboardThemeChoice) },
+        },
+      },
+      async (request) => personalChoices(db, currentUser(request)),
     );
   };
 }

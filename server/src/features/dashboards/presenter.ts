@@ -5,6 +5,7 @@ import {
   type DashboardLomCount,
   type DashboardLomItem,
   type DashboardMoodCounts,
+  type DashboardMoodTableResponse,
   type DashboardPinnedTheme,
   type DashboardThemeChoice,
   dominantMood,
@@ -14,6 +15,7 @@ import {
 } from '@monitoring/contracts';
 import { moodTableRowOf, num } from '../../domain/aggregates/mood-table-presenter.ts';
 import type { AvailableLomRow } from './lom-queries.ts';
+import type { PinnedPersonalThemeRow } from './personal-pinned-queries.ts';
 import type { PinnedThemeRow, ThemeChoiceRow, ThemeMoodSumRow } from './pinned-queries.ts';
 import type { BucketRow, LomStatsRow } from './queries.ts';
 
@@ -96,5 +98,22 @@ export function presentThemeChoice(row: ThemeChoiceRow): DashboardThemeChoice {
     name: row.name,
     constant_lom_count: num(row.constant_lom_count),
     pinned: Boolean(row.pinned),
+  };
+}
+
+/** A pinned personal theme with its mood table over the period; its sums are the table's «Всего» row. */
+export function presentPinnedPersonalTheme(
+  theme: PinnedPersonalThemeRow,
+  table: DashboardMoodTableResponse,
+): DashboardPinnedTheme {
+  return {
+    id: Number(theme.id),
+    name: theme.name,
+    position: Number(theme.position),
+    message_count: table.total.message_count,
+    total_si: table.total.total_si,
+    total_views: table.total.total_views,
+    mood_table: table.mood_table,
+    constant_lom_count: num(theme.constant_lom_count),
   };
 }

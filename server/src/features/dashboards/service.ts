@@ -83,7 +83,12 @@ export async function resolveSet(
   }
   const theme = await personalThemeById(db, id);
   if (!theme || Number(theme.user_id) !== user.id) throw notFound(NOT_FOUND.personal);
-  return { kind, id, filter: savedFilter(theme.filters, user) };
+  return personalSetOf(id, theme.filters, user);
+}
+
+/** The message set of one of the user's personal themes (its saved filters), read from its row. */
+export function personalSetOf(id: number, filters: unknown, user: AuthUser): DashboardSet {
+  return { kind: 'personal', id, filter: savedFilter(filters, user) };
 }
 
 /**

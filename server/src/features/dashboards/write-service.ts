@@ -18,7 +18,7 @@ import { lomCountOf, NOT_FOUND } from './service.ts';
 
 type WritableSet = Extract<DashboardSet, { kind: 'theme' | 'personal' }>;
 
-function actionOf(
+export function actionOf(
   set: WritableSet,
   verb: string,
   lomId: number | null,

@@ -10,10 +10,14 @@ import { PickSelect } from '../../ui/PickSelect.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { DashboardView } from './DashboardView.tsx';
 import { periodQuery, periodSearch } from './dashboard-url.ts';
+import { PinnedPersonalThemes } from './PinnedPersonalThemes.tsx';
 import { PinnedThemeCards } from './PinnedThemeCards.tsx';
 import { useDashboardUrlState } from './useDashboardUrlState.ts';
 
-/** /dashboards/theme?theme={id}: the theme picker, pin/unpin, and the theme's dashboard. */
+/**
+ * /dashboards/theme?theme={id}: the theme picker, pin/unpin, and the theme's dashboard; without a theme
+ * the pinned themes and the caller's own pinned personal themes.
+ */
 export function ThemeDashboardPage() {
   const can = useCan();
   const canEdit = can('EDIT_DASHBOARD_TABLE_FRAGMENTS');
@@ -74,6 +78,9 @@ export function ThemeDashboardPage() {
             search={periodSearch(state.period)}
             canEdit={canEdit}
           />
+          {can('show_personal_loms_dashboard') ? (
+            <PinnedPersonalThemes query={periodQuery(state.period)} search={periodSearch(state.period)} />
+          ) : null}
         </>
       )}
     </section>
