@@ -19,17 +19,10 @@ import {
   STATS_SETTLE_MS,
   waitForReplica,
 } from './replica-counts.ts';
-import { makeScenarios, type Scenario, type ScenarioFixtures } from './scenarios.ts';
+import { findScenarioFixtures } from './scenario-fixtures-queries.ts';
+import { excelReportPath, makeScenarios, type Scenario, type ScenarioFixtures } from './scenarios.ts';
 import { type ServerProcess, startServers, stopServers } from './server-process.ts';
-import {
-  count,
-  ensurePostgresDatabase,
-  everyLomDashboard,
-  prepareTarget,
-  type Target,
-  targetFor,
-  tokenFor,
-} from './setup.ts';
+import { count, ensurePostgresDatabase, prepareTarget, type Target, targetFor, tokenFor } from './setup.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -118,7 +111,7 @@ async function prepare(target: Target): Promise<Prepared> {
       );
       return {
         excelAfter: new Date(edge?.at ?? 0).toISOString(),
-        fixtures: { everyLomDashboard: await everyLomDashboard(database.db) },
+        fixtures: await findScenarioFixtures(database.db),
       };
     },
   );
@@ -226,7 +219,7 @@ async function measure(
 }
 
 async function measureExcel(server: ServerProcess, after: string, token: string): Promise<FileResult> {
-  const path = `/api/v1/messages/get-xlsx/?wrote_at_after=${encodeURIComponent(after)}`;
+  const path = excelReportPath(after);
   const baseRss = server.rssMb();
   let peakRss = baseRss;
   const sampler = setInterval(() => {

@@ -6,17 +6,22 @@ import {
   addMonths,
   addYears,
   apiPath,
+  DASHBOARD_PERSONAL_THEME_PATHS,
   isoDate,
+  MESSAGE_FLAG_PATHS,
+  MESSAGE_PATHS,
   NEW_DASHBOARD_CHARTS,
   type NewDashboardChart,
   PRODUCER_GRAPH_PATHS,
   PRODUCER_GRAPHS,
   PRODUCER_PATHS,
+  REPORT_PATHS,
   SOCIAL_PANEL_GRAPHS,
   SOCIAL_PANEL_PATHS,
   THEME_LIST_PATHS,
 } from '@monitoring/contracts';
 import { DAY_MS, moscowDay } from '../src/domain/moscow-calendar.ts';
+import type { ScenarioFixtures } from './scenario-fixtures-queries.ts';
 
 /**
  * The API calls the benchmark measures. Each issue adds the calls it makes fast;
@@ -66,10 +71,7 @@ function monthsBack(): () => string {
  * The calls, each time afresh: a call whose path changes per request starts its sequence again, so that two runs
  * (the sizes of `--compare`) ask the same requests.
  */
-/** Ids the target's preparation finds (or makes): the administrator's showcase dashboard over every lom. */
-export interface ScenarioFixtures {
-  everyLomDashboard?: number;
-}
+export type { ScenarioFixtures };
 
 /** A new dashboard's chart over 6 months (the request's filters replace its period and themes). */
 function dashboardChart(id: number, chart: NewDashboardChart, over: string): Scenario {
@@ -89,7 +91,8 @@ function dashboardChart(id: number, chart: NewDashboardChart, over: string): Sce
   };
 }
 
-export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
+export function makeScenarios(fixtures: ScenarioFixtures): Scenario[] {
+  const [heaviest, second, third] = fixtures.themes;
   return [
     { name: 'users/me', path: '/api/v1/users/me/', as: 'editor', targetP95: 50 },
     {
@@ -107,18 +110,18 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     // Issue 16: the action log (a million rows in the 1M dataset, setup.ts), one row per filter of /logs.
     ...(
       [
-        ['user', 'user_in=2'],
+        ['user', `user_in=${fixtures.logUser}`],
         ['type', 'type_in=5'],
         ['action', 'action_in=theme.rename'],
-        ['message', 'message_in=1000,2000,3000'],
-        ['theme', 'theme_in=3'],
-        ['info reason', 'info_reason_in=5'],
-        ['lom', 'lom_in=10'],
+        ['message', `message_in=${fixtures.logMessages.join(',')}`],
+        ['theme', `theme_in=${third}`],
+        ['info reason', `info_reason_in=${fixtures.infoReason}`],
+        ['lom', `lom_in=${fixtures.lom}`],
         ['month', `created_at_after=${isoDate(addMonths(today, -1))}&created_at_before=${isoDate(today)}`],
         ['page 40', 'page=40'],
         [
           'user, type and week',
-          `user_in=2&type_in=1&created_at_after=${isoDate(new Date(today.getTime() - 6 * DAY_MS))}`,
+          `user_in=${fixtures.logUser}&type_in=1&created_at_after=${isoDate(new Date(today.getTime() - 6 * DAY_MS))}`,
         ],
       ] as const
     ).map(([name, query]) => ({
@@ -202,10 +205,10 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       path: `/api/v1/loms/new-loms/?message__${month.replace('&', '&message__')}&ordering=-total_si&page_size=100`,
       as: 'lomSelection',
     },
-    { name: 'lom card summary', path: '/api/v1/loms/1/', as: 'user', targetP95: 100 },
+    { name: 'lom card summary', path: `/api/v1/loms/${fixtures.lom}/`, as: 'user', targetP95: 100 },
     ...(['subscribers', 'si', 'views'] as const).map((graph) => ({
       name: `lom dynamic graph ${graph}, month by day`,
-      path: `/api/v1/loms/lom-dynamic-graph/1/${graph}-graph/?period_after=${isoDate(addMonths(today, -1))}&period_before=${isoDate(today)}&filter=day`,
+      path: `/api/v1/loms/lom-dynamic-graph/${fixtures.lom}/${graph}-graph/?period_after=${isoDate(addMonths(today, -1))}&period_before=${isoDate(today)}&filter=day`,
       as: 'user' as const,
       targetP95: 100,
     })),
@@ -229,31 +232,43 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     { name: 'themes pagination_count, month', path: `/api/v2/themes/pagination_count/?${month}`, as: 'user' },
     {
       name: 'theme relation mood-table, month',
-      path: `/api/v2/theme-relation/1/mood-table/?${month}`,
+      path: `/api/v2/theme-relation/${heaviest}/mood-table/?${month}`,
       as: 'user',
     },
-    // Issue 5: a busy theme's dashboard over 6 months (theme 1 is the demo's heaviest), as the
+    // Issue 5: a busy theme's dashboard over 6 months (the seed's heaviest theme), as the
     // extended user who holds THEMES_DASHBOARD; the pools filter the same rollup by lom.
     {
       name: 'theme dashboard mood-table, 6 months',
-      path: `/api/v2/dashboard/1/mood-table/?${halfYear}`,
+      path: `/api/v2/dashboard/${heaviest}/mood-table/?${halfYear}`,
       as: 'extendedUser',
       targetP95: 150,
     },
     {
       name: 'theme dashboard graph-stats, 6 months',
-      path: `/api/v2/dashboard/1/graph-stats/?${halfYear}`,
+      path: `/api/v2/dashboard/${heaviest}/graph-stats/?${halfYear}`,
       as: 'extendedUser',
       targetP95: 150,
     },
     {
       name: 'theme dashboard mood-table, 6 months, constant loms',
-      path: `/api/v2/dashboard/1/mood-table/?${halfYear}&pool=1`,
+      path: `/api/v2/dashboard/${heaviest}/mood-table/?${halfYear}&pool=1`,
       as: 'extendedUser',
     },
     {
       name: 'theme dashboard graph-stats by week, 6 months, regional loms',
-      path: `/api/v2/dashboard/1/graph-stats/?${halfYear}&range_step=week&pool=4`,
+      path: `/api/v2/dashboard/${heaviest}/graph-stats/?${halfYear}&range_step=week&pool=4`,
+      as: 'extendedUser',
+    },
+    // Issue 29: the personal side of the theme dashboards page, as the extended user: the picker over their own
+    // personal themes, and their pinned ones (the seed pins two of each user's) each with its mood table.
+    {
+      name: 'personal themes dashboards picker',
+      path: DASHBOARD_PERSONAL_THEME_PATHS.themesDashboards,
+      as: 'extendedUser',
+    },
+    {
+      name: 'pinned personal themes, 6 months',
+      path: `${DASHBOARD_PERSONAL_THEME_PATHS.pinnedThemes}?${halfYear}`,
       as: 'extendedUser',
     },
     // Issue 15: home page. The picture of the day over its default 7 days, as the user: the
@@ -291,12 +306,12 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     {
       name: 'home: report themes, week, 3 themes',
-      path: `/api/v1/report/themes/?${week}&theme_in=1,2,3&ordering=messages&page=1&page_size=5`,
+      path: `/api/v1/report/themes/?${week}&theme_in=${heaviest},${second},${third}&ordering=messages&page=1&page_size=5`,
       as: 'user',
     },
     {
       name: 'home: themes_stats, week, 3 themes',
-      path: `/api/v1/report/themes_stats/?${week}&theme_in=1,2,3`,
+      path: `/api/v1/report/themes_stats/?${week}&theme_in=${heaviest},${second},${third}`,
       as: 'user',
     },
     // Issue 16: the admin lists (default ai=false), first page and a search; message counts come from
@@ -321,13 +336,11 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     // Issue 15: new dashboards. The eight charts of the administrator's first demo dashboard over 6 months
     // (the request's filters replace the dashboard's period and themes), over its lom groups.
-    ...NEW_DASHBOARD_CHARTS.map((chart) => dashboardChart(1, chart, '')),
+    ...NEW_DASHBOARD_CHARTS.map((chart) => dashboardChart(fixtures.newDashboard, chart, '')),
     // The same charts of the showcase dashboard over every lom (no lom groups): the cells without loms.
-    ...(fixtures.everyLomDashboard
-      ? NEW_DASHBOARD_CHARTS.map((chart) =>
-          dashboardChart(fixtures.everyLomDashboard as number, chart, 'over every lom '),
-        )
-      : []),
+    ...NEW_DASHBOARD_CHARTS.map((chart) =>
+      dashboardChart(fixtures.everyLomDashboard, chart, 'over every lom '),
+    ),
     // Issue 16: the admin lists of lom sources, loms and mlg reports (docs/admin-loms.md).
     {
       name: 'admin lom-sources, unbound',
@@ -386,10 +399,10 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       targetP95: 150,
     },
     { name: 'news list', path: '/api/v1/news/?page=1&page_size=20', as: 'user', targetP95: 150 },
-    { name: 'news detail', path: '/api/v1/news/2400/', as: 'user', targetP95: 150 },
+    { name: 'news detail', path: `/api/v1/news/${fixtures.news}/`, as: 'user', targetP95: 150 },
     {
       name: 'news detail messages',
-      path: '/api/v1/news-messages/news/2400/?page=1&page_size=25',
+      path: `/api/v1/news-messages/news/${fixtures.news}/?page=1&page_size=25`,
       as: 'user',
       targetP95: 150,
     },
@@ -411,7 +424,12 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
       as: 'user',
       targetP95: 150,
     },
-    { name: 'conversation detail', path: '/api/v1/conversations/150/', as: 'user', targetP95: 150 },
+    {
+      name: 'conversation detail',
+      path: `/api/v1/conversations/${fixtures.conversation}/`,
+      as: 'user',
+      targetP95: 150,
+    },
     // Issue 17, viral content and SI and the message directories (docs/viral-content.md): the page for the
     // last day and for a week in each stat, the SI definition, the three pick lists.
     ...(['views', 'reposts', 'si'] as const).flatMap((stat) => [
@@ -437,7 +455,7 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     { name: 'headings pick list', path: '/api/v1/headings/filter-list/', as: 'user', targetP95: 150 },
     { name: 'channels pick list', path: '/api/v2/channel/', as: 'user', targetP95: 150 },
-    // Issue 17, social panel (docs/social-panel.md): the list and every graph of demo panel 1 over today,
+    // Issue 17, social panel (docs/social-panel.md): the list and every graph of the first demo panel over today,
     // as the /social-panel nav link opens it; each graph counts that panel's panelists only.
     {
       name: 'social panel list',
@@ -447,18 +465,18 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     {
       name: 'social panel viral-content-id, last day',
-      path: apiPath(SOCIAL_PANEL_PATHS.viralContentIds, { id: 1 }),
+      path: apiPath(SOCIAL_PANEL_PATHS.viralContentIds, { id: fixtures.socialPanel }),
       as: 'user',
       targetP95: 150,
     },
     ...SOCIAL_PANEL_GRAPHS.map((graph) => ({
       name: `social panel graph ${graph}`,
-      path: `${apiPath(SOCIAL_PANEL_PATHS.graphs[graph] as (typeof SOCIAL_PANEL_PATHS.graphs)['age'], { id: 1 })}?period_after=${isoDate(today)}&period_before=${isoDate(today)}`,
+      path: `${apiPath(SOCIAL_PANEL_PATHS.graphs[graph] as (typeof SOCIAL_PANEL_PATHS.graphs)['age'], { id: fixtures.socialPanel })}?period_after=${isoDate(today)}&period_before=${isoDate(today)}`,
       as: 'user',
       targetP95: 150,
     })),
     // Issue 17: producer centers (docs/producers.md). The list over the last 90 days by involvements, then every
-    // graph of one center (id 9) over the same period.
+    // graph of one center (the one with the most loms) over the same period.
     {
       name: 'producer centers list, -involvements',
       path: `${PRODUCER_PATHS.list}?${producerPeriod}&ordering=-involvements&page=1&page_size=20`,
@@ -467,7 +485,7 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
     },
     ...PRODUCER_GRAPHS.map((graph) => ({
       name: `producer center graph ${graph}`,
-      path: `${PRODUCER_GRAPH_PATHS[graph]}?${producerPeriod}&pc_in=9`,
+      path: `${PRODUCER_GRAPH_PATHS[graph]}?${producerPeriod}&pc_in=${fixtures.producerCenter}`,
       as: 'user' as const,
       targetP95: 150,
     })),
@@ -492,4 +510,64 @@ export function makeScenarios(fixtures: ScenarioFixtures = {}): Scenario[] {
   ];
 }
 
-export const SCENARIOS: Scenario[] = makeScenarios();
+/** The bench's Excel report: the messages written since `after` (run.ts picks the newest EXCEL_ROWS). */
+export function excelReportPath(after: string): string {
+  return `${REPORT_PATHS.xlsx.file}?wrote_at_after=${encodeURIComponent(after)}`;
+}
+
+/** The flags an editor toggles besides verify (se-verify is the super editor's, verify_ai Zefir's). */
+const OTHER_FLAGS = ['delay', 'archive', 'trash'] as const;
+
+/** What the soak's writes pick from: a message, a theme and a number in [0, 1) per request. */
+export interface WriteChoices {
+  message: () => number;
+  theme: () => number;
+  random: () => number;
+}
+
+/** A write: its path and body are chosen afresh for each request. */
+export interface WriteScenario {
+  name: string;
+  method: 'PATCH' | 'POST';
+  path: () => string;
+  body?: () => unknown;
+  as: 'editor';
+}
+
+/** An editor's actions on a random message of the seeded database, as the web sends them (web/src/api/message-edits.ts). */
+export function makeWriteScenarios(choose: WriteChoices): WriteScenario[] {
+  return [
+    {
+      name: 'toggle verify',
+      method: 'PATCH',
+      path: () => apiPath(MESSAGE_FLAG_PATHS.v2.verify, { id: choose.message() }),
+      as: 'editor',
+    },
+    {
+      name: 'change mood',
+      method: 'PATCH',
+      path: () => MESSAGE_PATHS.fields,
+      body: () => ({ ids: [choose.message()], mood: 1 + Math.floor(choose.random() * 6) }),
+      as: 'editor',
+    },
+    {
+      name: 'set theme',
+      method: 'POST',
+      path: () => apiPath(MESSAGE_PATHS.theme, { id: choose.message() }),
+      body: () => ({ theme_id: choose.theme() }),
+      as: 'editor',
+    },
+    {
+      name: 'toggle a flag',
+      method: 'PATCH',
+      path: () =>
+        apiPath(
+          MESSAGE_FLAG_PATHS.v2[OTHER_FLAGS[Math.floor(choose.random() * OTHER_FLAGS.length)] ?? 'delay'],
+          {
+            id: choose.message(),
+          },
+        ),
+      as: 'editor',
+    },
+  ];
+}

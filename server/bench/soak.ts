@@ -8,13 +8,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiPath, MESSAGE_FLAG_PATHS, MESSAGE_PATHS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import { percentile } from './load.ts';
-import { makeScenarios } from './scenarios.ts';
+import { findScenarioFixtures } from './scenario-fixtures-queries.ts';
+import { makeScenarios, makeWriteScenarios } from './scenarios.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 import { count, prepareTarget, targetFor, tokenFor } from './setup.ts';
 
@@ -69,9 +69,9 @@ function generator(seed: number): () => number {
 const random = generator(count('seed', args.seed));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
-// ---- The database: seed when the counts differ, then the message and theme ids the writes pick from.
+// ---- The database: seed when the counts differ, then the ids the reads ask and the writes pick from.
 
-const { messageIds, themeIds } = await prepareTarget(
+const { messageIds, themeIds, fixtures } = await prepareTarget(
   target,
   { loms: lomCount, themes: themeCount, reseed: args.reseed },
   async (database) => ({
@@ -84,6 +84,7 @@ const { messageIds, themeIds } = await prepareTarget(
         sql`select id from themes where not archived and active order by id`,
       )
     ).map((r) => Number(r.id)),
+    fixtures: await findScenarioFixtures(database.db),
   }),
 );
 if (messageIds.length === 0 || themeIds.length === 0)
@@ -122,7 +123,7 @@ interface Call {
 type Maker = () => Call;
 
 function readMakers(server: ServerProcess, tokens: Map<string, string>): Maker[] {
-  return makeScenarios().map((s) => {
+  return makeScenarios(fixtures).map((s) => {
     const headers: Record<string, string> = { authorization: `Token ${tokens.get(s.as)}` };
     if (s.body !== undefined) headers['content-type'] = 'application/json';
     const body = s.body === undefined ? undefined : JSON.stringify(s.body);
@@ -138,46 +139,23 @@ function readMakers(server: ServerProcess, tokens: Map<string, string>): Maker[]
   });
 }
 
-/** The flags an editor toggles besides verify (se-verify is the super editor's, verify_ai Zefir's). */
-const OTHER_FLAGS = ['delay', 'archive', 'trash'] as const;
-
-/** An editor's actions on a random message of the seeded database, as the web sends them (web/src/api/message-edits.ts). */
+/** The editor's writes on random messages and themes of the seeded database (scenarios.ts). */
 function writeMakers(server: ServerProcess, token: string): Maker[] {
-  const bare = { authorization: `Token ${token}` };
-  const json = { ...bare, 'content-type': 'application/json' };
-  const id = () => pick(messageIds);
-  return [
-    () => ({
-      name: 'toggle verify',
+  const choose = { message: () => pick(messageIds), theme: () => pick(themeIds), random };
+  return makeWriteScenarios(choose).map((w) => () => {
+    const body = w.body?.();
+    return {
+      name: w.name,
       write: true,
-      method: 'PATCH',
-      url: `${server.url}${apiPath(MESSAGE_FLAG_PATHS.v2.verify, { id: id() })}`,
-      headers: bare,
-    }),
-    () => ({
-      name: 'change mood',
-      write: true,
-      method: 'PATCH',
-      url: `${server.url}${MESSAGE_PATHS.fields}`,
-      headers: json,
-      body: JSON.stringify({ ids: [id()], mood: 1 + Math.floor(random() * 6) }),
-    }),
-    () => ({
-      name: 'set theme',
-      write: true,
-      method: 'POST',
-      url: `${server.url}${apiPath(MESSAGE_PATHS.theme, { id: id() })}`,
-      headers: json,
-      body: JSON.stringify({ theme_id: pick(themeIds) }),
-    }),
-    () => ({
-      name: 'toggle a flag',
-      write: true,
-      method: 'PATCH',
-      url: `${server.url}${apiPath(MESSAGE_FLAG_PATHS.v2[pick(OTHER_FLAGS)], { id: id() })}`,
-      headers: bare,
-    }),
-  ];
+      method: w.method,
+      url: `${server.url}${w.path()}`,
+      headers: {
+        authorization: `Token ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    };
+  });
 }
 
 // ---- Windows.
@@ -239,7 +217,7 @@ const server = await startServer({ databaseUrl: target.databaseUrl, dataDir: tar
 let exitCode = 1;
 try {
   const tokens = new Map<string, string>();
-  for (const login of new Set([...makeScenarios().map((s) => s.as), 'editor'])) {
+  for (const login of new Set([...makeScenarios(fixtures).map((s) => s.as), 'editor'])) {
     tokens.set(login, await tokenFor(server.url, login));
   }
   const reads = readMakers(server, tokens);
