@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { type Cluster, type ClusterParams, clusterTerms, clusterVectors, nameFromTerms } from './cluster.ts';
+import { isNameFiller, namesOf, type PhraseIndex, phraseIndex } from './names.ts';
 import { insertProposal, type ProposalToWrite, type TextRow, unthemedRecentMessages } from './queries.ts';
 import { suggestThemes } from './suggest.ts';
-import { buildCorpus, type Corpus, dotDense, type SparseVector } from './vectors.ts';
+import { buildCorpus, type Corpus, dotDense, type SparseVector, withoutTemplates } from './vectors.ts';
 
 /**
  * AI theme proposals (docs/ai-themes.md): unthemed recent messages clustered into draft AI themes,
@@ -29,7 +30,7 @@ export const REASON_CLUSTERS: ClusterParams = {
   refinePasses: 2,
 };
 export const MAX_REASONS = 5;
-/** Terms kept with a proposal, and how many of them make its name. */
+/** Terms kept with a proposal (its keywords); the first of them are what an info reason's terms skip. */
 export const TOP_TERMS = 8;
 export const NAME_TERMS = 3;
 export const REASON_NAME_TERMS = 3;
@@ -54,10 +55,32 @@ export interface ProposeResult {
 
 interface Proposal extends Omit<ProposalToWrite, 'createdBy' | 'origin'> {}
 
-/** The sub-clusters of a theme cluster as info reasons, named by their own top terms. */
+/**
+ * A name for a cluster: its most characteristic phrase not yet `taken` (names.ts); failing that, its heaviest terms
+ * that are no filler, joined by commas («Асфальт, ленина»), or '' when it has none.
+ */
+function nameOf(
+  corpus: Corpus,
+  phrases: PhraseIndex,
+  cluster: Cluster,
+  taken: ReadonlySet<string>,
+  skipTerms: ReadonlySet<string> = new Set(),
+): string {
+  const phrase = namesOf(phrases, cluster.members).find((name) => !taken.has(name.toLowerCase()));
+  if (phrase !== undefined) return phrase;
+  const terms = clusterTerms(cluster.centroid, corpus.surfaces, TOP_TERMS, skipTerms).filter(
+    (t) => !isNameFiller(t),
+  );
+  const name = nameFromTerms(terms.slice(0, REASON_NAME_TERMS));
+  return taken.has(name.toLowerCase()) ? '' : name;
+}
+
+/** The sub-clusters of a theme cluster as info reasons, each named by its own phrase. */
 function reasonsOf(
   corpus: Corpus,
+  phrases: PhraseIndex,
   theme: Cluster,
+  themeName: string,
   themeTerms: readonly string[],
 ): { name: string; members: number[] }[] {
   const skip = new Set(themeTerms.slice(0, NAME_TERMS));
@@ -65,12 +88,17 @@ function reasonsOf(
     0,
     MAX_REASONS,
   );
-  const named = subs.map((sub) => ({
-    name: nameFromTerms(clusterTerms(sub.centroid, corpus.surfaces, REASON_NAME_TERMS, skip)),
-    members: sub.members,
-  }));
-  // A sub-cluster as large as the theme tells nothing new; nor does one named like its theme.
-  return named.filter((r) => r.members.length < theme.members.length && r.name !== '');
+  const taken = new Set([themeName.toLowerCase()]);
+  const named: { name: string; members: number[] }[] = [];
+  for (const sub of subs) {
+    // A sub-cluster as large as the theme tells nothing new; nor does one named like its theme or a sibling.
+    if (sub.members.length >= theme.members.length) continue;
+    const name = nameOf(corpus, phrases, sub, taken, skip);
+    if (name === '') continue;
+    taken.add(name.toLowerCase());
+    named.push({ name, members: sub.members });
+  }
+  return named;
 }
 
 /** Proposals of a set of texts (pure: no database); `minSize` overrides the theme cluster minimum. */
@@ -78,19 +106,32 @@ export function proposalsOf(rows: readonly TextRow[], limit = MAX_PROPOSALS, min
   const corpus = buildCorpus(rows.map((r) => r.text));
   const params = minSize === undefined ? THEME_CLUSTERS : { ...THEME_CLUSTERS, minSize };
   const clusters = clusterVectors(corpus.vectors, corpus.stems.length, params).slice(0, limit);
-  return clusters.map((cluster) => proposalOfCluster(corpus, rows, cluster));
+  const phrases = phraseIndex(rows.map((r) => withoutTemplates(r.text, corpus.templates)));
+  const taken = new Set<string>();
+  return clusters.map((cluster) => {
+    const proposal = proposalOfCluster(corpus, phrases, rows, cluster, taken);
+    taken.add(proposal.name.toLowerCase());
+    return proposal;
+  });
 }
 
-function proposalOfCluster(corpus: Corpus, rows: readonly TextRow[], cluster: Cluster): Proposal {
+function proposalOfCluster(
+  corpus: Corpus,
+  phrases: PhraseIndex,
+  rows: readonly TextRow[],
+  cluster: Cluster,
+  taken: ReadonlySet<string>,
+): Proposal {
   const terms = clusterTerms(cluster.centroid, corpus.surfaces, TOP_TERMS);
-  const reasons = reasonsOf(corpus, cluster, terms);
+  const name = nameOf(corpus, phrases, cluster, taken) || nameFromTerms(terms.slice(0, NAME_TERMS));
+  const reasons = reasonsOf(corpus, phrases, cluster, name, terms);
   const reasonOf = new Map<number, number>();
   reasons.forEach((r, index) => {
     for (const member of r.members) reasonOf.set(member, index);
   });
   const centroid = Float64Array.from(cluster.centroid);
   return {
-    name: nameFromTerms(terms.slice(0, NAME_TERMS)),
+    name,
     terms,
     infoReasons: reasons.map((r) => ({ name: r.name })),
     messages: cluster.members.map((i) => ({

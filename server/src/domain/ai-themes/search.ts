@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { clusterTerms, clusterVectors, nameFromTerms } from './cluster.ts';
+import { isNameFiller, namesOf, phraseIndex } from './names.ts';
 import { MAX_REASONS, REASON_CLUSTERS, REASON_NAME_TERMS, TOP_TERMS, writeProposals } from './propose.ts';
 import { searchRecentMessages } from './queries.ts';
-import { buildCorpus, dotDense } from './vectors.ts';
+import { buildCorpus, dotDense, withoutTemplates } from './vectors.ts';
 
 /**
  * create_ai_theme/ with a name (docs/ai-themes.md "A theme by name"): the messages of the last SEARCH_DAYS days
@@ -37,6 +38,19 @@ export async function proposeNamedTheme(db: Db, name: string, createdBy: number)
   subs.forEach((sub, index) => {
     for (const member of sub.members) reasonOf.set(member, index);
   });
+  // Info reasons are named by their phrases (names.ts), as a clustering run's are; by their terms failing that.
+  const phrases = phraseIndex(rows.map((r) => withoutTemplates(r.text, corpus.templates)));
+  const taken = new Set([name.toLowerCase()]);
+  const reasonNames = subs.map((sub, index) => {
+    const reasonName =
+      namesOf(phrases, sub.members).find((n) => !taken.has(n.toLowerCase())) ??
+      (nameFromTerms(
+        clusterTerms(sub.centroid, corpus.surfaces, REASON_NAME_TERMS, skip).filter((t) => !isNameFiller(t)),
+      ) ||
+        `${name}: группа ${index + 1}`);
+    taken.add(reasonName.toLowerCase());
+    return reasonName;
+  });
   const dense = Float64Array.from(centroid);
   const [summary] = await writeProposals(
     db,
@@ -44,11 +58,7 @@ export async function proposeNamedTheme(db: Db, name: string, createdBy: number)
       {
         name,
         terms,
-        infoReasons: subs.map((sub, index) => ({
-          name:
-            nameFromTerms(clusterTerms(sub.centroid, corpus.surfaces, REASON_NAME_TERMS, skip)) ||
-            `${name}: группа ${index + 1}`,
-        })),
+        infoReasons: reasonNames.map((reasonName) => ({ name: reasonName })),
         messages: rows.map((row, i) => ({
           id: row.id,
           reason: reasonOf.get(i) ?? null,
