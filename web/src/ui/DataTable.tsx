@@ -1,7 +1,11 @@
-import { Table, type TableProps } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popover, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useCurrentUser } from '../api/auth.ts';
 import { formatCount } from '../lib/format.ts';
+import { useHiddenColumns } from '../lib/hidden-columns.ts';
+import './ui.css';
 
 /** A page of a server list (`{results, page, last_page, elements_count, …}`), as the table pages it. */
 export interface DataTablePaging {
@@ -32,6 +36,123 @@ export interface DataTableProps<T>
   empty?: ReactNode;
   /** A click on a sortable header: the column's key and its new order (null: back to the default). */
   onSort?: (columnKey: string | undefined, order: DataTableSortOrder) => void;
+  /**
+   * A wide table opts in to the column chooser (`table`: its name in storage): the first column stays pinned on
+   * the left while the rest scroll, and «Столбцы» lets the user hide any column that is not pinned; the choice is
+   * kept per user and table in this browser (lib/hidden-columns.ts). The horizontal scroll width (`scroll.x`, when
+   * a number) becomes the sum of the shown columns' widths, so hiding columns ends the sideways scroll.
+   */
+  columnChooser?: { table: string };
+}
+
+type Columns<T> = NonNullable<TableProps<T>['columns']>;
+type Column<T> = Columns<T>[number];
+
+/** Width counted for a column that declares none, and for the selection and expand columns. */
+const DEFAULT_WIDTH = 120;
+const CONTROL_WIDTH = 48;
+
+/** The plain text of a column title: a string, an element's text children or its aria-label («Избранное»). */
+export function columnLabel(node: unknown): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(columnLabel).join('');
+  if (isValidElement(node)) {
+    const props = node.props as { children?: unknown; 'aria-label'?: string };
+    return props['aria-label'] ?? columnLabel(props.children);
+  }
+  return '';
+}
+
+const keyOf = <T,>(column: Column<T>) => (column.key === undefined ? undefined : String(column.key));
+
+const isPinned = <T,>(column: Column<T>) => column.fixed === 'left' || column.fixed === true;
+
+/** The columns with the first one pinned on the left, unless the table pinned its own. */
+export function pinFirst<T>(columns: Columns<T>): Columns<T> {
+  if (columns.some(isPinned)) return columns;
+  return columns.map((column, index) => (index === 0 ? { ...column, fixed: 'left' as const } : column));
+}
+
+/** The shown columns: the pinned ones and those not hidden. */
+export function chosenColumns<T>(columns: Columns<T>, hidden: readonly string[]): Columns<T> {
+  return pinFirst(columns).filter((column) => isPinned(column) || !hidden.includes(keyOf(column) ?? ''));
+}
+
+function ColumnChooserTable<T extends object>({
+  table,
+  columns,
+  render,
+  controls,
+}: {
+  table: string;
+  columns: Columns<T>;
+  controls: number;
+  render: (columns: Columns<T>, scrollX: number) => ReactNode;
+}) {
+  const user = useCurrentUser().data?.id;
+  const [hidden, setHidden] = useHiddenColumns(table, user);
+  const shown = chosenColumns(columns, hidden);
+  const choices = pinFirst(columns)
+    .filter((column) => !isPinned(column) && keyOf(column) !== undefined)
+    .map((column) => ({
+      value: keyOf(column) as string,
+      label: columnLabel(column.title) || String(column.key),
+    }));
+  const width = shown.reduce((sum, column) => sum + (Number(column.width) || DEFAULT_WIDTH), controls);
+  const content = (
+    <div className="data-table__chooser">
+      <Checkbox.Group
+        aria-label="Показываемые столбцы"
+        options={choices}
+        value={choices.map((c) => c.value).filter((key) => !hidden.includes(key))}
+        onChange={(values) => setHidden(choices.map((c) => c.value).filter((key) => !values.includes(key)))}
+      />
+      <Button type="link" size="small" disabled={hidden.length === 0} onClick={() => setHidden([])}>
+        Показать все
+      </Button>
+    </div>
+  );
+  return (
+    <div className="data-table">
+      <div className="data-table__tools">
+        <Popover content={content} title="Столбцы таблицы" trigger="click" placement="bottomRight">
+          <Button size="small" icon={<SettingOutlined />}>
+            Столбцы{hidden.length > 0 ? ` (скрыто: ${formatCount(hidden.length)})` : ''}
+          </Button>
+        </Popover>
+      </div>
+      {render(shown, width)}
+    </div>
+  );
+}
+
+/** The select-all checkbox's name (antd's own is the English «Select all»). */
+const SELECT_ALL_LABEL = 'Выбрать все строки страницы';
+
+/**
+ * The select-all checkbox's cell. antd repeats each column title in a hidden measure row (aria-hidden, to size the
+ * columns of a scrolling table); the checkbox's copy there could take the focus inside aria-hidden (axe:
+ * aria-hidden-focus), so that copy is made inert. (The copy is cloned without its ref: the check is inside.)
+ */
+function SelectionTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('.ant-table-measure-row')) ref.current.setAttribute('inert', '');
+  }, []);
+  return (
+    <div className="ant-table-selection" ref={ref}>
+      {children}
+    </div>
+  );
+}
+
+function selectionOf<T>(rowSelection: TableProps<T>['rowSelection']): TableProps<T>['rowSelection'] {
+  if (!rowSelection) return rowSelection;
+  return {
+    getTitleCheckboxProps: () => ({ 'aria-label': SELECT_ALL_LABEL }),
+    columnTitle: (checkbox: ReactNode) => <SelectionTitle>{checkbox}</SelectionTitle>,
+    ...rowSelection,
+  };
 }
 
 function pagerOf<T>({ paging, clientPageSize, rows }: DataTableProps<T>): TableProps<T>['pagination'] {
@@ -57,10 +178,26 @@ function pagerOf<T>({ paging, clientPageSize, rows }: DataTableProps<T>): TableP
  * Everything else (columns, row keys, selection, expandable rows, summary, scroll) passes through.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { rows, loading = false, paging, clientPageSize: _size, empty, onSort, ...table } = props;
-  return (
+  const {
+    rows,
+    loading = false,
+    paging,
+    clientPageSize: _size,
+    empty,
+    onSort,
+    columnChooser,
+    ...table
+  } = props;
+  const render = (columns: TableProps<T>['columns'], scrollX?: number) => (
     <Table<T>
       {...table}
+      columns={columns}
+      rowSelection={selectionOf(table.rowSelection)}
+      scroll={
+        scrollX !== undefined && typeof table.scroll?.x === 'number'
+          ? { ...table.scroll, x: scrollX }
+          : table.scroll
+      }
       dataSource={rows as T[] | undefined}
       loading={loading}
       locale={empty === undefined ? undefined : { emptyText: loading ? ' ' : empty }}
@@ -74,6 +211,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           onSort(key === undefined ? undefined : String(key), one?.order ?? null);
         }
       }}
+    />
+  );
+  if (!columnChooser || !table.columns) return render(table.columns);
+  const controls = (table.rowSelection ? CONTROL_WIDTH : 0) + (table.expandable ? CONTROL_WIDTH : 0);
+  return (
+    <ColumnChooserTable<T>
+      table={columnChooser.table}
+      columns={table.columns}
+      controls={controls}
+      render={render}
     />
   );
 }

@@ -42,6 +42,7 @@ export function AdminUsersPage() {
     {
       key: 'username',
       title: 'Логин',
+      width: 140,
       render: (_, u) => (
         <Space size={4} wrap>
           <span>{u.username}</span>
@@ -50,23 +51,34 @@ export function AdminUsersPage() {
         </Space>
       ),
     },
-    { key: 'name', title: 'Имя', render: (_, u) => fullName(u) },
-    { key: 'email', title: 'Почта', dataIndex: 'email' },
-    { key: 'role', title: 'Роль', dataIndex: 'role_name' },
-    { key: 'organization', title: 'Организация', render: (_, u) => u.organization?.name ?? '—' },
+    { key: 'name', title: 'Имя', width: 170, render: (_, u) => fullName(u) },
+    {
+      key: 'email',
+      title: 'Почта',
+      width: 210,
+      // A long address breaks anywhere rather than widening the table past the screen.
+      render: (_, u) => <span style={{ overflowWrap: 'anywhere' }}>{u.email}</span>,
+    },
+    { key: 'role', title: 'Роль', width: 150, dataIndex: 'role_name' },
+    { key: 'organization', title: 'Организация', width: 180, render: (_, u) => u.organization?.name ?? '—' },
     {
       key: 'groups',
       title: 'Группы прав',
+      width: 190,
       render: (_, u) => (u.groups.length ? u.groups.map((g) => <Tag key={g.id}>{g.name}</Tag>) : '—'),
     },
     {
       key: 'last_login',
       title: T.lastLogin,
+      width: 130,
       render: (_, u) => (u.last_login ? formatDateTime(u.last_login) : T.never),
     },
     {
       key: 'actions',
-      title: '',
+      title: 'Действия',
+      // Pinned on the right, so the buttons stay on screen at 1280 px while the rest scrolls.
+      width: 170,
+      fixed: 'right',
       render: (_, u) => (
         <Space size={4} wrap>
           <Button size="small" onClick={() => setDialog({ user: u })}>
@@ -138,6 +150,7 @@ export function AdminUsersPage() {
       <DataTable<UserItem>
         rowKey="id"
         columns={columns}
+        scroll={{ x: 1340 }}
         rows={list.data?.results}
         loading={list.isFetching}
         empty={T.empty}

@@ -33,12 +33,16 @@ export function PinnedThemeCards({ themes, loading, search, canEdit }: PinnedThe
         <Card
           key={theme.id}
           size="small"
+          className="pinned-theme"
           title={
             <span className="dashboard-lom">
               <MoodIcon counts={moodTableCounts(theme.mood_table)} size={22} />
-              <Link to={join(theme.id)} title={theme.name}>
-                {theme.name}
-              </Link>
+              {/* A long name wraps onto a second line and ends there with «…»; the tooltip holds it whole. */}
+              <Tooltip title={theme.name} placement="topLeft">
+                <Link to={join(theme.id)} className="pinned-theme__name">
+                  {theme.name}
+                </Link>
+              </Tooltip>
             </span>
           }
           extra={

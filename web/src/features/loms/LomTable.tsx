@@ -78,7 +78,7 @@ function FavouriteToggle({ row }: { row: LomListItem }) {
 function LomNameCell({ row }: { row: LomListItem }) {
   return (
     <div className="loms-table__name">
-      <Avatar src={row.avatar ?? undefined} size={36}>
+      <Avatar src={row.avatar ?? undefined} alt="" aria-hidden size={36}>
         {row.name.slice(0, 1)}
       </Avatar>
       <div>
@@ -167,6 +167,7 @@ export function LomTable({ data, loading, state, onPatch, selected, onSelect }: 
       loading={loading}
       scroll={{ x: 1650 }}
       sticky
+      columnChooser={{ table: 'loms' }}
       rowSelection={{
         selectedRowKeys: selected,
         preserveSelectedRowKeys: true,

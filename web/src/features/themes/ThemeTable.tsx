@@ -154,6 +154,7 @@ export function ThemeTable({
       loading={loading}
       scroll={{ x: 1900 }}
       sticky
+      columnChooser={{ table: 'themes' }}
       rowSelection={
         onSelect
           ? {

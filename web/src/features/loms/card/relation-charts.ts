@@ -8,6 +8,7 @@ import {
 import dayjs from 'dayjs';
 import { GraphChart } from 'echarts/charts';
 import { use } from 'echarts/core';
+import { LabelLayout } from 'echarts/features';
 import 'dayjs/locale/ru';
 import { formatCount, formatExact } from '../../../lib/format.ts';
 import type { EChartsCoreOption } from '../../../ui/EChart.tsx';
@@ -16,12 +17,15 @@ import { RELATION_LINK_LABELS, RELATION_TEXTS, RUBRIC_TEXTS } from './relations-
 // ECharts options of the relations and rubrics tabs, pure so that tests read them directly.
 
 // The relation graph is the only graph chart: registered here, so the other chart pages'
-// ECharts carries no graph layout (ui/EChart.tsx registers what every chart page draws).
-use([GraphChart]);
+// ECharts carries no graph layout (ui/EChart.tsx registers what every chart page draws). So is the label layout
+// (`labelLayout.hideOverlap`), which only the graph uses.
+use([GraphChart, LabelLayout]);
 
 const CATEGORY_COLORS = [THEME_COLORS.primary, THEME_COLORS.warning, THEME_COLORS.success];
 const MIN_SYMBOL = 14;
 const MAX_SYMBOL = 64;
+/** The force layout's box inside the chart: below the legend (top), with room for half a node and a label around. */
+export const GRAPH_BOX = { top: 72, bottom: 40, left: 48, right: 160 } as const;
 
 /** 0 centre, 1 theme, 2 other lom: the legend's categories. */
 export function nodeCategory(node: RelationGraphNode): 0 | 1 | 2 {
@@ -60,7 +64,8 @@ export function relationGraphOption(graph: RelationGraphResponse): EChartsCoreOp
   ];
   return {
     color: CATEGORY_COLORS,
-    legend: { data: categories, bottom: 0 },
+    // The legend sits above the graph, in a band of its own: at the bottom it covered the lowest node.
+    legend: { data: categories, top: 0, left: 'center' },
     tooltip: {
       formatter: (p: { dataType?: string; data: { name?: string; value?: number; kind?: string } }) =>
         p.dataType === 'edge'
@@ -73,10 +78,17 @@ export function relationGraphOption(graph: RelationGraphResponse): EChartsCoreOp
         layout: 'force',
         roam: true,
         draggable: true,
-        force: { repulsion: 260, edgeLength: [60, 180], gravity: 0.08 },
+        // The layout's box leaves the legend's band above and room for the labels at the sides and below, and
+        // the stronger gravity keeps the nodes inside it: the top nodes were cut off by the chart's edge.
+        ...GRAPH_BOX,
+        force: { repulsion: 200, edgeLength: [50, 150], gravity: 0.25, layoutAnimation: false },
         categories: categories.map((name) => ({ name })),
         label: { show: true, position: 'right', formatter: '{b}', width: 140, overflow: 'truncate' },
-        emphasis: { focus: 'adjacency' },
+        // Labels that would overlap another are hidden (the heavier nodes, drawn first, keep theirs); hovering a node
+        // shows its label and its neighbours'. The layout is computed before the first frame (no animation), so the
+        // overlap is judged on the nodes' final places.
+        labelLayout: { hideOverlap: true },
+        emphasis: { focus: 'adjacency', label: { show: true } },
         // ECharts keys graph nodes by id, else by name: two nodes of one name (a lom and a theme, two namesakes)
         // would be one, and the drawing throws on the second. The server's node ids are unique.
         data: graph.nodes.map((node, i) => ({

@@ -96,6 +96,35 @@ describe('relation graph', () => {
     expect(symbolSizes([0, 0])).toEqual([14, 14]);
   });
 
+  it('lays the graph out below its legend, inside the chart, with labels that do not overlap', () => {
+    const option = relationGraphOption(GRAPH) as unknown as {
+      legend: { top?: number; bottom?: number };
+      series: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+        labelLayout: { hideOverlap: boolean };
+        emphasis: { label: { show: boolean } };
+        force: { gravity: number; layoutAnimation: boolean };
+      }[];
+    };
+    const [series] = option.series;
+    // The legend above the graph's box, not over its lowest nodes.
+    expect(option.legend.top).toBe(0);
+    expect(option.legend.bottom).toBeUndefined();
+    // Room for the legend and half the largest node above, for a label (140 px) on the right.
+    expect(series.top).toBeGreaterThanOrEqual(24 + 64 / 2);
+    expect(series.bottom).toBeGreaterThanOrEqual(64 / 2);
+    expect(series.left).toBeGreaterThanOrEqual(64 / 2);
+    expect(series.right).toBeGreaterThanOrEqual(140);
+    expect(series.force.gravity).toBeGreaterThan(0.1);
+    // Overlap is judged on the final places of the nodes: the layout is done before the first frame.
+    expect(series.force.layoutAnimation).toBe(false);
+    expect(series.labelLayout.hideOverlap).toBe(true);
+    expect(series.emphasis.label.show).toBe(true);
+  });
+
   it('keys nodes by their ids, so namesakes (a lom and a theme, two loms) stay two nodes', () => {
     const twins = { ...GRAPH, nodes: GRAPH.nodes.map((node) => ({ ...node, name: 'Анна' })) };
     const data = (relationGraphOption(twins) as Option).series[0].data as { id: string; name: string }[];
