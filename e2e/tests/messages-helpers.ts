@@ -174,6 +174,7 @@ export interface MessageAnswer {
   id: number;
   text: string;
   mood: number | null;
+  theme: { id: number; name: string } | null;
   verified: boolean;
   verified_by_super_editor: boolean;
   fragments: FragmentAnswer[];

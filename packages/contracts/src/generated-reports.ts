@@ -25,7 +25,22 @@ export const GENERATED_REPORT_STATUS_LABELS: Readonly<Record<GeneratedReportStat
 /** report_type of a dashboard report: a Word document. */
 export const GENERATED_REPORT_TYPES = ['docx'] as const;
 export type GeneratedReportType = (typeof GENERATED_REPORT_TYPES)[number];
-export const GENERATED_REPORT_TYPE_LABELS: Readonly<Record<GeneratedReportType, string>> = { docx: 'Word' };
+/** The file types the list shows: a dashboard's Word report, and the Excel and Word files downloaded elsewhere. */
+export const GENERATED_REPORT_TYPE_LABELS: Readonly<Record<string, string>> = { docx: 'Word', xlsx: 'Excel' };
+
+/**
+ * Where a file of the list was made: a new dashboard's report (the file is kept), or a download recorded as it
+ * was sent (/messages Excel and Word, /quotes Excel, lom reports, the action log's Excel; the file is not kept).
+ */
+export const GENERATED_REPORT_SOURCES = ['dashboard', 'messages', 'quotes', 'loms', 'logs'] as const;
+export type GeneratedReportSource = (typeof GENERATED_REPORT_SOURCES)[number];
+export const GENERATED_REPORT_SOURCE_LABELS: Readonly<Record<GeneratedReportSource, string>> = {
+  dashboard: 'Дашборд',
+  messages: 'Сообщения',
+  quotes: 'Цитаты',
+  loms: 'ЛОМ',
+  logs: 'Журнал действий',
+};
 
 /** Limits of POST new-dashboards/{id}/report/. */
 export const REPORT_MAX_CHARTS = 20;
@@ -51,6 +66,18 @@ export const generatedReportItem = z.object({
   dashboard_id: z.number().int().nullable(),
   charts_count: z.number().int(),
   created_at: z.string(),
+  source: z.enum(GENERATED_REPORT_SOURCES),
+  /** The filter the file was made with, in words («Период: …», «ЛОМ: …»); a dashboard's as it was then. */
+  filters: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Rows (messages, quotes, loms, actions) the file lists, when known. */
+  rows: z.number().int().nullable(),
+  /** Whether the server keeps the file (GET {id}/download/); a recorded download is not kept. */
+  file_kept: z.boolean(),
+  /**
+   * A recorded download made by a GET: its call and query, to make it again (with today's data); null otherwise.
+   * The path is one of the report paths of contracts.
+   */
+  repeat: z.object({ path: z.string(), query: z.record(z.string(), z.string()) }).nullable(),
 });
 export type GeneratedReportItem = z.infer<typeof generatedReportItem>;
 export const generatedReportListResponse = listEnvelope(generatedReportItem);

@@ -31,6 +31,7 @@ export * from './lom-writes.ts';
 export * from './loms.ts';
 export * from './message-edits.ts';
 export * from './message-paths.ts';
+export * from './message-status.ts';
 export * from './message-views.ts';
 export * from './messages.ts';
 export * from './mood-table.ts';

@@ -6,11 +6,14 @@ import {
   isTargetTonalityMet,
   MOOD_COLOR_UNDEFINED,
   MOOD_COLORS,
+  MOOD_DISPLAY_ORDER,
   MOOD_IDS,
   MOOD_LABELS,
+  MOOD_ORDER,
   MOODS,
   mergeOtherIntoNeutral,
   moodIcon,
+  moodIconOf,
   moodSchema,
   moodTableDominantColor,
 } from './moods.ts';
@@ -210,5 +213,19 @@ describe('isTargetTonalityMet', () => {
     expect(isTargetTonalityMet(1, null)).toBeNull();
     expect(isTargetTonalityMet(1, undefined)).toBeNull();
     expect(isTargetTonalityMet(1, 9)).toBeNull();
+  });
+});
+
+describe('one mood order on screen', () => {
+  it('puts the positive side first, then neutral (and «Другое» after it), then the negative side', () => {
+    expect(MOOD_ORDER).toEqual([6, 1, 3, 4, 2, 5]);
+    expect([...MOOD_ORDER].sort()).toEqual([...MOOD_IDS]);
+    expect(MOOD_DISPLAY_ORDER).toEqual([6, 1, 3, 2, 5]);
+  });
+
+  it('gives a list of one tonality that tonality’s face', () => {
+    expect(moodIconOf(2)).toEqual({ icon: 'angry', color: MOOD_COLORS[2], mood: 2 });
+    expect(moodIconOf(1).icon).toBe('happy');
+    expect(moodIconOf(3).icon).toBe('neutral');
   });
 });

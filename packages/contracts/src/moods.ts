@@ -19,6 +19,14 @@ export type Mood = (typeof MOODS)[keyof typeof MOODS];
 
 export const MOOD_IDS: readonly Mood[] = [1, 2, 3, 4, 5, 6];
 
+/**
+ * The one order of the moods on screen (tables, bars, charts, pickers): the positive side first, neutral, then
+ * the negative side, each side's evaluation mood outside its context mood. «Другое» (4) stands after neutral
+ * where it is offered on its own (a picker); MOOD_DISPLAY_ORDER is the order without it (4 counts as 3).
+ */
+export const MOOD_ORDER: readonly Mood[] = [6, 1, 3, 4, 2, 5];
+export const MOOD_DISPLAY_ORDER: readonly Mood[] = MOOD_ORDER.filter((mood) => mood !== 4);
+
 export const moodSchema = z.literal([1, 2, 3, 4, 5, 6]);
 
 /** A count of messages per mood, every mood 1..6 present (mood tables, a lom's and a story's moods). */
@@ -170,6 +178,11 @@ const ICON_BY_MOOD: Readonly<Record<Mood, MoodIconName>> = {
   6: 'happy',
 };
 
+/** The icon of one given mood (a list of one tonality shows that tonality's face, whatever its items' counts). */
+export function moodIconOf(mood: Mood): MoodIcon {
+  return { icon: ICON_BY_MOOD[mood], color: MOOD_COLORS[mood], mood };
+}
+
 /**
  * §4: zero counts are dropped and the icon follows the largest mood (ties go
  * to the lower id). With no data: the help icon on a grey ring.
@@ -177,7 +190,7 @@ const ICON_BY_MOOD: Readonly<Record<Mood, MoodIconName>> = {
 export function moodIcon(counts: MoodCounts | null | undefined): MoodIcon {
   const mood = counts ? largestMood(counts) : null;
   if (mood === null) return { icon: 'help', color: MOOD_COLOR_UNDEFINED, mood: null };
-  return { icon: ICON_BY_MOOD[mood], color: MOOD_COLORS[mood], mood };
+  return moodIconOf(mood);
 }
 
 /**

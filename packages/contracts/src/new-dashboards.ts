@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listEnvelope } from './api.ts';
 import { commaIdList, idField, idParam, pageParam, positiveIntParam, strictBody } from './input.ts';
 import { messageFilterFields } from './messages.ts';
-import { MOOD_IDS } from './moods.ts';
+import { MOOD_DISPLAY_ORDER, MOOD_IDS, type Mood } from './moods.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
 
 /**
@@ -226,4 +226,4 @@ export const chartResponse = z.object({
 export type ChartResponse = z.infer<typeof chartResponse>;
 
 /** Moods drawn as separate series: «Другое» (4) is shown inside «Нейтральная» (3), as in the mood table. */
-export const CHART_MOODS = [1, 6, 3, 2, 5] as const;
+export const CHART_MOODS: readonly Mood[] = MOOD_DISPLAY_ORDER;

@@ -37,3 +37,11 @@ export async function downloadGeneratedReport(report: GeneratedReportItem): Prom
     await apiDownload(apiPath(GENERATED_REPORT_PATHS.download, { id: report.id }), `${report.name}.docx`),
   );
 }
+
+/** A recorded download made again: its own call with the query it was made with (today's data). */
+export async function repeatDownload(report: GeneratedReportItem): Promise<void> {
+  const repeat = report.repeat;
+  // The server names one of the report paths of contracts; nothing else is fetched with the token.
+  if (!repeat?.path.startsWith('/api/')) return;
+  saveFile(await apiDownload(repeat.path, report.name, { query: repeat.query }));
+}

@@ -6,13 +6,7 @@ import {
   RetweetOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import {
-  isMood,
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_TYPE_LABELS,
-  type MessageListItem,
-  withQuery,
-} from '@monitoring/contracts';
+import { isMood, MESSAGE_TYPE_LABELS, type MessageListItem, withQuery } from '@monitoring/contracts';
 import { Checkbox, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +14,7 @@ import { formatCount, formatDate, formatTime } from '../lib/format.ts';
 import { safeExternalUrl } from '../lib/safe-url.ts';
 import { textWithSearchMarks } from '../lib/search-marks.ts';
 import { MessageFlagTags } from './MessageFlagTags.tsx';
+import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 import { MoodTag } from './MoodTag.tsx';
 import { SafeMessageText } from './SafeMessageText.tsx';
 
@@ -43,7 +38,7 @@ function label<T extends number>(labels: Readonly<Record<T, string>>, value: num
   return (labels as Readonly<Record<number, string>>)[value] ?? String(value);
 }
 
-/** One message of a list: who, where, when, classification, flags, text and metrics. */
+/** One message of a list: who, where, when, its one status and its flags apart, classification, text and metrics. */
 export function MessageCard({
   message,
   selectable,
@@ -84,21 +79,25 @@ export function MessageCard({
             {label(MESSAGE_TYPE_LABELS, message.message_type)}
           </span>
         </div>
-        <div className="message-card__status">
-          <MoodTag mood={message.mood} />
-          {aiMood ? (
-            <span className="message-card__ai-mood">
-              <MoodTag mood={isMood(message.mood_ai) ? message.mood_ai : null} prefix="ИИ" />
-            </span>
-          ) : null}
-          <span className="muted">{label(MESSAGE_STATUS_LABELS, message.state)}</span>
+        <div className="message-card__state">
+          <div className="message-card__status">
+            <MoodTag mood={message.mood} />
+            {aiMood ? (
+              <span className="message-card__ai-mood">
+                <MoodTag mood={isMood(message.mood_ai) ? message.mood_ai : null} prefix="ИИ" />
+              </span>
+            ) : null}
+            <MessageStatusBadge message={message} />
+          </div>
+          <MessageFlagTags message={message} />
         </div>
       </header>
-      <div className="message-card__classification">
-        {message.theme ? <span className="message-card__theme">{message.theme.name}</span> : null}
-        {message.info_reason ? <span className="muted"> / {message.info_reason.name}</span> : null}
-        <MessageFlagTags message={message} />
-      </div>
+      {message.theme || message.info_reason ? (
+        <div className="message-card__classification">
+          {message.theme ? <span className="message-card__theme">{message.theme.name}</span> : null}
+          {message.info_reason ? <span className="muted"> / {message.info_reason.name}</span> : null}
+        </div>
+      ) : null}
       <SafeMessageText
         className="message-card__text"
         text={shown.text}

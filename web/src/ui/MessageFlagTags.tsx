@@ -1,30 +1,24 @@
-import type { MessageListItem } from '@monitoring/contracts';
-import { Tag } from 'antd';
+import './message-card.css';
+import { FlagFilled } from '@ant-design/icons';
+import { MESSAGE_SIDE_FLAG_LABELS, type MessageListItem, messageSideFlags } from '@monitoring/contracts';
 
-type Flags = Pick<
-  MessageListItem,
-  'verified' | 'verified_by_super_editor' | 'verified_ai' | 'delayed' | 'archived' | 'trash' | 'from_zephyr'
->;
+type Flags = Pick<MessageListItem, 'delayed' | 'archived' | 'trash' | 'from_zephyr'>;
 
-const TAGS: { key: keyof Flags; label: string; color: string }[] = [
-  { key: 'verified_by_super_editor', label: 'Одобрено', color: 'green' },
-  { key: 'verified', label: 'Проверено', color: 'blue' },
-  { key: 'verified_ai', label: 'Проверено ИИ', color: 'geekblue' },
-  { key: 'delayed', label: 'Отложено', color: 'gold' },
-  { key: 'archived', label: 'В архиве', color: 'default' },
-  { key: 'trash', label: 'В корзине', color: 'red' },
-  { key: 'from_zephyr', label: 'Зефир', color: 'purple' },
-];
-
-/** The set flags of a message as small tags. */
+/**
+ * The message's flags that are not steps of its checking (delayed, archived, trash, Zefir), as flags: a small
+ * flag icon and a word each, apart from the status (MessageStatusBadge) and from the classification.
+ */
 export function MessageFlagTags({ message }: { message: Flags }) {
+  const flags = messageSideFlags(message);
+  if (flags.length === 0) return null;
   return (
-    <span className="flag-tags">
-      {TAGS.filter(({ key }) => message[key]).map(({ key, label, color }) => (
-        <Tag key={key} color={color} data-flag={key}>
-          {label}
-        </Tag>
+    <ul className="flag-tags" aria-label="Отметки">
+      {flags.map((flag) => (
+        <li key={flag} className={`flag-tag flag-tag--${flag}`} data-flag={flag}>
+          <FlagFilled aria-hidden className="flag-tag__icon" />
+          {MESSAGE_SIDE_FLAG_LABELS[flag]}
+        </li>
       ))}
-    </span>
+    </ul>
   );
 }

@@ -1,24 +1,15 @@
 import './ui.css';
 import {
   MOOD_COLORS,
+  MOOD_DISPLAY_ORDER,
   MOOD_LABELS,
   MOODS,
-  type Mood,
   type MoodCounts,
   mergeOtherIntoNeutral,
   percentOf,
 } from '@monitoring/contracts';
 import { Tooltip } from 'antd';
 import { formatCount } from '../lib/format.ts';
-
-/** Positive side first, neutral in the middle, negative side last. */
-export const MOOD_DISPLAY_ORDER: readonly Mood[] = [
-  MOODS.SUPPORTIVE,
-  MOODS.POSITIVE,
-  MOODS.NEUTRAL,
-  MOODS.NEGATIVE,
-  MOODS.AGGRESSIVE,
-];
 
 interface MoodBarProps {
   /** Counts per mood; null or undefined while loading (a single neutral segment). */

@@ -1,6 +1,13 @@
 import './ui.css';
 import { FrownOutlined, MehOutlined, QuestionOutlined, SmileOutlined } from '@ant-design/icons';
-import { MOOD_LABELS, type MoodCounts, type MoodIconName, moodIcon } from '@monitoring/contracts';
+import {
+  MOOD_LABELS,
+  type Mood,
+  type MoodCounts,
+  type MoodIconName,
+  moodIcon,
+  moodIconOf,
+} from '@monitoring/contracts';
 import type { ComponentType } from 'react';
 
 const ICONS: Record<MoodIconName, ComponentType> = {
@@ -10,9 +17,20 @@ const ICONS: Record<MoodIconName, ComponentType> = {
   help: QuestionOutlined,
 };
 
-/** The face of the largest mood in a ring of its colour; grey ring and «?» with no data (§4). */
-export function MoodIcon({ counts, size = 28 }: { counts: MoodCounts | null | undefined; size?: number }) {
-  const { icon, color, mood } = moodIcon(counts);
+/**
+ * The face of the largest mood in a ring of its colour; grey ring and «?» with no data (§4). With `mood` the face
+ * of that mood whatever the counts: a list of one tonality shows its own (the dashboards' lom lists).
+ */
+export function MoodIcon({
+  counts,
+  mood: fixed,
+  size = 28,
+}: {
+  counts: MoodCounts | null | undefined;
+  mood?: Mood;
+  size?: number;
+}) {
+  const { icon, color, mood } = fixed === undefined ? moodIcon(counts) : moodIconOf(fixed);
   const Icon = ICONS[icon];
   return (
     <span

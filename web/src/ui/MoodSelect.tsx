@@ -1,7 +1,8 @@
-import { isMood, MOOD_COLORS, MOOD_IDS, MOOD_LABELS, type Mood } from '@monitoring/contracts';
+import { isMood, MOOD_COLORS, MOOD_LABELS, MOOD_ORDER, type Mood } from '@monitoring/contracts';
 import { Select } from 'antd';
 
-const OPTIONS = MOOD_IDS.map((mood) => ({
+// The one mood order of contracts, as in the mood tables and bars.
+const OPTIONS = MOOD_ORDER.map((mood) => ({
   value: mood,
   label: (
     <span className="mood-option">

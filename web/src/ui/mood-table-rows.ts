@@ -1,6 +1,7 @@
 import {
   fillMoodTable,
   MOOD_COLORS,
+  MOOD_DISPLAY_ORDER,
   MOOD_LABELS,
   MOOD_TABLE_METRICS,
   MOODS,
@@ -9,7 +10,6 @@ import {
   type PartialMoodTable,
   percentOf,
 } from '@monitoring/contracts';
-import { MOOD_DISPLAY_ORDER } from './MoodBar.tsx';
 
 export interface MoodTableViewRow extends MoodTableRow {
   mood: Mood;

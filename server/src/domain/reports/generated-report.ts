@@ -1,7 +1,40 @@
-import type { GeneratedReportItem, GeneratedReportStatus } from '@monitoring/contracts';
+import {
+  GENERATED_REPORT_SOURCES,
+  type GeneratedReportItem,
+  type GeneratedReportSource,
+  type GeneratedReportStatus,
+} from '@monitoring/contracts';
 
 // A generated report's row as the reports list shows it: shared by the feature that makes reports (new
-// dashboards) and the one that lists them (generated-reports).
+// dashboards), the downloads recorded as they are sent (download-record.ts) and the list (generated-reports).
+
+/** One line of a filter in words: «ЛОМ: Иванов, Петров». */
+export interface ReportFilterLine {
+  label: string;
+  value: string;
+}
+
+/** `reports.snapshot` of a recorded download (the file itself is not kept). */
+export interface DownloadSnapshot {
+  kind: 'download';
+  source: Exclude<GeneratedReportSource, 'dashboard'>;
+  lines: ReportFilterLine[];
+  rows: number | null;
+  /** The GET that makes the file again, with its query; null for a POST. */
+  repeat: { path: string; query: Record<string, string> } | null;
+}
+
+/** `reports.snapshot` of a new dashboard's report. */
+interface DashboardSnapshot {
+  dashboard_name?: string;
+  lines?: ReportFilterLine[];
+}
+
+function isDownload(snapshot: unknown): snapshot is DownloadSnapshot {
+  if (typeof snapshot !== 'object' || snapshot === null) return false;
+  const { kind, source } = snapshot as Partial<DownloadSnapshot>;
+  return kind === 'download' && (GENERATED_REPORT_SOURCES as readonly unknown[]).includes(source);
+}
 
 export interface GeneratedReportRow {
   id: number;
@@ -14,6 +47,22 @@ export interface GeneratedReportRow {
   dashboardId: number | null;
   chartsCount: number;
   createdAt: Date;
+  /** The request as it was made (DownloadSnapshot, or a dashboard's name and filter); absent right after a POST. */
+  snapshot?: unknown;
+}
+
+/** What the row says of where it was made, with what filter, and whether its file is kept. */
+function origin(row: GeneratedReportRow) {
+  if (isDownload(row.snapshot)) {
+    const { source, lines, rows, repeat } = row.snapshot;
+    return { source, filters: lines, rows, file_kept: false, repeat };
+  }
+  const dashboard = (row.snapshot ?? {}) as DashboardSnapshot;
+  const filters = [
+    ...(dashboard.dashboard_name ? [{ label: 'Дашборд', value: dashboard.dashboard_name }] : []),
+    ...(dashboard.lines ?? []),
+  ];
+  return { source: 'dashboard' as const, filters, rows: null, file_kept: true, repeat: null };
 }
 
 /** A report still "building" this long after it was asked for died with its server: it shows as failed. */
@@ -35,5 +84,6 @@ export function presentGeneratedReport(row: GeneratedReportRow, now = new Date()
     dashboard_id: row.dashboardId,
     charts_count: row.chartsCount,
     created_at: row.createdAt.toISOString(),
+    ...origin(row),
   };
 }

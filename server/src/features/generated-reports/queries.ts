@@ -21,6 +21,7 @@ const columns = {
       Number,
     ),
   createdAt: reports.createdAt,
+  snapshot: reports.snapshot,
 };
 
 const visible = (userId: number | null, id?: number): SQL | undefined =>

@@ -44,6 +44,9 @@ const asciiOf = (name: string) => name.replace(/[^\x20-\x7E]/g, '_');
 export async function reportDownload(db: Db, user: AuthUser, id: number): Promise<Download> {
   const row = await visibleReport(db, user, id);
   const item = presentGeneratedReport(row);
+  if (!item.file_kept) {
+    throw badRequest('Этот файл был скачан, но не хранится на сервере: сформируйте его заново', 'id');
+  }
   if (item.status !== 'done') throw badRequest('Отчёт ещё не готов или не сформировался', 'id');
   const file = await reportFile(db, id);
   if (!file?.file) throw notFound(`Файл отчёта ${id} не найден`);

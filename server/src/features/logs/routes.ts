@@ -1,6 +1,8 @@
 import { listEnvelope, USER_ACTION_PATHS, userActionItem, userActionsQuery } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { queryLines, recordDownload } from '../../domain/reports/download-record.ts';
+import { currentUser } from '../../http/auth.ts';
 import { sendDownload } from '../../http/download.ts';
 import { listPage, reportWorkbook } from './service.ts';
 
@@ -30,7 +32,16 @@ export function logsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: userActionsQuery,
         },
       },
-      async (request, reply) => sendDownload(reply, await reportWorkbook(ctx.db, request.query, new Date())),
+      async (request, reply) => {
+        // Recorded in the reports list (/reports) with the log's filter.
+        const file = await reportWorkbook(ctx.db, request.query, new Date());
+        const origin = {
+          source: 'logs' as const,
+          lines: queryLines(request.url),
+          repeat: { path: USER_ACTION_PATHS.report, url: request.url },
+        };
+        return sendDownload(reply, await recordDownload(ctx.db, currentUser(request), file, origin));
+      },
     );
   };
 }

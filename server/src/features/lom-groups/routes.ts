@@ -21,6 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { queryLines, recordDownload } from '../../domain/reports/download-record.ts';
+import { periodText } from '../../domain/reports/text.ts';
 import { currentUser } from '../../http/auth.ts';
 import { sendDownload } from '../../http/download.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -202,8 +204,15 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: report,
         schema: { tags, summary: 'Excel по выбранным ЛОМ', body: lomChosenReportBody },
       },
-      async (request, reply) =>
-        sendDownload(reply, await chosenLomsReport(db, currentUser(request), request.body, new Date())),
+      async (request, reply) => {
+        const user = currentUser(request);
+        const file = await chosenLomsReport(db, user, request.body, new Date());
+        const lines = [
+          { label: 'Период', value: periodText(request.body) },
+          { label: 'ЛОМ', value: `выбрано: ${request.body.loms.length}` },
+        ];
+        return sendDownload(reply, await recordDownload(db, user, file, { source: 'loms', lines }));
+      },
     );
     app.post(
       LOM_REPORT_PATHS.group,
@@ -211,8 +220,15 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: report,
         schema: { tags, summary: 'Excel по ЛОМ группы', body: lomGroupReportBody },
       },
-      async (request, reply) =>
-        sendDownload(reply, await groupReport(db, currentUser(request), request.body, new Date())),
+      async (request, reply) => {
+        const user = currentUser(request);
+        const file = await groupReport(db, user, request.body, new Date());
+        const lines = [
+          { label: 'Период', value: periodText(request.body) },
+          { label: 'Группа ЛОМ', value: `№ ${request.body.group_id}` },
+        ];
+        return sendDownload(reply, await recordDownload(db, user, file, { source: 'loms', lines }));
+      },
     );
     app.get(
       LOM_REPORT_PATHS.filtered,
@@ -220,8 +236,16 @@ export function lomGroupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: report,
         schema: { tags, summary: 'Excel по фильтру списка ЛОМ', querystring: lomListQuery },
       },
-      async (request, reply) =>
-        sendDownload(reply, await filteredReport(db, currentUser(request), request.query, new Date())),
+      async (request, reply) => {
+        const user = currentUser(request);
+        const file = await filteredReport(db, user, request.query, new Date());
+        const origin = {
+          source: 'loms' as const,
+          lines: queryLines(request.url),
+          repeat: { path: LOM_REPORT_PATHS.filtered, url: request.url },
+        };
+        return sendDownload(reply, await recordDownload(db, user, file, origin));
+      },
     );
   };
 }

@@ -15,11 +15,14 @@ import {
   quotesWorkbook,
   reportFilter,
 } from '../../domain/reports/documents.ts';
+import { messageDownloadOrigin, queryLines, recordDownload } from '../../domain/reports/download-record.ts';
 import { estimateMessageReport, estimateQuoteReport } from '../../domain/reports/estimate.ts';
 import { currentUser } from '../../http/auth.ts';
 import { sendDownload } from '../../http/download.ts';
 
 const tags = ['reports'];
+
+// Every file sent here is also recorded in the reports list (/reports, domain/reports/download-record.ts).
 
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,8 +36,11 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Сообщения по фильтру в Excel', querystring: messageReportQuery },
       },
       async (request, reply) => {
-        const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendDownload(reply, await messagesWorkbook(db, filter, false, new Date()));
+        const user = currentUser(request);
+        const filter = reportFilter(request.query.filter, user);
+        const file = await messagesWorkbook(db, filter, false, new Date());
+        const origin = await messageDownloadOrigin(db, filter, REPORT_PATHS.xlsx.file, request.url);
+        return sendDownload(reply, await recordDownload(db, user, file, origin));
       },
     );
     app.get(
@@ -48,16 +54,22 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendDownload(reply, await messagesWorkbook(db, filter, true, new Date()));
+        const user = currentUser(request);
+        const filter = reportFilter(request.query.filter, user);
+        const file = await messagesWorkbook(db, filter, true, new Date());
+        const origin = await messageDownloadOrigin(db, filter, REPORT_PATHS.report.file, request.url);
+        return sendDownload(reply, await recordDownload(db, user, file, origin));
       },
     );
     app.get(
       REPORT_PATHS['word-report'].file,
       { config: guard, schema: { tags, summary: 'Отчёт Word по сообщениям', querystring: wordReportQuery } },
       async (request, reply) => {
-        const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendDownload(reply, await messagesWordReport(db, filter, request.query.group_by, new Date()));
+        const user = currentUser(request);
+        const filter = reportFilter(request.query.filter, user);
+        const file = await messagesWordReport(db, filter, request.query.group_by, new Date());
+        const origin = await messageDownloadOrigin(db, filter, REPORT_PATHS['word-report'].file, request.url);
+        return sendDownload(reply, await recordDownload(db, user, file, origin));
       },
     );
     app.get(
@@ -68,8 +80,12 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { stat, top } = request.query;
-        const filter = reportFilter(request.query.filter, currentUser(request));
-        return sendDownload(reply, await popularWordReport(db, filter, stat, top, new Date()));
+        const user = currentUser(request);
+        const filter = reportFilter(request.query.filter, user);
+        const file = await popularWordReport(db, filter, stat, top, new Date());
+        const path = REPORT_PATHS['word-popular-report'].file;
+        const origin = await messageDownloadOrigin(db, filter, path, request.url);
+        return sendDownload(reply, await recordDownload(db, user, file, origin));
       },
     );
 
@@ -135,8 +151,15 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: quotes,
         schema: { tags, summary: 'Цитаты по фильтру в Excel', querystring: quoteReportQuery },
       },
-      async (request, reply) =>
-        sendDownload(reply, await quotesWorkbook(db, request.query.filter, new Date())),
+      async (request, reply) => {
+        const file = await quotesWorkbook(db, request.query.filter, new Date());
+        const origin = {
+          source: 'quotes' as const,
+          lines: queryLines(request.url),
+          repeat: { path: REPORT_PATHS.quotes.file, url: request.url },
+        };
+        return sendDownload(reply, await recordDownload(db, currentUser(request), file, origin));
+      },
     );
     app.get(
       REPORT_PATHS.quotes.estimation,

@@ -1,4 +1,9 @@
-import type { DashboardLomItem, ListEnvelope } from '@monitoring/contracts';
+import {
+  DASHBOARD_LIST_TONALITIES,
+  type DashboardListType,
+  type DashboardLomItem,
+  type ListEnvelope,
+} from '@monitoring/contracts';
 import { Avatar, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +23,8 @@ interface DashboardLomTableProps {
   /** Extra columns (the management page's list and actions). */
   extraColumns?: TableColumnsType<DashboardLomItem>;
   compact?: boolean;
+  /** A list of one tonality: every row shows that tonality's face, not its own largest mood. */
+  tonality?: DashboardListType;
   rowSelection?: TableProps<DashboardLomItem>['rowSelection'];
   footer?: ReactNode;
 }
@@ -33,20 +40,22 @@ export function DashboardLomTable({
   emptyText,
   extraColumns = [],
   compact = false,
+  tonality,
   rowSelection,
 }: DashboardLomTableProps) {
+  const listMood = tonality ? DASHBOARD_LIST_TONALITIES[tonality] : undefined;
   const columns: TableColumnsType<DashboardLomItem> = [
     {
       key: 'mood',
       width: 40,
-      render: (_, row) => <MoodIcon counts={row.moods} size={24} />,
+      render: (_, row) => <MoodIcon counts={row.moods} mood={listMood} size={24} />,
     },
     {
       key: 'name',
       title: 'ЛОМ',
       render: (_, row) => (
         <div className="dashboard-lom">
-          <Avatar src={row.avatar ?? undefined} size={28}>
+          <Avatar src={row.avatar ?? undefined} alt="" aria-hidden size={28}>
             {row.name.slice(0, 1)}
           </Avatar>
           <div className="dashboard-lom__text">

@@ -1,5 +1,5 @@
 import { fillMoodTable } from '@monitoring/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, json } from '../../test/fake-api.ts';
 import { renderWithUser } from '../../test/render-with-user.tsx';
@@ -100,6 +100,47 @@ describe('DashboardView', () => {
           ),
         ).toBe(true),
       );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'shows in each lom list the face of that list’s tonality, whatever a lom’s own largest mood',
+    async () => {
+      const table = fillMoodTable({});
+      // A lom put into the negative list although it writes positively; and the reverse.
+      const praising = { ...lom, id: 6, name: 'Хвалящий ЛОМ', tonality: 2 };
+      const scolding = {
+        ...lom,
+        id: 7,
+        name: 'Ругающий ЛОМ',
+        moods: { 1: 0, 2: 3, 3: 0, 4: 0, 5: 0, 6: 0 },
+        dominant_mood: 2,
+        tonality: 1,
+      };
+      installFakeApi({
+        user: buildUser({ role: 4 }),
+        routes: {
+          [`GET ${BASE}mood-table/`]: () => json(200, { mood_table: table, total: { ...table[3] } }),
+          [`GET ${BASE}graph-stats/`]: () => json(200, []),
+          [`GET ${BASE}constant-lom-count/`]: () =>
+            json(200, { positive: 1, negative: 1, neutral: 0, total: 2 }),
+          [`GET ${BASE}positive/`]: () => json(200, envelope([scolding])),
+          [`GET ${BASE}negative/`]: () => json(200, envelope([praising])),
+          [`GET ${BASE}neutral/`]: () => json(200, envelope([])),
+        },
+      });
+      renderWithUser(<Harness />, { user: buildUser({ role: 4 }), path: '/dashboards/theme?theme=13' });
+      const faceIn = async (list: string, name: string) => {
+        const table = await screen.findByRole('table', { name: list });
+        const row = (await within(table).findByText(name)).closest('tr') as HTMLElement;
+        return row.querySelector('[data-icon]') as HTMLElement;
+      };
+      const negative = await faceIn('Негативные ЛОМ', 'Хвалящий ЛОМ');
+      expect(negative.dataset.icon).toBe('angry');
+      expect(negative.getAttribute('aria-label')).toBe('Негативное');
+      const positive = await faceIn('Позитивные ЛОМ', 'Ругающий ЛОМ');
+      expect(positive.dataset.icon).toBe('happy');
     },
     SLOW_TEST_MS,
   );

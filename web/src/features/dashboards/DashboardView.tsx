@@ -247,6 +247,7 @@ function ListCard({
           pageSize={DASHBOARD_LOM_PAGE_SIZE}
           onPageChange={onPage}
           emptyText={LIST_EMPTY[type]}
+          tonality={type}
           compact
         />
       )}

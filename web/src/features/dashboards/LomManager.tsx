@@ -210,6 +210,7 @@ export function LomManager({ dashboard, canEdit }: { dashboard: EditableDashboar
       ) : null}
       <DashboardLomTable
         label={`ЛОМ: ${TAB_LABELS[state.tab]}`}
+        tonality={listType ?? undefined}
         data={list.data}
         loading={list.isFetching || add.isPending || remove.isPending}
         page={state.page}

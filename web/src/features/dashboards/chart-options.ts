@@ -2,6 +2,7 @@ import {
   type DashboardGraphPoint,
   type DashboardRangeStep,
   MOOD_COLORS,
+  MOOD_DISPLAY_ORDER,
   MOOD_LABELS,
   MOODS,
   type Mood,
@@ -12,7 +13,6 @@ import {
 } from '@monitoring/contracts';
 import dayjs from 'dayjs';
 import type { EChartsCoreOption } from '../../ui/EChart.tsx';
-import { MOOD_DISPLAY_ORDER } from '../../ui/MoodBar.tsx';
 import { moodTableRows } from '../../ui/mood-table-rows.ts';
 
 export interface MoodShare {

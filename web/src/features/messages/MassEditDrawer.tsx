@@ -1,4 +1,4 @@
-import { type MessageFilterParams, MOOD_IDS, MOOD_LABELS } from '@monitoring/contracts';
+import { type MessageFilterParams, MOOD_LABELS, MOOD_ORDER } from '@monitoring/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ interface MassEditDrawerProps {
 const KEEP = 'keep';
 const moodOptions = [
   { value: KEEP, label: 'Не менять' },
-  ...MOOD_IDS.map((mood) => ({ value: String(mood), label: MOOD_LABELS[mood] })),
+  ...MOOD_ORDER.map((mood) => ({ value: String(mood), label: MOOD_LABELS[mood] })),
 ];
 const flagOptions = [
   { value: KEEP, label: 'Не менять' },

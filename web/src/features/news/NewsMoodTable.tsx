@@ -1,6 +1,11 @@
-import { MOOD_COLORS, MOOD_LABELS, type NewsMoodTable as MoodCounts } from '@monitoring/contracts';
+import {
+  MOOD_COLORS,
+  MOOD_DISPLAY_ORDER,
+  MOOD_LABELS,
+  type NewsMoodTable as MoodCounts,
+} from '@monitoring/contracts';
 import { formatExact } from '../../lib/format.ts';
-import { MOOD_DISPLAY_ORDER, MoodBar } from '../../ui/MoodBar.tsx';
+import { MoodBar } from '../../ui/MoodBar.tsx';
 
 /**
  * A story's mood table (product.md §3 "News statistic"): its messages per mood, as a bar and as

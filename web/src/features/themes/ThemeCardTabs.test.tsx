@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '../../lib/format.ts';
-import { installFakeApi, json } from '../../test/fake-api.ts';
+import { type FakeRequest, installFakeApi, json } from '../../test/fake-api.ts';
 import { renderWithUser } from '../../test/render-with-user.tsx';
 import { queryOf, reportCalls, reportEnvelope, reportRow, reportStatsAnswer } from '../../test/reports.ts';
 import { buildUser } from '../../test/users.ts';
@@ -132,5 +132,58 @@ describe('the messages tab of a theme card', () => {
     expect(link.getAttribute('href')).toBe(
       '/messages?theme_in=5&wrote_at_after=2026-03-01&wrote_at_before=2026-03-15',
     );
+  });
+});
+
+describe('one period for the whole theme card', () => {
+  const relationRoutes = {
+    'GET /api/v2/themes/5/': () => json(200, theme),
+    'GET /api/v2/theme-relation/5/': () =>
+      json(200, { message_count: 0, lom_count: 0, total_si: 0, total_views: 0, loms: [] }),
+    'GET /api/v2/theme-relation/5/mood-table/': () => json(200, {}),
+    'GET /api/v2/theme-relation/5/source-stats/': () => json(200, []),
+    'GET /api/v2/theme-relation/5/graph/': () => json(200, []),
+  };
+  const relationCalls = (requests: FakeRequest[]) =>
+    requests.filter((r) => r.path.startsWith('/api/v2/theme-relation/5/'));
+
+  it('«Связи» counts over the period in the URL, the one the other tabs show', async () => {
+    const { requests } = installFakeApi({ user: buildUser({ role: 3 }), routes: relationRoutes });
+    renderWithUser(<ThemePage />, {
+      user: buildUser({ role: 3 }),
+      route: '/theme/:id',
+      path: `/theme/5?tab=relations&${PERIOD}`,
+    });
+    await waitFor(() => expect(relationCalls(requests).length).toBeGreaterThan(0));
+    for (const request of relationCalls(requests)) {
+      expect(queryOf(request).get('wrote_at_after')).toBe('2026-10-01');
+    }
+  });
+
+  it('defaults every tab to the same period, so «Сообщения» and «Связи» agree with «Статистика»', async () => {
+    const { requests } = installFakeApi({
+      user: buildUser({ role: 3 }),
+      routes: { ...relationRoutes, ...reportRoutes(10) },
+    });
+    renderWithUser(<ThemePage />, {
+      user: buildUser({ role: 3 }),
+      route: '/theme/:id',
+      path: '/theme/5?tab=stats',
+    });
+    await waitFor(() => expect(reportCalls(requests).length).toBeGreaterThan(0));
+    const stats = queryOf(reportCalls(requests)[0]);
+    const period = [stats.get('wrote_at_after'), stats.get('wrote_at_before')];
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Сообщения' }));
+    const link = await screen.findByRole('link', { name: /Открыть сообщения темы/ });
+    const linked = new URLSearchParams(link.getAttribute('href')?.split('?')[1]);
+    expect([linked.get('wrote_at_after'), linked.get('wrote_at_before')]).toEqual(period);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Связи' }));
+    await waitFor(() => expect(relationCalls(requests).length).toBeGreaterThan(0));
+    // The detail call (the graph's end is moved back a day, product.md §4).
+    const detail = relationCalls(requests).find((r) => r.path === '/api/v2/theme-relation/5/');
+    const relation = queryOf(detail as FakeRequest);
+    expect([relation.get('wrote_at_after'), relation.get('wrote_at_before')]).toEqual(period);
   });
 });

@@ -24,13 +24,12 @@ import {
   useUpdateTheme,
 } from '../../api/themes.ts';
 import { useCan } from '../../api/useCan.ts';
-import { type DayPeriod, readPeriodOr, writePeriodUnless } from '../../lib/day-period.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { PAGE_TITLES } from '../../lib/page-titles.ts';
 import { CardHeader } from '../../ui/CardHeader.tsx';
 import { useFeedback } from '../../ui/feedback.ts';
 import { ItemGate } from '../../ui/ItemGate.tsx';
-import { PeriodPicker, presetRange } from '../../ui/PeriodPicker.tsx';
+import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { ReportStatisticsTab } from '../../ui/report/ReportStatisticsTab.tsx';
 import { ReportTable } from '../../ui/report/ReportTable.tsx';
 import { TopChart } from '../../ui/report/TopChart.tsx';
@@ -42,6 +41,7 @@ import { ThemeFlags } from './ThemeFlags.tsx';
 import { ThemeInfoReasons } from './ThemeInfoReasons.tsx';
 import { ThemeRelationsTab } from './ThemeRelationsTab.tsx';
 import { THEME_CARD_TABS, type ThemeCardTab, themeCardTab, themeMessagesLink } from './theme-card.ts';
+import { useThemeCardPeriod } from './useThemeCardPeriod.ts';
 
 const TAB_LABELS: Record<ThemeCardTab, string> = {
   'info-reasons': 'Инфоповоды',
@@ -194,22 +194,8 @@ function ThemeHeaderActions({ theme }: { theme: ThemeDetail }) {
 }
 
 function ThemeMessagesTab({ theme }: { theme: ThemeDetail }) {
-  const [start, end] = presetRange('month');
-  const fallback = { after: start.format('YYYY-MM-DD'), before: end.format('YYYY-MM-DD') };
-  // The period stays in the URL (wrote_at_after / _before, as on the other cards), the month by default.
-  const [params, setParams] = useSearchParams();
-  const period = readPeriodOr(params, fallback);
-  const setPeriod = (next: DayPeriod) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.delete('wrote_at_after');
-        out.delete('wrote_at_before');
-        writePeriodUnless(out, next, fallback);
-        return out;
-      },
-      { replace: true },
-    );
+  // The card's one period (the other tabs' too), in the URL.
+  const [period, setPeriod] = useThemeCardPeriod();
   return (
     <Space direction="vertical">
       <Typography.Paragraph>

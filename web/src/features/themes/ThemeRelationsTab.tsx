@@ -1,5 +1,6 @@
 import {
   MOOD_COLORS,
+  MOOD_DISPLAY_ORDER,
   MOOD_LABELS,
   type ThemeDetail,
   type ThemeRelationSourceRow,
@@ -17,15 +18,10 @@ import {
 import { formatCount } from '../../lib/format.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { EChart } from '../../ui/EChart.tsx';
-import { MOOD_DISPLAY_ORDER } from '../../ui/MoodBar.tsx';
 import { MoodTable } from '../../ui/MoodTable.tsx';
-import { PeriodPicker, presetRange } from '../../ui/PeriodPicker.tsx';
+import { PeriodPicker } from '../../ui/PeriodPicker.tsx';
 import { PickSelect } from '../../ui/PickSelect.tsx';
-
-function defaultFilter(): ThemeRelationFilter {
-  const [start, end] = presetRange('month');
-  return { lomIds: [], after: start.format('YYYY-MM-DD'), before: end.format('YYYY-MM-DD') };
-}
+import { useThemeCardPeriod } from './useThemeCardPeriod.ts';
 
 function RelationGraph({ themeId, filter }: { themeId: number; filter: ThemeRelationFilter }) {
   const graph = useThemeRelationGraph(themeId, filter);
@@ -66,7 +62,13 @@ function RelationGraph({ themeId, filter }: { themeId: number; filter: ThemeRela
 
 /** «Связи»: the theme through the loms that wrote about it (theme-relation/{id}/ and its parts). */
 export function ThemeRelationsTab({ theme }: { theme: ThemeDetail }) {
-  const [filter, setFilter] = useState<ThemeRelationFilter>(defaultFilter);
+  // The period is the card's (URL, shared with the other tabs); the loms are this tab's own.
+  const [period, setPeriod] = useThemeCardPeriod();
+  const [lomIds, setLomIds] = useState<readonly number[]>([]);
+  const filter: ThemeRelationFilter = useMemo(
+    () => ({ lomIds, after: period.after, before: period.before }),
+    [lomIds, period.after, period.before],
+  );
   const detail = useThemeRelationDetail(theme.id, filter);
   const moods = useThemeRelationMoodTable(theme.id, filter);
   const sources = useThemeRelationSourceStats(theme.id, filter);
@@ -77,9 +79,9 @@ export function ThemeRelationsTab({ theme }: { theme: ThemeDetail }) {
         <div className="filters-panel__row">
           <PeriodPicker
             allowClear={false}
-            value={filter}
+            value={period}
             onChange={({ after, before }) =>
-              setFilter((old) => ({ ...old, after: after ?? old.after, before: before ?? old.before }))
+              setPeriod({ after: after ?? period.after, before: before ?? period.before })
             }
           />
           <PickSelect
@@ -88,7 +90,7 @@ export function ThemeRelationsTab({ theme }: { theme: ThemeDetail }) {
             placeholder="ЛОМ (все, если не выбраны)"
             className="theme-relations__loms"
             value={filter.lomIds}
-            onChange={(lomIds) => setFilter((old) => ({ ...old, lomIds }))}
+            onChange={setLomIds}
           />
         </div>
       </section>

@@ -1,6 +1,7 @@
 import {
   abbreviateNumber,
   MOOD_COLORS,
+  MOOD_DISPLAY_ORDER,
   MOOD_LABELS,
   type MoodCounts,
   mergeOtherIntoNeutral,
@@ -11,7 +12,6 @@ import {
 } from '@monitoring/contracts';
 import dayjs from 'dayjs';
 import type { EChartsCoreOption } from '../EChart.tsx';
-import { MOOD_DISPLAY_ORDER } from '../MoodBar.tsx';
 
 /** A day's counts per stored mood id as the mood bar's counts. */
 export function moodCountsOf(moods: Record<string, number>): MoodCounts {

@@ -3,6 +3,7 @@ import type { MessageDetail, MessageFlagCall } from '@monitoring/contracts';
 import { Button, Space, Tooltip } from 'antd';
 import { approveMessages, toggleMessageFlag } from '../../../api/message-edits.ts';
 import { useCan } from '../../../api/useCan.ts';
+import { useFeedback } from '../../../ui/feedback.ts';
 import { useEditorMutation } from './useEditorMutation.ts';
 
 interface FlagButton {
@@ -33,11 +34,23 @@ function zefirHint(message: MessageDetail, call: MessageFlagCall): string | unde
 }
 
 /**
+ * What an editor's «Проверено» would leave unclassified: the theme, the mood, or both (null when nothing is
+ * missing). The spec does not forbid verifying such a message, so the toolbar asks, it does not refuse.
+ */
+function missingClassification(message: Pick<MessageDetail, 'theme' | 'mood'>): string | null {
+  const missing = [message.theme ? null : 'темы', message.mood === null ? 'тональности' : null].filter(
+    (part): part is string => part !== null,
+  );
+  return missing.length === 0 ? null : `У сообщения нет ${missing.join(' и ')}.`;
+}
+
+/**
  * The message's flags (§4), each toggled singly; the message reloads after each.
  * Super-verify and approval only for a super editor.
  */
 export function FlagsToolbar({ message }: { message: MessageDetail }) {
   const can = useCan();
+  const { modal } = useFeedback();
   const toggle = useEditorMutation(message.id, (call: MessageFlagCall) =>
     toggleMessageFlag(message.id, call),
   );
@@ -46,6 +59,24 @@ export function FlagsToolbar({ message }: { message: MessageDetail }) {
   const editor = can('EDIT_MESSAGE_ATTRIBUTES');
   const buttons = BUTTONS.filter(({ call }) => (call === 'se-verify' ? superEditor : editor));
   if (buttons.length === 0) return null;
+
+  // Setting «Проверено» on a message without a theme or a mood asks first, naming what is missing. Unsetting it,
+  // and Zefir's verify (which acts on the AI's check), go through at once.
+  const press = (call: MessageFlagCall) => {
+    const missing = call === 'verify' && !message.verified && !zefirHint(message, call);
+    const text = missing ? missingClassification(message) : null;
+    if (!text) {
+      toggle.mutate(call);
+      return;
+    }
+    modal.confirm({
+      title: 'Отметить сообщение проверенным?',
+      content: `${text} Его можно проверить и так, но в отчётах и таблицах тональности оно будет без них.`,
+      okText: 'Да, проверено',
+      cancelText: 'Отмена',
+      onOk: () => toggle.mutate(call),
+    });
+  };
 
   return (
     <div className="flags-toolbar" role="toolbar" aria-label="Флаги сообщения">
@@ -64,7 +95,7 @@ export function FlagsToolbar({ message }: { message: MessageDetail }) {
               icon={on ? <CheckCircleOutlined aria-hidden /> : undefined}
               loading={toggle.isPending && toggle.variables === call}
               disabled={toggle.isPending}
-              onClick={() => toggle.mutate(call)}
+              onClick={() => press(call)}
             >
               {label}
             </Button>

@@ -55,11 +55,19 @@ export function MessageEditor({
   const zefir = message.from_zephyr;
   const highlights = useMemo(() => fragmentHighlights(message), [message]);
   const marks = useMemo(() => searchMarksOf(message.text, highlightedText), [message.text, highlightedText]);
-  const fragment = useEditorMutation(message.id, (selection: TextSelection) =>
-    createFragment(message.id, { ...selection, speech_timestamp: null }),
+  // The selection popover closes on the server's answer; the message (its new highlight) reloads behind it.
+  const fragment = useEditorMutation(
+    message.id,
+    (selection: TextSelection) => createFragment(message.id, { ...selection, speech_timestamp: null }),
+    undefined,
+    { reloadInBackground: true },
   );
-  const quote = useEditorMutation(message.id, (selection: TextSelection) =>
-    createQuote(message.id, { text: selection.text, speech_timestamp: message.speech_timestamp }),
+  const quote = useEditorMutation(
+    message.id,
+    (selection: TextSelection) =>
+      createQuote(message.id, { text: selection.text, speech_timestamp: message.speech_timestamp }),
+    undefined,
+    { reloadInBackground: true },
   );
 
   return (
@@ -84,12 +92,18 @@ export function MessageEditor({
               onCreateFragment={
                 editable
                   ? (selection) =>
-                      fragment.mutateAsync(selection).then(() => toast.success('Фрагмент создан'))
+                      fragment.mutateAsync(selection).then(() => {
+                        // Not returned: antd's message is a thenable that settles when it fades, 3 s later.
+                        toast.success('Фрагмент создан');
+                      })
                   : undefined
               }
               onCreateQuote={
                 editable
-                  ? (selection) => quote.mutateAsync(selection).then(() => toast.success('Цитата создана'))
+                  ? (selection) =>
+                      quote.mutateAsync(selection).then(() => {
+                        toast.success('Цитата создана');
+                      })
                   : undefined
               }
             />

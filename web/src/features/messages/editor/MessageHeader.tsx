@@ -1,14 +1,15 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { MESSAGE_STATUS_LABELS, MESSAGE_TYPE_LABELS, type MessageDetail } from '@monitoring/contracts';
+import { MESSAGE_TYPE_LABELS, type MessageDetail } from '@monitoring/contracts';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatTime } from '../../../lib/format.ts';
 import { safeExternalUrl } from '../../../lib/safe-url.ts';
 import { MessageFlagTags } from '../../../ui/MessageFlagTags.tsx';
+import { MessageStatusBadge } from '../../../ui/MessageStatusBadge.tsx';
 import { MoodTag } from '../../../ui/MoodTag.tsx';
 
 const labelOf = (labels: Readonly<Record<number, string>>, value: number) => labels[value] ?? String(value);
 
-/** Author, source, time, type and state, flags and metrics of the message. */
+/** Author, source, time and type; the one status and the flags apart; metrics of the message. */
 export function MessageHeader({ message }: { message: MessageDetail }) {
   const url = safeExternalUrl(message.url);
   const author = message.lom?.name ?? message.lom_name ?? 'Без автора';
@@ -21,8 +22,7 @@ export function MessageHeader({ message }: { message: MessageDetail }) {
         <span className="muted">
           {message.source?.name ? `${message.source.name} · ` : ''}
           {formatDate(message.wrote_at)}, {formatTime(message.wrote_at)} ·{' '}
-          {labelOf(MESSAGE_TYPE_LABELS, message.message_type)} ·{' '}
-          {labelOf(MESSAGE_STATUS_LABELS, message.state)}
+          {labelOf(MESSAGE_TYPE_LABELS, message.message_type)}
         </span>
         {url ? (
           <a href={url} target="_blank" rel="noopener noreferrer" className="message-header__link">
@@ -31,7 +31,10 @@ export function MessageHeader({ message }: { message: MessageDetail }) {
         ) : null}
       </div>
       <div className="message-header__tags">
-        <MoodTag mood={message.mood} />
+        <div className="message-header__status">
+          <MoodTag mood={message.mood} />
+          <MessageStatusBadge message={message} />
+        </div>
         <MessageFlagTags message={message} />
       </div>
       <dl className="message-header__metrics">
