@@ -10,7 +10,7 @@ import { NAMED_PERMISSION_LABELS } from './users.ts';
 // and loms the names the server looks up. The page, the list answer and the Excel file all show these.
 
 /** Objects of the log whose names the server looks up by id. */
-export const ACTION_NAME_KINDS = ['theme', 'info_reason', 'rubric', 'tag', 'lom'] as const;
+export const ACTION_NAME_KINDS = ['theme', 'info_reason', 'rubric', 'tag', 'lom', 'personal_theme'] as const;
 export type ActionNameKind = (typeof ACTION_NAME_KINDS)[number];
 
 type ActionFieldKind = ActionNameKind | 'mood' | 'status' | 'role' | 'permissions' | 'filters' | 'hidden';
@@ -48,6 +48,7 @@ export const ACTION_FIELDS: Readonly<Record<string, ActionField>> = {
   loms: { label: 'ЛОМ', kind: 'lom' },
   lom_ids: { label: 'ЛОМ', kind: 'lom' },
   probable_lom: { label: 'Вероятный ЛОМ', kind: 'lom' },
+  personal_theme_id: { label: 'Личная тема', kind: 'personal_theme' },
   text: { label: 'Текст' },
   start: { label: 'Начало' },
   end: { label: 'Конец' },
@@ -86,7 +87,6 @@ export const ACTION_FIELDS: Readonly<Record<string, ActionField>> = {
   avatar: { label: 'Аватар' },
   ids: { label: 'Порядок', kind: 'hidden' },
   group_id: { label: 'Группа', kind: 'hidden' },
-  personal_theme_id: { label: 'Личная тема', kind: 'hidden' },
   loms_count: { label: 'ЛОМ в группе' },
   users_count: { label: 'Пользователей' },
   message_count: { label: 'Сообщений' },

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTION_LABELS } from '@monitoring/contracts';
+import { ACTION_LABELS, DASHBOARD_PERSONAL_THEME_PATHS } from '@monitoring/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userActions } from '../../db/schema/index.ts';
+import { personalThemes, userActions } from '../../db/schema/index.ts';
 import { buildInfoReason, buildTheme } from '../../test/factories-directories.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
@@ -59,6 +59,24 @@ describe('the log of message edits', () => {
     expect(reasonRow.changes).toEqual([{ field: 'Инфоповод', old: '—', new: 'Новый сквер' }]);
     const text = JSON.stringify(rows.map((r: { changes: unknown }) => r.changes));
     expect(text).not.toMatch(/theme_id|info_reason_id|speech_timestamp/);
+  });
+
+  it('names the personal theme of a personal dashboard action instead of its id', async () => {
+    const editor = t.as('extendedUser');
+    const [theme] = await t.database.db
+      .insert(personalThemes)
+      .values({ userId: editor.user.id, name: 'Моя подборка о транспорте', filters: {} })
+      .returning();
+    const res = await editor.post(DASHBOARD_PERSONAL_THEME_PATHS.pinnedThemes, { theme: theme.id });
+    expect(res.statusCode).toBeLessThan(300);
+    const log = await t.as('admin').get(`/api/v1/user-actions/?user_in=${editor.user.id}`);
+    const pinned = log.json().results.find((r: { action: string }) => r.action === 'personal_dashboard.pin');
+    expect(pinned.changes).toContainEqual({
+      field: 'Личная тема',
+      old: null,
+      new: 'Моя подборка о транспорте',
+    });
+    expect(JSON.stringify(pinned.changes)).not.toMatch(/personal_theme_id/);
   });
 
   it('writes the same Russian change into the Excel export', async () => {

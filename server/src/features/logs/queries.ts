@@ -1,7 +1,16 @@
 import type { ActionNameKind, ActionNames } from '@monitoring/contracts';
 import { and, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { infoReasons, loms, rubrics, tags, themes, userActions, users } from '../../db/schema/index.ts';
+import {
+  infoReasons,
+  loms,
+  personalThemes,
+  rubrics,
+  tags,
+  themes,
+  userActions,
+  users,
+} from '../../db/schema/index.ts';
 import { offsetOf } from '../../http/pagination.ts';
 
 export interface UserActionFilter {
@@ -118,7 +127,14 @@ export async function* userActionBatches(
   }
 }
 
-const NAMED = { theme: themes, info_reason: infoReasons, rubric: rubrics, tag: tags, lom: loms } as const;
+const NAMED = {
+  theme: themes,
+  info_reason: infoReasons,
+  rubric: rubrics,
+  tag: tags,
+  lom: loms,
+  personal_theme: personalThemes,
+} as const;
 
 /** The names of the objects a page of the log names in its values (ids by kind, from actionNameRefs). */
 export async function actionObjectNames(
