@@ -23,14 +23,16 @@ export interface EnvironmentLook {
   logoColor: string;
   /** Banner text shown outside production; null in production. */
   banner: string | null;
+  /** The banner's background: the logo's hue darkened so its white text passes WCAG 2.1 AA (≥ 4.5:1). */
+  bannerColor: string;
 }
 
 /** product.md §1: prod and local blue, dev red, accept green; a banner outside production. */
 export const ENVIRONMENTS: Record<AppEnv, EnvironmentLook> = {
-  production: { titlePrefix: '', logoColor: '#1576E6', banner: null },
-  local: { titlePrefix: '[LOCAL] ', logoColor: '#1576E6', banner: 'Локальная среда' },
-  dev: { titlePrefix: '[DEV] ', logoColor: '#EF4D4D', banner: 'Среда разработки' },
-  accept: { titlePrefix: '[ACCEPT] ', logoColor: '#66C05A', banner: 'Среда приёмки' },
+  production: { titlePrefix: '', logoColor: '#1576E6', banner: null, bannerColor: '#136DD4' },
+  local: { titlePrefix: '[LOCAL] ', logoColor: '#1576E6', banner: 'Локальная среда', bannerColor: '#136DD4' },
+  dev: { titlePrefix: '[DEV] ', logoColor: '#EF4D4D', banner: 'Среда разработки', bannerColor: '#C43E3E' },
+  accept: { titlePrefix: '[ACCEPT] ', logoColor: '#66C05A', banner: 'Среда приёмки', bannerColor: '#3F7A37' },
 };
 
 export const TITLE_SUFFIX = 'monitoring';

@@ -5,10 +5,10 @@ import { useAppEnv } from '../api/environment.ts';
 export function EnvironmentBanner() {
   const env = useAppEnv();
   if (!env) return null;
-  const { banner, logoColor } = ENVIRONMENTS[env];
+  const { banner, bannerColor } = ENVIRONMENTS[env];
   if (!banner) return null;
   return (
-    <div className="env-banner" role="note" data-env={env} style={{ backgroundColor: logoColor }}>
+    <div className="env-banner" role="note" data-env={env} style={{ backgroundColor: bannerColor }}>
       {banner}
     </div>
   );

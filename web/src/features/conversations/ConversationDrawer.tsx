@@ -29,7 +29,9 @@ function TranscriptLine({ line }: { line: ConversationResult }) {
     <List.Item className="transcript-line">
       <List.Item.Meta
         avatar={
-          <Avatar src={safeExternalUrl(line.lom?.avatar) ?? undefined}>{line.lom?.name.slice(0, 1)}</Avatar>
+          <Avatar src={safeExternalUrl(line.lom?.avatar) ?? undefined} alt="" aria-hidden>
+            {line.lom?.name.slice(0, 1)}
+          </Avatar>
         }
         title={line.lom ? <Link to={`/loms/${line.lom.id}`}>{line.lom.name}</Link> : 'Неизвестный спикер'}
         description={

@@ -111,7 +111,7 @@ export function AddLomsDialog({
                   onChange={(event) => toggle(lom, event.target.checked)}
                 >
                   <span className="dashboard-lom">
-                    <Avatar src={lom.avatar ?? undefined} size={24}>
+                    <Avatar src={lom.avatar ?? undefined} alt="" aria-hidden size={24}>
                       {lom.name.slice(0, 1)}
                     </Avatar>
                     {lom.name}

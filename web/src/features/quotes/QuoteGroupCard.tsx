@@ -34,7 +34,13 @@ export function QuoteGroupCard({ group, filter, onDelete }: QuoteGroupCardProps)
   return (
     <article className="quote-group" aria-labelledby={headingId} data-lom-id={lom?.id ?? ''}>
       <header className="quote-group__header">
-        <Avatar src={avatar ?? undefined} icon={avatar ? undefined : <UserOutlined />} size={36} />
+        <Avatar
+          src={avatar ?? undefined}
+          alt=""
+          aria-hidden
+          icon={avatar ? undefined : <UserOutlined />}
+          size={36}
+        />
         <h3 className="quote-group__title" id={headingId}>
           {lom ? <Link to={`/loms/${lom.id}`}>{lom.name}</Link> : TEXTS.withoutLom}
         </h3>

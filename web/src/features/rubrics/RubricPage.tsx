@@ -92,7 +92,7 @@ export function RubricPage() {
       ...sortable('name'),
       render: (_, row) => (
         <div className="rubric-lom__name">
-          <Avatar src={row.avatar ?? undefined} size={32}>
+          <Avatar src={row.avatar ?? undefined} alt="" aria-hidden size={32}>
             {row.name.slice(0, 1)}
           </Avatar>
           <div>

@@ -17,7 +17,7 @@ export function ViralCard({ item, stat }: { item: ViralContentItem; stat: ViralS
   return (
     <Card className="viral-card" size="small" data-testid="viral-card" data-message-id={item.id}>
       <header className="viral-card__head">
-        <Avatar src={item.lom?.avatar || undefined} size={32}>
+        <Avatar src={item.lom?.avatar || undefined} alt="" aria-hidden size={32}>
           {item.lom?.name.slice(0, 1) ?? '?'}
         </Avatar>
         <div className="viral-card__who">

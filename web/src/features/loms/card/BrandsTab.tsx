@@ -20,7 +20,7 @@ const COLUMNS: TableColumnsType<BrandRow> = [
     title: 'Бренд',
     render: (_value, row) => (
       <span className="lom-tab__brand">
-        <Avatar src={row.brand.avatar ?? undefined} size={28}>
+        <Avatar src={row.brand.avatar ?? undefined} alt="" aria-hidden size={28}>
           {row.brand.name.slice(0, 1)}
         </Avatar>
         <Link to={lomLink(row.brand.id)}>{row.brand.name}</Link>
