@@ -23,6 +23,7 @@ vi.mock('../../../ui/feedback.ts', async (importOriginal) => {
           key === 'success'
             ? (text: unknown) => {
                 toasts.push(text);
+                // biome-ignore lint/suspicious/noThenProperty: antd's message.success answers a thenable that settles when the toast fades; this one never settles
                 return { then: () => undefined };
               }
             : Reflect.get(target, key),
