@@ -14,6 +14,20 @@ import { conditionCount, messagesLinkOf } from '../../lib/personal-theme-filters
 import { useFeedback } from '../../ui/feedback.ts';
 import { NameDialog } from '../../ui/NameDialog.tsx';
 
+/** The empty state of a user without personal themes: where they come from. */
+export function NoPersonalThemes() {
+  return (
+    <Empty
+      description={
+        <span>
+          Личных тем пока нет. Задайте фильтры на странице <Link to="/messages">сообщений</Link> и нажмите
+          «Сохранить как личную тему».
+        </span>
+      }
+    />
+  );
+}
+
 /** Personal theme cards show 12 a page (product.md §9). */
 export const PERSONAL_THEME_PAGE_SIZE = 12;
 
@@ -48,16 +62,7 @@ export function PersonalThemeCards({
   if (themes.isError) return <Empty description="Не удалось загрузить личные темы" />;
   const rows = themes.data?.results ?? [];
   if (rows.length === 0) {
-    return (
-      <Empty
-        description={
-          <span>
-            Личных тем пока нет. Задайте фильтры на странице <Link to="/messages">сообщений</Link> и нажмите
-            «Сохранить как личную тему».
-          </span>
-        }
-      />
-    );
+    return <NoPersonalThemes />;
   }
   return (
     <>

@@ -1,10 +1,8 @@
 import { PushpinFilled, TeamOutlined } from '@ant-design/icons';
-import { type DashboardPinnedTheme, moodTableCounts } from '@monitoring/contracts';
-import { Button, Card, Popconfirm, Tooltip } from 'antd';
+import type { DashboardPinnedTheme } from '@monitoring/contracts';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { formatCount } from '../../lib/format.ts';
-import { MoodBar } from '../../ui/MoodBar.tsx';
-import { MoodIcon } from '../../ui/MoodIcon.tsx';
+import { PinnedThemeCard } from './PinnedThemeCard.tsx';
 
 interface PinnedPersonalThemeCardsProps {
   themes: DashboardPinnedTheme[];
@@ -28,21 +26,10 @@ export function PinnedPersonalThemeCards({
   return (
     <section className="dashboard-cards" aria-label="Закреплённые личные темы">
       {themes.map((theme) => (
-        <Card
+        <PinnedThemeCard
           key={theme.id}
-          size="small"
-          className="pinned-theme"
-          title={
-            <span className="dashboard-lom">
-              <MoodIcon counts={moodTableCounts(theme.mood_table)} size={22} />
-              {/* As the pinned themes: a long name wraps to two lines, then «…»; the tooltip holds it whole. */}
-              <Tooltip title={theme.name} placement="topLeft">
-                <Link to={`/dashboards/personalTheme/${theme.id}${search}`} className="pinned-theme__name">
-                  {theme.name}
-                </Link>
-              </Tooltip>
-            </span>
-          }
+          theme={theme}
+          to={`/dashboards/personalTheme/${theme.id}${search}`}
           extra={
             <Popconfirm
               title={`Открепить личную тему «${theme.name}»?`}
@@ -63,15 +50,10 @@ export function PinnedPersonalThemeCards({
             </Popconfirm>
           }
         >
-          <MoodBar counts={moodTableCounts(theme.mood_table)} label={`Тональность: ${theme.name}`} />
-          <span className="muted">
-            Сообщений {formatCount(theme.message_count)} · Si {formatCount(theme.total_si)} · постоянных ЛОМ{' '}
-            {formatCount(theme.constant_lom_count)}
-          </span>
           <Link to={`/dashboards/personalTheme/${theme.id}/loms`} aria-label={`ЛОМ темы ${theme.name}`}>
             <TeamOutlined /> ЛОМ темы
           </Link>
-        </Card>
+        </PinnedThemeCard>
       ))}
     </section>
   );

@@ -1,13 +1,13 @@
 import { PushpinOutlined } from '@ant-design/icons';
 import type { QueryParams } from '@monitoring/contracts';
 import { Empty, Select, Skeleton } from 'antd';
-import { Link } from 'react-router';
 import {
   usePersonalThemeChoices,
   usePinnedPersonalThemes,
   usePinPersonalTheme,
 } from '../../api/dashboards.ts';
 import { useFeedback } from '../../ui/feedback.ts';
+import { NoPersonalThemes } from './PersonalThemeCards.tsx';
 import { PinnedPersonalThemeCards } from './PinnedPersonalThemeCards.tsx';
 
 interface PinnedPersonalThemesProps {
@@ -32,18 +32,7 @@ export function PinnedPersonalThemes({ query, search }: PinnedPersonalThemesProp
   const content = () => {
     if (pinned.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
     if (pinned.isError) return <Empty description="Не удалось загрузить закреплённые личные темы" />;
-    if (noThemes) {
-      return (
-        <Empty
-          description={
-            <span>
-              Личных тем пока нет. Задайте фильтры на странице <Link to="/messages">сообщений</Link> и нажмите
-              «Сохранить как личную тему».
-            </span>
-          }
-        />
-      );
-    }
+    if (noThemes) return <NoPersonalThemes />;
     if (!pinned.data?.length) {
       return (
         <Empty description="Закреплённых личных тем нет: выберите тему в списке выше, и её дашборд появится здесь" />

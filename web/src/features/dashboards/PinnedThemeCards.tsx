@@ -1,11 +1,8 @@
 import { PushpinFilled } from '@ant-design/icons';
-import { type DashboardPinnedTheme, moodTableCounts } from '@monitoring/contracts';
-import { Button, Card, Empty, Skeleton, Tooltip } from 'antd';
-import { Link } from 'react-router';
+import type { DashboardPinnedTheme } from '@monitoring/contracts';
+import { Button, Empty, Skeleton, Tooltip } from 'antd';
 import { usePinTheme } from '../../api/dashboards.ts';
-import { formatCount } from '../../lib/format.ts';
-import { MoodBar } from '../../ui/MoodBar.tsx';
-import { MoodIcon } from '../../ui/MoodIcon.tsx';
+import { PinnedThemeCard } from './PinnedThemeCard.tsx';
 
 interface PinnedThemeCardsProps {
   themes: DashboardPinnedTheme[] | undefined;
@@ -30,21 +27,10 @@ export function PinnedThemeCards({ themes, loading, search, canEdit }: PinnedThe
   return (
     <section className="dashboard-cards" aria-label="Закреплённые темы">
       {themes.map((theme) => (
-        <Card
+        <PinnedThemeCard
           key={theme.id}
-          size="small"
-          className="pinned-theme"
-          title={
-            <span className="dashboard-lom">
-              <MoodIcon counts={moodTableCounts(theme.mood_table)} size={22} />
-              {/* A long name wraps onto a second line and ends there with «…»; the tooltip holds it whole. */}
-              <Tooltip title={theme.name} placement="topLeft">
-                <Link to={join(theme.id)} className="pinned-theme__name">
-                  {theme.name}
-                </Link>
-              </Tooltip>
-            </span>
-          }
+          theme={theme}
+          to={join(theme.id)}
           extra={
             canEdit ? (
               <Tooltip title="Открепить">
@@ -59,13 +45,7 @@ export function PinnedThemeCards({ themes, loading, search, canEdit }: PinnedThe
               </Tooltip>
             ) : null
           }
-        >
-          <MoodBar counts={moodTableCounts(theme.mood_table)} label={`Тональность: ${theme.name}`} />
-          <span className="muted">
-            Сообщений {formatCount(theme.message_count)} · Si {formatCount(theme.total_si)} · постоянных ЛОМ{' '}
-            {formatCount(theme.constant_lom_count)}
-          </span>
-        </Card>
+        />
       ))}
     </section>
   );
