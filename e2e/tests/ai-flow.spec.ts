@@ -17,7 +17,7 @@ import {
   type MoodModelsAnswer,
 } from '@monitoring/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { digits, logIn } from './helpers.ts';
+import { digits, logIn, verifyInEditor } from './helpers.ts';
 import { apiGet, type ListAnswer, type MessageAnswer, settledList } from './messages-helpers.ts';
 
 // The whole AI flow of issue 18 (docs/ingestion.md, docs/mood-model.md, docs/ai-themes.md), as its users go
@@ -81,9 +81,7 @@ async function verifyWithMood(page: Page, mood: Mood): Promise<void> {
     await expect(shown).toContainText(MOOD_LABELS[mood], { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(shown).not.toHaveClass(/ant-select-disabled/);
-  const verify = page.getByRole('button', { name: 'Проверено', exact: true });
-  await verify.click();
-  await expect(verify).toHaveAttribute('aria-pressed', 'true');
+  await verifyInEditor(page);
 }
 
 test('ingest → AI marks on /messages → an editor checks them → ai:train → the new scores → AI themes approved', async ({

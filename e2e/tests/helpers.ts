@@ -69,3 +69,17 @@ export async function chooseInMultiSelect(
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 }
+
+/**
+ * Presses «Проверено» in the message editor. On a message without a theme or a mood it asks first, naming what is
+ * missing (docs/messages.md): the confirmation is accepted. Waits until the button shows the message verified.
+ */
+export async function verifyInEditor(page: Page): Promise<void> {
+  const verify = page.getByRole('button', { name: 'Проверено', exact: true });
+  await verify.click();
+  const confirm = page.locator('.ant-modal-confirm');
+  const pressed = page.locator('button[aria-pressed="true"]').filter({ hasText: /^Проверено$/ });
+  await expect(confirm.or(pressed).first()).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Да, проверено' }).click();
+  await expect(verify).toHaveAttribute('aria-pressed', 'true');
+}
