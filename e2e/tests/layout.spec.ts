@@ -36,4 +36,28 @@ for (const width of [1280, 1440]) {
     );
     expect(overflowing).toEqual([]);
   });
+
+  test(`at ${width} px a scrolled table's header sticks under the navigation, not over or behind it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await logIn(page, 'admin', 'admin12345');
+    await page.goto('/themes');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    // Scroll the table's body well past the top of the window, with the wheel over the table, as a user would.
+    await page.mouse.move(width / 2, 600);
+    await page.mouse.wheel(0, 1000);
+    const nav = page.locator('.app-header');
+    const head = page.locator('.ant-table-sticky-holder');
+    await expect
+      .poll(async () => (await head.boundingBox())?.y ?? -1)
+      .toBeCloseTo((await nav.boundingBox())?.height ?? 0, 0);
+    // What is at the header's middle is the header, not a pinned cell drawn over it.
+    const box = await nav.boundingBox();
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('.app-header') !== null,
+      [200, (box?.height ?? 0) / 2],
+    );
+    expect(onTop).toBe(true);
+  });
 }

@@ -5,6 +5,7 @@ import { isValidElement, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useCurrentUser } from '../api/auth.ts';
 import { formatCount } from '../lib/format.ts';
 import { useHiddenColumns } from '../lib/hidden-columns.ts';
+import { useAppHeaderHeight } from '../lib/useAppHeaderHeight.ts';
 import './ui.css';
 
 /** A page of a server list (`{results, page, last_page, elements_count, …}`), as the table pages it. */
@@ -188,9 +189,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     columnChooser,
     ...table
   } = props;
+  const headerHeight = useAppHeaderHeight();
+  // A sticky table header sticks under the app's own sticky header, not behind (or over) it.
+  const sticky = table.sticky === true ? { offsetHeader: headerHeight } : table.sticky;
   const render = (columns: TableProps<T>['columns'], scrollX?: number) => (
     <Table<T>
       {...table}
+      sticky={sticky}
       columns={columns}
       rowSelection={selectionOf(table.rowSelection)}
       scroll={
