@@ -1,5 +1,6 @@
 import type { MessageFilter } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
+import { onPrimary } from '../../db/read-routing.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import type { Download } from '../../http/download.ts';
 import { insertDownloadRecord } from './download-record-queries.ts';
@@ -76,19 +77,22 @@ export async function recordDownload(
   origin: DownloadOrigin,
 ): Promise<Download> {
   const extension = download.fileName.slice(download.fileName.lastIndexOf('.')).toLowerCase();
-  await insertDownloadRecord(db, {
-    userId: user.id,
-    name: download.fileName,
-    reportType: REPORT_TYPES[extension] ?? extension.replace('.', ''),
-    mimeType: download.contentType,
-    size: Buffer.isBuffer(download.body) ? download.body.length : null,
-    snapshot: {
-      kind: 'download',
-      source: origin.source,
-      lines: [...origin.lines],
-      rows: download.rows ?? null,
-      repeat: origin.repeat ? { path: origin.repeat.path, query: queryOfUrl(origin.repeat.url) } : null,
-    },
-  });
+  // A download is a GET, which reads the replica when there is one (DATABASE_READ_URL); its record is a write.
+  await onPrimary(() =>
+    insertDownloadRecord(db, {
+      userId: user.id,
+      name: download.fileName,
+      reportType: REPORT_TYPES[extension] ?? extension.replace('.', ''),
+      mimeType: download.contentType,
+      size: Buffer.isBuffer(download.body) ? download.body.length : null,
+      snapshot: {
+        kind: 'download',
+        source: origin.source,
+        lines: [...origin.lines],
+        rows: download.rows ?? null,
+        repeat: origin.repeat ? { path: origin.repeat.path, query: queryOfUrl(origin.repeat.url) } : null,
+      },
+    }),
+  );
   return download;
 }

@@ -23,6 +23,7 @@ import {
 } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { onPrimary } from '../../db/read-routing.ts';
 import { currentUser } from '../../http/auth.ts';
 import { lomRubricsByPeriod, relationGraph } from './graph-service.ts';
 import {
@@ -157,7 +158,8 @@ export function lomRelationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         // The answer reports a change: no cache may keep it for a later GET.
         reply.header('cache-control', 'no-store');
-        return loadSubscriptions(ctx.db, request.params.id, currentUser(request));
+        // The spec's GET would read the replica when there is one (DATABASE_READ_URL): the load writes.
+        return onPrimary(() => loadSubscriptions(ctx.db, request.params.id, currentUser(request)));
       },
     });
     app.get(
