@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ENVS, type AppEnv } from '@monitoring/contracts';
 import { READ_URL_NEEDS_POSTGRES } from './db/client.ts';
+import { parseAllowList } from './http/outbound-address.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,6 +37,11 @@ export interface Config {
    * client address is the socket's; a hop count, or a comma list of addresses and CIDR ranges.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Addresses and CIDR ranges (IPv4, IPv6) the outbound HTTP client may reach although they are internal
+   * (OUTBOUND_ALLOW_HOSTS; docs/outbound.md): e.g. a webhook receiver on the company network.
+   */
+  outboundAllowHosts: string[];
   /** Messages loaded by the first start into an empty database. */
   demoMessages: number;
   /**
@@ -76,6 +82,16 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   return text;
 }
 
+function readOutboundAllowHosts(value: string | undefined): string[] {
+  try {
+    return parseAllowList(value);
+  } catch (err) {
+    throw new Error(
+      `OUTBOUND_ALLOW_HOSTS: ${(err as Error).message}; give addresses or CIDR ranges, comma separated`,
+    );
+  }
+}
+
 function readReplicaUrl(primary: string | undefined, replica: string | undefined): string | undefined {
   if (!replica) return undefined;
   if (!primary) {
@@ -100,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: readInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     loginFailuresPerAccount: readInt('LOGIN_FAILURES_PER_ACCOUNT', env.LOGIN_FAILURES_PER_ACCOUNT, 10),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    outboundAllowHosts: readOutboundAllowHosts(env.OUTBOUND_ALLOW_HOSTS),
     demoMessages: readInt('DEMO_MESSAGES', env.DEMO_MESSAGES, 100_000),
     shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shutdownNoticeMs: readInt('SHUTDOWN_NOTICE_MS', env.SHUTDOWN_NOTICE_MS, 0),
