@@ -4,6 +4,7 @@ export * from './admin-directories.ts';
 export * from './admin-loms.ts';
 export * from './ai-mood.ts';
 export * from './ai-themes.ts';
+export * from './alerts.ts';
 export * from './api.ts';
 export * from './api-paths.ts';
 export * from './auth.ts';
