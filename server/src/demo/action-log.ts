@@ -32,6 +32,8 @@ export async function seedActionLog(db: Db): Promise<void> {
              when 'theme.rename' then to_jsonb(t.names[1 + g % array_length(t.names, 1)])
              when 'lom.update' then jsonb_build_object('Город', 'Москва')
              when 'message.theme_add' then jsonb_build_object('theme_id', null, 'markup_themes', '[]'::jsonb)
+             -- A fragment edit logs the fragment's fields, as the server writes them (features/fragments).
+             when 'fragment.edit' then jsonb_build_object('mood', 3)
              when 'info_reason.create' then null
              when 'lom.favourite_add' then null
              else to_jsonb(false) end,
@@ -40,6 +42,7 @@ export async function seedActionLog(db: Db): Promise<void> {
              when 'lom.update' then jsonb_build_object('Город', 'Санкт-Петербург')
              when 'message.theme_add' then jsonb_build_object('theme_id', t.ids[1 + g % array_length(t.ids, 1)],
                                                               'markup_themes', '[]'::jsonb)
+             when 'fragment.edit' then jsonb_build_object('mood', (array[1, 2, 4, 5, 6])[1 + (g / 10) % 5])
              when 'info_reason.create' then to_jsonb('Инфоповод №' || r.ids[1 + (g * 13) % array_length(r.ids, 1)])
              when 'lom.favourite_add' then null
              else to_jsonb(true) end,

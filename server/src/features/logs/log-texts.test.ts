@@ -136,3 +136,18 @@ describe('the log of other actions', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the demo log', () => {
+  it('says what each fragment edit changed, as the server writes it (no bare «нет → да»)', async () => {
+    const demo = await createKit({}, { demo: { messages: 300 } });
+    try {
+      const res = await demo.as('admin').get('/api/v1/user-actions/?action_in=fragment.edit&page_size=50');
+      expect(res.statusCode).toBe(200);
+      const rows: { changes: { field: string | null }[] }[] = res.json().results;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.changes.map((change) => change.field)).toEqual(['Тональность']);
+    } finally {
+      await demo.close();
+    }
+  });
+});
