@@ -2,10 +2,22 @@ import nodemailer from 'nodemailer';
 import type { Db } from './db/client.ts';
 import { mailOutbox } from './db/schema/index.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface Mail {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
+  /** The text part. */
   body: string;
+  /** The HTML part, when there is one (alerts, digests). */
+  html?: string;
+  /** One attached file (a digest's report). */
+  attachment?: MailAttachment;
 }
 
 export type Mailer = (mail: Mail) => Promise<void>;
@@ -24,11 +36,28 @@ export function createMailer(db: Db, log: MailLog, smtpUrl?: string): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
+        html: mail.html,
+        attachments: mail.attachment
+          ? [
+              {
+                filename: mail.attachment.filename,
+                contentType: mail.attachment.contentType,
+                content: Buffer.from(mail.attachment.content),
+              },
+            ]
+          : undefined,
       });
     };
   }
   return async (mail) => {
-    await db.insert(mailOutbox).values(mail);
+    await db.insert(mailOutbox).values({
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      html: mail.html ?? null,
+      attachmentName: mail.attachment?.filename ?? null,
+      attachment: mail.attachment?.content ?? null,
+    });
     log.info({ to: mail.to, subject: mail.subject, body: mail.body }, 'mail kept in outbox (no SMTP_URL)');
   };
 }

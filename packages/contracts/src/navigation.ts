@@ -100,6 +100,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     query: ({ now }) => period(addMonths(now, -6), now),
   },
   { key: 'reports', title: 'Отчёты', ...page('reports') },
+  { key: 'alerts', title: 'Оповещения', ...page('alerts') },
   { key: 'logs', title: 'Логи', ...page('logs') },
   { key: 'about', title: 'О системе', ...page('about') },
   { key: 'settings', title: 'Настройки', ...page('settings') },

@@ -17,6 +17,7 @@ export type PageAccess = 'public' | Permission | { readonly allOf: readonly Perm
 export const PAGE_ACCESS: Record<RouteName, PageAccess> = {
   index: 'view_dashboard_picture',
   about: 'ABOUT',
+  alerts: 'view_messages',
   'about-daily': 'ABOUT',
   'about-how-it-works': 'ABOUT',
   'about-inforeasons': 'ABOUT',

@@ -95,6 +95,8 @@ export const NAMED_PERMISSIONS = [
   'view_rubric_admin',
   'base_lom_card_for_pc',
   'extended_lom_card_for_pc',
+  /** Alerts and digests that leave the product: webhooks, Telegram, digests to outside addresses (issue 30). */
+  'send_external_alerts',
 ] as const;
 
 export type PagePermission = (typeof PAGE_PERMISSIONS)[number];
@@ -203,6 +205,7 @@ const FULL: readonly Permission[] = [
   ...PAGE_PERMISSIONS.filter((p) => p !== 'ADMIN_PANEL' && p !== 'ADMIN_PANEL_INFOREASONS'),
   ...ACTION_PERMISSIONS,
   'editor_actions_counter',
+  'send_external_alerts',
 ];
 
 /** Preset lists of product.md §6 by name. */

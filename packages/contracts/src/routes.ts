@@ -39,6 +39,7 @@ export const ROUTES = {
   news: '/news',
   'news-id': '/news/:id',
   producers: '/producers',
+  alerts: '/alerts',
   profile: '/profile',
   quotes: '/quotes',
   reports: '/reports',

@@ -83,6 +83,7 @@ export const NAMED_PERMISSION_LABELS: Readonly<Record<NamedPermission, string>> 
   view_rubric_admin: 'Админ-панель: рубрики',
   base_lom_card_for_pc: 'Карточка ЛОМ для продюсерского центра (базовая)',
   extended_lom_card_for_pc: 'Карточка ЛОМ для продюсерского центра (расширенная)',
+  send_external_alerts: 'Оповещения во внешние каналы (вебхуки, Telegram, рассылки)',
 };
 
 export const DAILY_DASHBOARD_CODENAME_LIST = [

@@ -1,4 +1,5 @@
 export * from './ai-themes.ts';
+export * from './alerts.ts';
 export * from './audience.ts';
 export * from './dashboards.ts';
 export * from './directories.ts';

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 
 /** Organisations of users; kind 1 federal, 2 regional (product.md §3). */
 export const organizations = pgTable('organizations', {
@@ -106,6 +107,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The HTML part, when the mail has one (alerts, digests). */
+  html: text('html'),
+  /** One attached file (a digest's report): its name and bytes. */
+  attachmentName: text('attachment_name'),
+  attachment: bytea('attachment'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

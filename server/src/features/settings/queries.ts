@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { offsetOf } from '../../http/pagination.ts';
 
-export type OutboxRow = typeof mailOutbox.$inferSelect & { total: number };
+export type OutboxRow = Pick<
+  typeof mailOutbox.$inferSelect,
+  'id' | 'to' | 'subject' | 'body' | 'createdAt' | 'attachmentName'
+> & { total: number };
 
 /** A page of the outbox, newest first, with the total. */
 export function outboxPage(db: Db, page: number, pageSize: number): Promise<OutboxRow[]> {
@@ -14,6 +17,7 @@ export function outboxPage(db: Db, page: number, pageSize: number): Promise<Outb
       subject: mailOutbox.subject,
       body: mailOutbox.body,
       createdAt: mailOutbox.createdAt,
+      attachmentName: mailOutbox.attachmentName,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(mailOutbox)
