@@ -45,6 +45,18 @@ export interface Config {
   /** Messages loaded by the first start into an empty database. */
   demoMessages: number;
   /**
+   * The address users open the product at (PUBLIC_URL), for the links in alert mails, webhooks, Telegram and
+   * digests, which are sent without a request to take it from. Default: http://localhost:<PORT>.
+   */
+  publicUrl: string;
+  /** The Telegram Bot API's base address (TELEGRAM_API_BASE): tests point it at a fake on this machine. */
+  telegramApiBase: string;
+  /**
+   * Whether this instance runs the alert engine (ALERTS=off turns it off, e.g. for an API-only instance). Several
+   * instances may run it on one database: jobs are taken with FOR UPDATE SKIP LOCKED (docs/alerts.md).
+   */
+  alertsEngine: boolean;
+  /**
    * On SIGTERM or SIGINT, how long the requests in flight may take to finish before their connections are cut
    * and the process exits 1 (http/drain.ts).
    */
@@ -92,6 +104,21 @@ function readOutboundAllowHosts(value: string | undefined): string[] {
   }
 }
 
+function readBaseUrl(name: string, value: string | undefined, fallback: string): string {
+  const text = (value?.trim() || fallback).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+/.test(text))
+    throw new Error(`${name} must be an http(s):// address; got "${value}"`);
+  return text;
+}
+
+function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (['on', 'true', '1'].includes(text)) return true;
+  if (['off', 'false', '0'].includes(text)) return false;
+  throw new Error(`${name} must be on or off; got "${value}"`);
+}
+
 function readReplicaUrl(primary: string | undefined, replica: string | undefined): string | undefined {
   if (!replica) return undefined;
   if (!primary) {
@@ -118,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     outboundAllowHosts: readOutboundAllowHosts(env.OUTBOUND_ALLOW_HOSTS),
     demoMessages: readInt('DEMO_MESSAGES', env.DEMO_MESSAGES, 100_000),
+    publicUrl: readBaseUrl(
+      'PUBLIC_URL',
+      env.PUBLIC_URL,
+      `http://localhost:${readInt('PORT', env.PORT, 8080)}`,
+    ),
+    telegramApiBase: readBaseUrl('TELEGRAM_API_BASE', env.TELEGRAM_API_BASE, 'https://api.telegram.org'),
+    alertsEngine: readSwitch('ALERTS', env.ALERTS, true),
     shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shutdownNoticeMs: readInt('SHUTDOWN_NOTICE_MS', env.SHUTDOWN_NOTICE_MS, 0),
   };
