@@ -6,11 +6,13 @@ import { adminDirectoryRoutes } from './features/admin-directories/routes.ts';
 import { adminLomRoutes } from './features/admin-loms/routes.ts';
 import { aiMoodRoutes } from './features/ai-mood/routes.ts';
 import { aiThemeRoutes } from './features/ai-themes/routes.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clientExcelRoutes } from './features/client-excel/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { dailyDashboardRoutes } from './features/daily-dashboards/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
+import { digestRoutes } from './features/digests/routes.ts';
 import { messageDirectoryRoutes } from './features/directories/message-directory-routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
@@ -30,6 +32,7 @@ import { messageWriteRoutes } from './features/messages/write-routes.ts';
 import { newDashboardReportRoutes } from './features/new-dashboards/report-routes.ts';
 import { newDashboardRoutes } from './features/new-dashboards/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { personalThemeRoutes } from './features/personal-themes/routes.ts';
 import { producerRoutes } from './features/producers/routes.ts';
@@ -39,6 +42,7 @@ import { reportTableRoutes } from './features/report-tables/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
 import { rubricRoutes } from './features/rubrics/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { telegramSettingsRoutes } from './features/settings/telegram-routes.ts';
 import { socialPanelRoutes } from './features/social-panel/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
@@ -98,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     usersRoutes,
     organizationRoutes,
     settingsRoutes,
+    telegramSettingsRoutes,
     logsRoutes,
     actionsCountRoutes,
     messageReadRoutes,
@@ -144,6 +149,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     ingestRoutes,
     // issue 18: AI themes
     aiThemeRoutes,
+    // issue 30: alerts, the bell and digests
+    alertRoutes,
+    notificationRoutes,
+    digestRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -6,6 +6,7 @@ import { users } from './db/schema/index.ts';
 import { seedDemo } from './demo/seed.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { keepStandardPeriods } from './domain/aggregates/standard-periods.ts';
+import { type AlertEngine, startAlertEngine } from './domain/alerts/engine.ts';
 import { buildSearchIndex } from './domain/search/search-index-queries.ts';
 import { createLifecycle, drain } from './http/drain.ts';
 import { createMailer } from './mail.ts';
@@ -25,9 +26,13 @@ const database = openDatabase({
   },
 });
 const lifecycle = createLifecycle('starting');
-// One listening connection per process for the live actions counter (docs/logs.md "The live counter").
-const notifications = listenNotifications(database, ['user_actions'], (error) =>
-  console.warn(`Соединение LISTEN потеряно (${error.message}); переподключаемся.`),
+const mailer = createMailer(database.db, console, config.smtpUrl);
+// One listening connection per process for the live actions counter (docs/logs.md "The live counter"), the bell and
+// the alert engine's wake-up on a committed batch (docs/alerts.md "Engine").
+const notifications = listenNotifications(
+  database,
+  ['user_actions', 'notifications', 'alert_inbox'],
+  (error) => console.warn(`Соединение LISTEN потеряно (${error.message}); переподключаемся.`),
 );
 
 // Listen first, then migrate: a restarted instance takes connections at once and answers 503 (readiness included)
@@ -36,13 +41,15 @@ const app = await buildApp(
   {
     config,
     db: database.db,
-    mailer: createMailer(database.db, console, config.smtpUrl),
+    mailer,
     notifications,
   },
   { logger: process.env.LOG_LEVEL !== 'silent', lifecycle },
 );
 
 let shuttingDown = false;
+/** The alert engine of this process, once the database is ready (ALERTS=off: none). */
+let alertEngine: AlertEngine | null = null;
 
 /** Drain within the deadline, then close the database: exit 0 after a clean drain, 1 when the deadline forced it. */
 async function shutdown(signal: string): Promise<void> {
@@ -67,6 +74,10 @@ async function shutdown(signal: string): Promise<void> {
     console.error('Ошибка при остановке сервера:', error);
     code = 1;
   }
+  // The engine's round in progress ends before the database closes (a send cut here is sent again: its lease expires).
+  await alertEngine
+    ?.stop()
+    .catch((error: unknown) => console.error('Ошибка при остановке оповещений:', error));
   // A request cut at the deadline may still hold a database connection; do not let closing the pool hang.
   await notifications.close().catch(() => {});
   const closed = await Promise.race([
@@ -107,6 +118,15 @@ async function start(): Promise<void> {
   keepStandardPeriods(database.db, (error) =>
     console.error('Не удалось сдвинуть стандартные периоды:', error),
   );
+  // Alerts, deliveries and digests (docs/alerts.md "Engine"); several instances may run it on one database.
+  if (config.alertsEngine && !shuttingDown) {
+    alertEngine = startAlertEngine({
+      db: database.db,
+      config,
+      mailer,
+      notifications,
+    });
+  }
   lifecycle.markServing();
 
   const url = `http://localhost:${config.port}`;

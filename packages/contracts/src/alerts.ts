@@ -64,6 +64,12 @@ export const NOTIFICATION_PATHS = {
   stream: '/api/v2/notifications/stream/',
 } as const;
 
+/**
+ * The bell's EventSource sends no header: login sets the token cookie (HttpOnly, SameSite=Strict) under the stream's
+ * path too, beside the actions counter's (ACTIONS_COUNT_COOKIE), and logout clears both.
+ */
+export const NOTIFICATIONS_COOKIE = { name: 'token', path: NOTIFICATION_PATHS.stream } as const;
+
 export const DIGEST_PATHS = {
   /** GET the caller's digests; POST creates one. */
   list: '/api/v2/digests/',

@@ -12,8 +12,11 @@ import type { Database } from './client.ts';
  * while it was down is lost, so they recount).
  */
 export interface Notifications {
-  /** `listener` runs on every notification of `channel`, and after a reconnection; answers the unsubscribe. */
-  on(channel: string, listener: () => void): () => void;
+  /**
+   * `listener` runs on every notification of `channel` with its payload (`''` when the trigger sent none), and
+   * after a reconnection without one (`undefined`: anything may have changed); answers the unsubscribe.
+   */
+  on(channel: string, listener: (payload?: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export function listenNotifications(
 ): Notifications {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const on = (channel: string, listener: () => void) => {
+  const on = (channel: string, listener: (payload?: string) => void) => {
     emitter.on(channel, listener);
     return () => {
       emitter.off(channel, listener);
@@ -38,7 +41,9 @@ export function listenNotifications(
 
   if (database.pglite) {
     const pglite = database.pglite;
-    const stops = channels.map((channel) => pglite.listen(channel, () => emitter.emit(channel)));
+    const stops = channels.map((channel) =>
+      pglite.listen(channel, (payload) => emitter.emit(channel, payload)),
+    );
     return {
       on,
       close: async () => {
@@ -71,7 +76,7 @@ export function listenNotifications(
     };
     next.on('error', lost);
     next.on('end', () => lost(new Error('the LISTEN connection ended')));
-    next.on('notification', (message) => emitter.emit(message.channel));
+    next.on('notification', (message) => emitter.emit(message.channel, message.payload ?? ''));
     try {
       await next.connect();
       for (const channel of channels) await next.query(`listen "${channel.replace(/"/g, '""')}"`);

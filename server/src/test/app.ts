@@ -22,7 +22,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = { ...loadConfig({}), webDist: '/nonexistent', loginRateLimit: 1000, ...overrides };
   const sent: Mail[] = [];
   const outbox = createMailer(database.db, pino({ level: 'silent' }));
-  const notifications = listenNotifications(database, ['user_actions']);
+  const notifications = listenNotifications(database, ['user_actions', 'notifications']);
   const ctx: AppContext = {
     config,
     db: database.db,

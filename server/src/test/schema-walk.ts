@@ -127,6 +127,8 @@ const SAMPLES: readonly unknown[] = [
   'a',
   'https://example.test/a',
   'user@example.test',
+  /** A time of day, HH:MM (digests). */
+  '09:00',
   0,
   [],
   [1],

@@ -7,6 +7,7 @@ import {
   detailResponse,
   loginBody,
   loginResponse,
+  NOTIFICATIONS_COOKIE,
   PASSWORD_RESET_SENT_TEXT,
   passwordResetBody,
 } from '@monitoring/contracts';
@@ -37,7 +38,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { username, password } = request.body;
         const token = await service.login(ctx.db, throttle, request.ip, username, password);
-        reply.header('set-cookie', tokenCookie(request, token, TOKEN_COOKIE_MAX_AGE_S));
+        reply.header('set-cookie', tokenCookies(request, token, TOKEN_COOKIE_MAX_AGE_S));
         return { token };
       },
     );
@@ -58,7 +59,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const key = headerToken(request);
         if (key) await service.logout(ctx.db, key);
-        reply.header('set-cookie', tokenCookie(request, '', 0));
+        reply.header('set-cookie', tokenCookies(request, '', 0));
         return { detail: 'Вы вышли из системы' };
       },
     );
@@ -123,17 +124,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 const TOKEN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * The token for the live counter's EventSource: HttpOnly (no script reads it), SameSite=Strict (no other site's
- * page sends it), only under the counter's path, Secure when the request came over https.
+ * The token for the live counter's and the bell's EventSource: HttpOnly (no script reads it), SameSite=Strict (no
+ * other site's page sends it), only under each stream's path, Secure when the request came over https.
  */
-function tokenCookie(request: FastifyRequest, value: string, maxAgeS: number): string {
-  const parts = [
-    `${ACTIONS_COUNT_COOKIE.name}=${value}`,
-    `Path=${ACTIONS_COUNT_COOKIE.path}`,
-    `Max-Age=${maxAgeS}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ];
-  if (request.protocol === 'https') parts.push('Secure');
-  return parts.join('; ');
+function tokenCookies(request: FastifyRequest, value: string, maxAgeS: number): string[] {
+  return [ACTIONS_COUNT_COOKIE.path, NOTIFICATIONS_COOKIE.path].map((path) => {
+    const parts = [
+      `${ACTIONS_COUNT_COOKIE.name}=${value}`,
+      `Path=${path}`,
+      `Max-Age=${maxAgeS}`,
+      'HttpOnly',
+      'SameSite=Strict',
+    ];
+    if (request.protocol === 'https') parts.push('Secure');
+    return parts.join('; ');
+  });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
 import { newMessageSuggester } from '../../domain/ai-themes/suggest.ts';
+import { queueForAlerts } from '../../domain/alerts/inbox-queries.ts';
 import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
 import { moodPredictor } from '../../domain/mood-model/index.ts';
 import { words } from '../../domain/text/tokens.ts';
@@ -257,6 +258,8 @@ async function storeBatch(
   // The suggestions become AI markups for an editor to confirm, of the messages this batch inserted.
   const insertedIds = new Set(inserted.filter((w) => w.inserted).map((w) => w.id));
   const suggestions = await suggester.write(scored.filter((x) => insertedIds.has(x.messageId)));
+  // The new messages wait for the alert engine, committed with them (docs/alerts.md "Engine").
+  await queueForAlerts(tx, [...insertedIds]);
 
   await refreshAggregates(tx, {
     lomIds: touchedLoms,

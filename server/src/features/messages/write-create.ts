@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { logAction } from '../../domain/action-log-queries.ts';
 import { refreshLomMetrics, refreshMessageAggregates } from '../../domain/aggregates/rollup-queries.ts';
+import { queueForAlerts } from '../../domain/alerts/inbox-queries.ts';
 import { resolveClassification } from '../../domain/editing/classification.ts';
 import { findLom, findLomSource } from '../../domain/editing/lookup-queries.ts';
 import { presentEdit } from '../../domain/editing/message-edit-presenter.ts';
@@ -72,6 +73,8 @@ export async function createMessage(db: Db, userId: number, body: CreateMessageB
       newValue: { ...body },
     });
     await refreshMessageAggregates(tx, [row.id]);
+    // The alert engine matches it after the commit (docs/alerts.md "Engine").
+    await queueForAlerts(tx, [row.id]);
     return presentEdit(row);
   });
 }
