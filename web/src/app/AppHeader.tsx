@@ -1,6 +1,7 @@
 import { Logo } from '../ui/Logo.tsx';
 import { EditorActionsPanel } from './EditorActionsPanel.tsx';
 import { NavBar } from './NavBar.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export function AppHeader() {
@@ -10,6 +11,7 @@ export function AppHeader() {
         <Logo />
         <div className="app-header__aside">
           <EditorActionsPanel />
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

@@ -27,7 +27,7 @@ describe('NavBar entries', () => {
     renderWithUser(<NavBar />, {
       user: buildUser({ scope: ['view_messages', 'view_logs', 'view_settings'] }),
     });
-    expect(navKeys()).toEqual(['logs', 'messages', 'settings']);
+    expect(navKeys()).toEqual(['alerts', 'logs', 'messages', 'settings']);
   });
 
   it('shows a basic viewer everything but logs, settings and admin', () => {
@@ -41,6 +41,7 @@ describe('NavBar entries', () => {
       'viral-content',
       'themes',
       'messages',
+      'alerts',
       'conversations',
       'news',
       'rubrics',

@@ -21,6 +21,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   'about-tonality': () => import('../features/about/AboutTonalityPage.tsx').then((m) => m.AboutTonalityPage),
   'about-viral-content': () =>
     import('../features/about/AboutViralContentPage.tsx').then((m) => m.AboutViralContentPage),
+  alerts: () => import('../features/alerts/AlertsPage.tsx').then((m) => m.AlertsPage),
   conversations: () =>
     import('../features/conversations/ConversationsPage.tsx').then((m) => m.ConversationsPage),
   dashboards: () => import('../features/dashboards/DashboardsPage.tsx').then((m) => m.DashboardsPage),

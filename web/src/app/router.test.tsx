@@ -1,4 +1,5 @@
 import {
+  ACTIONS_COUNT_PATHS,
   ADMIN_VIEW_PERMISSIONS,
   AUTH_PATHS,
   apiPath,
@@ -161,9 +162,15 @@ describe('pages', () => {
     renderApp('/messages', { token: TOKEN });
     await screen.findByRole('heading', { name: 'Действия' });
     expect(screen.getByTestId('editor-actions-count').textContent).toBe('—');
-    act(() => Fake.latest().emit({ count: 1234, day: '2026-03-01' }));
+    // The header opens the bell's stream too (NotificationBell): this test feeds the counter's.
+    const counter = () => {
+      const source = Fake.instances.find((s) => s.url === ACTIONS_COUNT_PATHS.stream);
+      if (!source) throw new Error('the counter opened no stream');
+      return source;
+    };
+    act(() => counter().emit({ count: 1234, day: '2026-03-01' }));
     expect(screen.getByTestId('editor-actions-count').textContent).toBe(formatNumber(1234));
-    act(() => Fake.latest().fail());
+    act(() => counter().fail());
     expect(screen.getByTestId('editor-actions-count').textContent).toBe('—');
     vi.unstubAllGlobals();
   });

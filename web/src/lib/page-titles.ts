@@ -14,6 +14,7 @@ export const PAGE_TITLES: Record<RouteName, string> = {
   'about-social-panel': 'О системе: маркерная панель',
   'about-tonality': 'О системе: тональность',
   'about-viral-content': 'О системе: вирусный контент',
+  alerts: 'Оповещения',
   conversations: 'Разговоры',
   dashboards: 'Дашборды',
   'dashboards-rubric': 'Дашборд сегмента',

@@ -10,6 +10,7 @@ import { MoodModelTab } from './MoodModelTab.tsx';
 import { OrganizationsTab } from './OrganizationsTab.tsx';
 import { OutboxTab } from './OutboxTab.tsx';
 import { PublicDashboardsTab } from './PublicDashboardsTab.tsx';
+import { TelegramCard } from './TelegramCard.tsx';
 
 const TABS = [
   { key: 'groups', label: 'Группы прав', children: <GroupsTab /> },
@@ -19,6 +20,9 @@ const TABS = [
   { key: 'outbox', label: 'Исходящая почта', children: <OutboxTab />, admin: true },
   // issue 18: the mood model that learns from editors (training for administrators inside the tab).
   { key: 'mood-model', label: 'Модель тональности', children: <MoodModelTab /> },
+  // issue 30: the Telegram bot of the alerts (the token for administrators inside the card); its state is read
+  // by those who may own alerts (view_messages) and by administrators, who set it.
+  { key: 'alerts', label: 'Оповещения', children: <TelegramCard />, alerts: true },
 ];
 
 /** /settings (view_settings): what an administrator configures for the whole installation. */
@@ -26,8 +30,11 @@ export function SettingsPage() {
   usePageTitle(PAGE_TITLES.settings);
   const [params, setParams] = useSearchParams();
   // The outbox holds reset links: its tab is for those who may set passwords anyway (ADMIN_PANEL).
-  const isAdmin = useCan()('ADMIN_PANEL');
-  const tabs = TABS.filter((t) => !t.admin || isAdmin).map(({ admin: _admin, ...t }) => t);
+  const can = useCan();
+  const isAdmin = can('ADMIN_PANEL');
+  const tabs = TABS.filter((t) => (!t.admin || isAdmin) && (!t.alerts || can('view_messages') || can('ADMIN_PANEL'))).map(
+    ({ admin: _admin, alerts: _alerts, ...t }) => t,
+  );
   const tab = tabs.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'groups';
   return (
     <section className="page">
