@@ -4,6 +4,7 @@ import { assignLomTypesByThemes } from '../domain/lom-types-ai/assign.ts';
 import { seedActionLog } from './action-log.ts';
 import { seedAdminDirectories } from './admin-directories.ts';
 import { seedAdminLoms } from './admin-loms.ts';
+import { runDemoAlerts, seedAlerts } from './alerts.ts';
 import {
   createIndexes,
   dropSecondaryIndexes,
@@ -202,9 +203,14 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   progress('Модель тональности…');
   await seedMoodModel(database.db, progress);
   // issue 18: a slice of the sample file through the ingestion, as the crawler would send it (demo/incoming.ts).
+  // issue 30: alerts and digests first, so that the incoming batch is queued for them (demo/alerts.ts).
+  const made = await seedAlerts(database.db, options.now ?? new Date());
+  progress(`Оповещения: ${made.alerts}, дайджесты: ${made.digests}`);
   progress('Входящие сообщения (образец, через приём)…');
   const incoming = await seedIncoming(database.db, options.now ?? new Date(), options.messages);
   progress(`Входящие сообщения: принято ${incoming.created}, отклонено ${incoming.rejected}`);
+  const fired = await runDemoAlerts(database.db, options.now ?? new Date());
+  progress(`Оповещения сработали: ${fired.events}, уведомлений: ${fired.notifications}`);
   // issue 18: AI theme proposals from the unthemed recent messages, so /themes-ai is full on first start.
   progress('Темы ИИ: кластеризация сообщений без темы…');
   await database.db.transaction((tx) => proposeThemes(tx, null));
