@@ -18,6 +18,8 @@ const child = spawn('npm', ['run', 'start', '-w', 'server'], {
     LOG_LEVEL: 'silent',
     // Every test logs in from the same address; the limit itself is covered by the server's tests.
     LOGIN_RATE_LIMIT: '1000',
+    // The alerts spec's webhook receiver listens on this machine (e2e/tests/alerts.spec.ts).
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
