@@ -112,6 +112,8 @@ test('the main pages have no serious or critical WCAG 2.1 AA violations', async 
     ['/profile'],
     ['/logs', rows],
     ['/settings'],
+    ['/alerts'],
+    ['/alerts?tab=digests'],
     ['/admin-panel/users', rows],
   ];
   for (const [path, data] of pages) await check(path, data);

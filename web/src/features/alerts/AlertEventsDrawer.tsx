@@ -72,15 +72,18 @@ function EventCard({ event }: { event: AlertEvent }) {
       <header className="alert-event__head">
         <strong>{formatDateTime(event.fired_at)}</strong>
         <Tag>{ALERT_KIND_LABELS[event.kind]}</Tag>
-        <span className="alert-event__window">
-          {T.window}: {formatDateTime(event.window_start)} — {formatDateTime(event.window_end)}
-        </span>
+        {/* A `new` event speaks of the messages since the last one, not of a window of its own. */}
+        {event.kind === 'new' ? null : (
+          <span className="alert-event__window">
+            {T.window}: {formatDateTime(event.window_start)} — {formatDateTime(event.window_end)}
+          </span>
+        )}
       </header>
       <p className="alert-event__summary">{event.summary}</p>
       {event.messages.length > 0 ? (
         <section>
           <h3 className="alert-event__heading">
-            {T.messages} <span className="alert-event__count">({T.messageCount(event.message_count)})</span>
+            {T.messages} <span className="alert-event__count">({formatExact(event.message_count)})</span>
           </h3>
           <ul className="alert-event__messages">
             {event.messages.map((m) => (
@@ -97,7 +100,7 @@ function EventCard({ event }: { event: AlertEvent }) {
       ) : null}
       {event.loms.length > 0 ? (
         <section>
-          <h3 className="alert-event__heading">{T.loms}</h3>
+          <h3 className="alert-event__heading">{T.loms[event.kind]}</h3>
           <div className="alert-event__loms">
             {event.loms.map((lom) => (
               <Tag key={lom.id}>

@@ -157,6 +157,8 @@ export function AlertsTab({ page, onPage, onEvents, onEdit }: AlertsTabProps) {
       key: 'actions',
       title: T.columns.actions,
       width: 260,
+      // Kept in view while the wide table scrolls sideways.
+      fixed: 'right',
       render: (_, alert) => (
         <Space size={4} wrap>
           <Button size="small" onClick={() => onEvents(alert)}>

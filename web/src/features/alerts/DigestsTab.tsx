@@ -76,6 +76,8 @@ export function DigestsTab({ page, onPage, onRuns, onEdit }: DigestsTabProps) {
       key: 'actions',
       title: ALERTS_TEXTS.columns.actions,
       width: 320,
+      // Kept in view while the wide table scrolls sideways.
+      fixed: 'right',
       render: (_, d) => (
         <Space size={4} wrap>
           <Button

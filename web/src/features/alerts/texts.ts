@@ -102,7 +102,7 @@ export const EVENTS_TEXTS = {
   window: 'Окно',
   messages: 'Сообщения',
   more: (count: number) => `и ещё ${formatNumber(count)}`,
-  loms: 'ЛОМ, которые дают всплеск',
+  loms: { new: 'ЛОМ этих сообщений', spike: 'ЛОМ, которые дают всплеск', negative: 'ЛОМ окна' },
   deliveries: 'Доставка',
   channel: 'Канал',
   target: 'Куда',
@@ -111,7 +111,6 @@ export const EVENTS_TEXTS = {
   error: 'Ошибка',
   next: 'Следующая попытка',
   sentAt: 'Отправлено',
-  messageCount: (count: number) => `Сообщений: ${formatNumber(count)}`,
 } as const;
 
 export const DIGEST_TEXTS = {
