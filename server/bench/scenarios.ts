@@ -3,15 +3,18 @@ import {
   ADMIN_THEME_PATHS,
   AI_MOOD_PATHS,
   AI_THEME_PATHS,
+  ALERT_PATHS,
   addMonths,
   addYears,
   apiPath,
   DASHBOARD_PERSONAL_THEME_PATHS,
+  DIGEST_PATHS,
   isoDate,
   MESSAGE_FLAG_PATHS,
   MESSAGE_PATHS,
   NEW_DASHBOARD_CHARTS,
   type NewDashboardChart,
+  NOTIFICATION_PATHS,
   PRODUCER_GRAPH_PATHS,
   PRODUCER_GRAPHS,
   PRODUCER_PATHS,
@@ -271,6 +274,24 @@ export function makeScenarios(fixtures: ScenarioFixtures): Scenario[] {
       path: `${DASHBOARD_PERSONAL_THEME_PATHS.pinnedThemes}?${halfYear}`,
       as: 'extendedUser',
     },
+    // Issue 30: the alerts page and the bell as the editor opens them (the demo's alerts, events and digests).
+    { name: 'alerts list', path: `${ALERT_PATHS.list}?page=1&page_size=25`, as: 'editor' },
+    ...(fixtures.editorAlert === null
+      ? []
+      : [
+          {
+            name: 'alert events',
+            path: `${apiPath(ALERT_PATHS.events, { id: fixtures.editorAlert })}?page=1&page_size=10`,
+            as: 'editor',
+          },
+        ]),
+    {
+      name: 'bell: latest notifications',
+      path: `${NOTIFICATION_PATHS.list}?page=1&page_size=10`,
+      as: 'editor',
+    },
+    { name: 'bell: unread count', path: NOTIFICATION_PATHS.stream, as: 'editor' },
+    { name: 'digests list', path: DIGEST_PATHS.list, as: 'editor' },
     // Issue 15: home page. The picture of the day over its default 7 days, as the user: the
     // dashboards, then a tab over every message and a tab of three themes (the demo's heaviest).
     { name: 'home: daily dashboards', path: '/api/v1/dashboard-configurations/', as: 'user', targetP95: 50 },
