@@ -55,10 +55,10 @@ CREATE TABLE "alert_inbox" (
 );
 --> statement-breakpoint
 CREATE TABLE "alert_matches" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"alert_id" integer NOT NULL,
-	"message_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "alert_matches_alert_id_message_id_pk" PRIMARY KEY("alert_id","message_id")
+	"message_ids" integer[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "alerts" (
@@ -151,7 +151,6 @@ ALTER TABLE "alert_deliveries" ADD CONSTRAINT "alert_deliveries_channel_id_alert
 ALTER TABLE "alert_events" ADD CONSTRAINT "alert_events_alert_id_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_hour_counts" ADD CONSTRAINT "alert_hour_counts_alert_id_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_alert_id_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_theme_id_themes_id_fk" FOREIGN KEY ("theme_id") REFERENCES "public"."themes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_personal_theme_id_personal_themes_id_fk" FOREIGN KEY ("personal_theme_id") REFERENCES "public"."personal_themes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -169,6 +168,7 @@ CREATE UNIQUE INDEX "alert_deliveries_event_channel_uq" ON "alert_deliveries" US
 CREATE INDEX "alert_deliveries_due_idx" ON "alert_deliveries" USING btree ("next_attempt_at") WHERE "alert_deliveries"."status" in ('pending', 'failed');--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_events_window_uq" ON "alert_events" USING btree ("alert_id","window_key");--> statement-breakpoint
 CREATE INDEX "alert_events_alert_idx" ON "alert_events" USING btree ("alert_id","id");--> statement-breakpoint
+CREATE INDEX "alert_matches_alert_idx" ON "alert_matches" USING btree ("alert_id");--> statement-breakpoint
 CREATE INDEX "alerts_user_idx" ON "alerts" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "alerts_due_idx" ON "alerts" USING btree ("next_check_at") WHERE not "alerts"."muted" and "alerts"."kind" <> 'new';--> statement-breakpoint
 CREATE UNIQUE INDEX "digest_runs_digest_moment_uq" ON "digest_runs" USING btree ("digest_id","scheduled_for");--> statement-breakpoint

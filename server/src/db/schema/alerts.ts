@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
 import { lomGroups } from './dashboards.ts';
-import { messages } from './messages.ts';
 import { personalThemes, themes } from './themes.ts';
 import { users } from './users.ts';
 
@@ -102,19 +101,22 @@ export const alertInbox = pgTable('alert_inbox', {
   createdAt: createdAt(),
 });
 
-/** Matches of `new` alerts waiting for their notification (grouped by the alert's interval). */
+/**
+ * Matches of `new` alerts waiting for their notification (grouped by the alert's interval): one row per alert and
+ * matched batch, the batch's matching ids in an array. A row per message cost an insert with two foreign keys each
+ * (docs/alerts.md "Speed"); a deleted message simply drops out when the flush joins the messages.
+ */
 export const alertMatches = pgTable(
   'alert_matches',
   {
+    id: serial('id').primaryKey(),
     alertId: integer('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageIds: integer('message_ids').array().notNull(),
     matchedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.messageId] })],
+  (t) => [index('alert_matches_alert_idx').on(t.alertId)],
 );
 
 /** Each alert's own hourly rollup of its matching messages: what the spike and negative evaluations sum. */

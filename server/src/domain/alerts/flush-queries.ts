@@ -63,11 +63,15 @@ export async function takeMatches(tx: Db, alertId: number, listed: number): Prom
   }>(
     tx,
     sql`with gone as (
-          delete from alert_matches where alert_id = ${alertId} returning message_id, created_at
+          delete from alert_matches where alert_id = ${alertId} returning message_ids, created_at
+        ),
+        ids as (
+          select distinct on (message_id) message_id, created_at
+            from gone, unnest(message_ids) as message_id order by message_id, created_at
         ),
         live as (
           select m.id, m.wrote_at, m.lom_id, coalesce(l.name, m.lom_name) as lom_name, g.created_at
-            from gone g join messages m on m.id = g.message_id left join loms l on l.id = m.lom_id
+            from ids g join messages m on m.id = g.message_id left join loms l on l.id = m.lom_id
            where not m.trash
         )
         select (select count(*) from live)::int as total,

@@ -104,7 +104,7 @@ export interface MatchPart {
 
 /**
  * Matches the staged batch (stageBatch: the batch's own rows, never the table) against the given alerts in one
- * statement, the batch aliased `messages`, one branch per alert under UNION ALL; `new` alerts get alert_matches,
+ * statement, the batch aliased `messages`, one branch per alert under UNION ALL; `new` alerts get a row of alert_matches with the batch's ids,
  * counting ones their hourly counts (+messages, +SI, +views, +negative by the hour of wrote_at). Answers the rows
  * written.
  */
@@ -124,9 +124,9 @@ export async function matchBatch(
     tx,
     sql`with matched as (${sql.join(branches, sql` union all `)}),
         listed as (
-          insert into alert_matches (alert_id, message_id)
-          select alert_id, id from matched where lists order by alert_id, id
-          on conflict do nothing returning 1
+          insert into alert_matches (alert_id, message_ids)
+          select alert_id, array_agg(id order by id) from matched where lists group by alert_id order by alert_id
+          returning cardinality(message_ids) as n
         ),
         counted as (
           insert into alert_hour_counts as c (alert_id, hour, messages, si, views, negative)
@@ -140,7 +140,7 @@ export async function matchBatch(
             views = c.views + excluded.views, negative = c.negative + excluded.negative
           returning 1
         )
-        select (select count(*) from listed)::int as listed, (select count(*) from counted)::int as counted`,
+        select (select coalesce(sum(n), 0) from listed)::int as listed, (select count(*) from counted)::int as counted`,
   );
   return { listed: Number(row?.listed ?? 0), counted: Number(row?.counted ?? 0) };
 }

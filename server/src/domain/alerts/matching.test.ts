@@ -22,7 +22,7 @@ const matchesOf = async (alertId: number) =>
   (
     await queryRows<{ message_id: number }>(
       t.db,
-      sql`select message_id from alert_matches where alert_id = ${alertId} order by message_id`,
+      sql`select unnest(message_ids) as message_id from alert_matches where alert_id = ${alertId} order by message_id`,
     )
   ).map((r) => Number(r.message_id));
 

@@ -393,7 +393,7 @@ describe('alerts: PATCH', () => {
   it('a change of kind drops the matches a new alert was waiting to tell', async () => {
     const item = await create(editor, base);
     const message = await buildMessage(t.db);
-    await t.db.insert(alertMatches).values({ alertId: item.id, messageId: message.id });
+    await t.db.insert(alertMatches).values({ alertId: item.id, messageIds: [message.id] });
     await editor.patch(detail(item.id), { interval_minutes: 30 });
     expect(await t.db.select().from(alertMatches).where(eq(alertMatches.alertId, item.id))).toHaveLength(1);
     await editor.patch(detail(item.id), { kind: 'negative' });

@@ -32,9 +32,9 @@ export function SettingsPage() {
   // The outbox holds reset links: its tab is for those who may set passwords anyway (ADMIN_PANEL).
   const can = useCan();
   const isAdmin = can('ADMIN_PANEL');
-  const tabs = TABS.filter((t) => (!t.admin || isAdmin) && (!t.alerts || can('view_messages') || can('ADMIN_PANEL'))).map(
-    ({ admin: _admin, alerts: _alerts, ...t }) => t,
-  );
+  const tabs = TABS.filter(
+    (t) => (!t.admin || isAdmin) && (!t.alerts || can('view_messages') || can('ADMIN_PANEL')),
+  ).map(({ admin: _admin, alerts: _alerts, ...t }) => t);
   const tab = tabs.some((t) => t.key === params.get('tab')) ? (params.get('tab') as string) : 'groups';
   return (
     <section className="page">
