@@ -210,7 +210,8 @@ describe('matching a batch against the alerts', () => {
       negative: number;
     }>(
       t.db,
-      sql`select hour, messages, si, views, negative from alert_hour_counts where alert_id = ${alert.id}`,
+      // bigint columns: node-postgres answers them as text, PGlite as numbers.
+      sql`select hour, messages, si::int as si, views::int as views, negative from alert_hour_counts where alert_id = ${alert.id}`,
     );
     expect(counts.map((c) => ({ ...c, hour: new Date(c.hour).toISOString() }))).toEqual([
       { hour: hour.toISOString(), messages: 2, si: 50, views: 12, negative: 1 },
