@@ -85,7 +85,7 @@ describe('digests', () => {
     expect(mail.sent.map((m) => m.to).sort()).toEqual(['a@example.test', 'b@example.test']);
     const [first] = mail.sent;
     expect(first.subject).toMatch(/^Дайджест «Школы» за /);
-    expect(first.body).toContain('Сообщений за период: 2 сообщения.');
+    expect(first.body).toContain('За период: 2 сообщения.');
     expect(first.html).toContain('Дайджест «Школы»');
     expect(first.attachment?.filename).toMatch(/\.xlsx$/);
     expect(first.attachment?.contentType).toBe(

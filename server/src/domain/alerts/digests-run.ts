@@ -134,7 +134,7 @@ export function digestMail(job: DigestRunJob, count: number, period: string) {
   const body = [
     `Дайджест «${job.name}»`,
     `Период: ${period}`,
-    `Сообщений за период: ${amount}.`,
+    `За период: ${amount}.`,
     `Отчёт (${kind}) во вложении.`,
     '',
     'Это письмо отправлено системой мониторинга по расписанию дайджеста.',
@@ -143,7 +143,7 @@ export function digestMail(job: DigestRunJob, count: number, period: string) {
     '<!doctype html><html lang="ru"><head><meta charset="utf-8"></head>',
     '<body style="font-family:Arial,sans-serif;font-size:14px;color:#1f1f1f">',
     `<h2 style="font-size:18px">Дайджест «${escapeHtml(job.name)}»</h2>`,
-    `<p>Период: ${escapeHtml(period)}<br>Сообщений за период: <b>${escapeHtml(amount)}</b>.</p>`,
+    `<p>Период: ${escapeHtml(period)}<br>За период: <b>${escapeHtml(amount)}</b>.</p>`,
     `<p>Отчёт (${kind}) во вложении.</p>`,
     '<p style="color:#595959;font-size:12px">Это письмо отправлено системой мониторинга по расписанию дайджеста.</p>',
     '</body></html>',

@@ -120,7 +120,11 @@ export function alertMail(
   publicUrl: string,
 ): { subject: string; body: string; html: string } {
   const subject = snippet(`Оповещение «${notice.alertName}»: ${notice.summary}`, 200);
-  const when = `Окно: ${moscowDateTime(notice.windowStart)} — ${moscowDateTime(notice.windowEnd)}`;
+  // A `new` alert speaks of the messages since its last notification, not of a window of its own.
+  const when =
+    notice.alertKind === 'new'
+      ? `Сработало: ${moscowDateTime(notice.windowEnd)}`
+      : `Окно: ${moscowDateTime(notice.windowStart)} — ${moscowDateTime(notice.windowEnd)}`;
   const more = moreLine(notice);
   const textLines = [
     `Оповещение «${notice.alertName}» (${kindLabel(notice.alertKind)})`,
