@@ -17,7 +17,7 @@ import {
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { TELEGRAM_BOT_TOKEN_KEY } from './app-secret-keys.ts';
-import { retryDelayMs } from './deliver.ts';
+import { OWNER_MAY_NOT_SEND_OUTSIDE, retryDelayMs } from './deliver.ts';
 import { AlertEngine, type AlertEngineOptions } from './engine.ts';
 import { queueForAlerts } from './inbox-queries.ts';
 
@@ -46,9 +46,10 @@ interface DeliveryRow {
 async function fired(
   channels: ChannelSpec[],
   extra: Partial<AlertEngineOptions> & { telegramApiBase?: string } = {},
+  permissions: string[] = ['send_external_alerts'],
 ) {
   const query = `слово${++word}`;
-  const owner = await buildOwner(database.db);
+  const owner = await buildOwner(database.db, permissions);
   const lom = await buildLom(database.db, { name: 'Пётр Иванов' });
   const { alert } = await buildAlert(database.db, owner.id, { name: `Оповещение ${word}`, query }, channels);
   const message = await buildMessage(database.db, {
@@ -80,6 +81,24 @@ const channelOf = async (id: number) =>
   )[0];
 
 describe('webhook', () => {
+  it('is not sent once the owner may no longer send outside: the channel is disabled with the reason', async () => {
+    const { deliveries, alert } = await fired(
+      [{ type: 'webhook', config: { url: 'http://127.0.0.1:9/hook', secret: 'x' } }],
+      {},
+      [],
+    );
+    const [delivery] = await deliveries();
+    expect(delivery.status).toBe('disabled');
+    expect(delivery.last_error).toBe(OWNER_MAY_NOT_SEND_OUTSIDE);
+    const [channel] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from alert_channels where alert_id = ${alert.id} and type = 'webhook'`,
+    );
+    expect((await channelOf(channel.id)).disabled_reason).toBe(
+      `Канал отключён: ${OWNER_MAY_NOT_SEND_OUTSIDE}`,
+    );
+  });
+
   it('gets one POST with the JSON, a valid HMAC signature of its timestamp and the delivery id', async () => {
     const receiver = await startReceiver();
     try {

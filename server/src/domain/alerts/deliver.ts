@@ -1,3 +1,4 @@
+import { EXTERNAL_ALERT_CHANNELS, hasPermission } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import type { OutboundClient } from '../../http/outbound.ts';
 import type { Mailer } from '../../mail.ts';
@@ -13,6 +14,8 @@ import {
 import { DeliveryError, outboundReason } from './delivery-error.ts';
 import { eventMessages } from './events-queries.ts';
 import { type AlertNotice, alertMail, telegramText, webhookPayload } from './message-texts.ts';
+import type { Owner } from './target.ts';
+import { loadOwners } from './target-queries.ts';
 import { sendTelegram } from './telegram.ts';
 import { sendWebhook } from './webhook.ts';
 
@@ -98,6 +101,17 @@ async function send(
   }
 }
 
+/** The reason an outside channel is disabled when its owner lost the permission to send outside. */
+export const OWNER_MAY_NOT_SEND_OUTSIDE =
+  'у владельца оповещения больше нет права «Оповещения во внешние каналы» (send_external_alerts)';
+
+const isExternal = (type: string) => (EXTERNAL_ALERT_CHANNELS as readonly string[]).includes(type);
+
+/** Whether the owner may still send outside: active and holding send_external_alerts. */
+function mayLeave(owner: Owner | undefined): boolean {
+  return Boolean(owner?.isActive && hasPermission(owner, 'send_external_alerts'));
+}
+
 /**
  * One round: the deliveries of removed or disabled channels are closed, up to DELIVERY_BATCH due ones are claimed
  * (lease, attempt counted, committed), sent concurrently outside any transaction, and each recorded: sent, or failed
@@ -113,6 +127,12 @@ export async function runDeliveries(ctx: DeliveryContext, now: () => Date): Prom
   const jobs = await loadDeliveryJobs(ctx.db, ids);
   const messages = new Map(
     (await eventMessages(ctx.db, [...new Set(jobs.flatMap((j) => j.message_ids))])).map((m) => [m.id, m]),
+  );
+  // Outside channels go out only while the owner may send outside (send_external_alerts, checked at every send,
+  // not only when the alert was saved): a revoked permission disables the channel at its next delivery.
+  const owners = await loadOwners(
+    ctx.db,
+    jobs.filter((j) => isExternal(j.channel_type)).map((j) => j.owner_id),
   );
   let tokenRead: Promise<string | null> | null = null;
   const token = () => {
@@ -136,7 +156,9 @@ export async function runDeliveries(ctx: DeliveryContext, now: () => Date): Prom
           return m ? [m] : [];
         }),
       };
+      const refused = isExternal(job.channel_type) && !mayLeave(owners.get(job.owner_id));
       try {
+        if (refused) throw new DeliveryError(OWNER_MAY_NOT_SEND_OUTSIDE);
         await send(ctx, job, notice, token, now());
       } catch (error) {
         const reason = outboundReason(error).slice(0, 500);
@@ -147,6 +169,7 @@ export async function runDeliveries(ctx: DeliveryContext, now: () => Date): Prom
           reason,
           failedAt,
           new Date(failedAt.getTime() + retryDelayMs(job.attempts)),
+          refused,
         );
         round.failed++;
         if (disabled) round.disabled++;

@@ -62,6 +62,8 @@ export interface DeliveryJob {
   alert_id: number;
   alert_name: string;
   alert_kind: string;
+  /** The alert's owner: an outside channel is sent only while they may send outside. */
+  owner_id: number;
 }
 
 export async function loadDeliveryJobs(db: Db, ids: readonly number[]): Promise<DeliveryJob[]> {
@@ -70,7 +72,8 @@ export async function loadDeliveryJobs(db: Db, ids: readonly number[]): Promise<
     db,
     sql`select d.id, d.attempts, d.channel_id, d.channel_type, c.config, e.id as event_id, e.created_at as fired_at,
                e.window_start, e.window_end, e.summary, e.message_count, e.message_ids,
-               a.id as alert_id, a.name as alert_name, a.kind as alert_kind
+               a.id as alert_id, a.name as alert_name, a.kind as alert_kind,
+               a.user_id as owner_id
           from alert_deliveries d
           join alert_channels c on c.id = d.channel_id
           join alert_events e on e.id = d.event_id
@@ -85,6 +88,7 @@ export async function loadDeliveryJobs(db: Db, ids: readonly number[]): Promise<
     channel_id: Number(row.channel_id),
     event_id: Number(row.event_id),
     alert_id: Number(row.alert_id),
+    owner_id: Number(row.owner_id),
     message_count: Number(row.message_count),
     message_ids: (row.message_ids ?? []).map(Number),
     fired_at: new Date(row.fired_at),
@@ -117,6 +121,8 @@ export async function recordDeliveryFailure(
   error: string,
   now: Date,
   retryAt: Date,
+  /** Disable the channel now, whatever its failures: retrying cannot help (the owner may no longer send outside). */
+  disableNow = false,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -128,10 +134,13 @@ export async function recordDeliveryFailure(
       tx,
       sql`update alert_channels set failures = failures + 1 where id = ${job.channel_id} returning failures`,
     );
-    if (!channel || Number(channel.failures) < ALERT_LIMITS.maxFailures) return false;
+    if (!channel || (!disableNow && Number(channel.failures) < ALERT_LIMITS.maxFailures)) return false;
+    const reason = disableNow
+      ? `Канал отключён: ${error}`
+      : `Канал отключён после ${ALERT_LIMITS.maxFailures} ошибок подряд: ${error}`;
     await tx.execute(
       sql`update alert_channels set disabled_at = ${now.toISOString()},
-            disabled_reason = ${`Канал отключён после ${ALERT_LIMITS.maxFailures} ошибок подряд: ${error}`}
+            disabled_reason = ${reason}
           where id = ${job.channel_id} and disabled_at is null`,
     );
     await tx.execute(

@@ -112,7 +112,7 @@ describe('exactly once', () => {
   it('two engines on one database ticking together deliver each notification once', async () => {
     const receiver = await startReceiver();
     try {
-      const owner = await buildOwner(database.db);
+      const owner = await buildOwner(database.db, ['send_external_alerts']);
       const lom = await buildLom(database.db);
       const { alert } = await buildAlert(database.db, owner.id, { query: 'мост' }, [
         { type: 'app' },
@@ -149,7 +149,7 @@ describe('exactly once', () => {
   it('a send cut by a crash is sent by another engine once its lease has passed: delivered, not lost', async () => {
     const receiver = await startReceiver();
     try {
-      const owner = await buildOwner(database.db);
+      const owner = await buildOwner(database.db, ['send_external_alerts']);
       const lom = await buildLom(database.db);
       const { alert } = await buildAlert(database.db, owner.id, { query: 'паром' }, [
         { type: 'webhook', config: { url: `${receiver.url}/hook`, secret: 'k' } },
