@@ -1,4 +1,4 @@
-import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '@ant-design/icons';
 import {
   ALERT_CHANNEL_LABELS,
   ALERT_KIND_LABELS,
@@ -9,12 +9,11 @@ import {
 } from '@monitoring/contracts';
 import { Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ALERTS_PAGE_SIZE, useAlerts, useAlertWrites } from '../../api/alerts.ts';
+import { useAlerts, useAlertWrites } from '../../api/alerts.ts';
 import { notifyBadRequest } from '../../api/mutation-errors.ts';
 import { formatDateTime, formatExact } from '../../lib/format.ts';
-import { DataTable } from '../../ui/DataTable.tsx';
 import { useFeedback } from '../../ui/feedback.ts';
-import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
+import { OwnListTable } from './OwnListTable.tsx';
 import { ALERTS_TEXTS as T } from './texts.ts';
 
 /** «15 мин», «1 ч», «1 ч 30 мин». */
@@ -188,40 +187,15 @@ export function AlertsTab({ page, onPage, onEvents, onEdit }: AlertsTabProps) {
     },
   ];
 
-  if (alerts.isError && !alerts.data)
-    return <LoadErrorAlert title={T.loadError} error={alerts.error} onRetry={() => void alerts.refetch()} />;
-
-  const rows = alerts.data?.results;
   return (
-    <div className="alerts-tab">
-      {rows && rows.length > 0 ? (
-        <div className="alerts-tab__tools">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => onEdit(null)}>
-            {T.create}
-          </Button>
-        </div>
-      ) : null}
-      <DataTable<AlertItem>
-        rowKey="id"
-        columns={columns}
-        rows={rows}
-        loading={alerts.isFetching}
-        scroll={{ x: 1500 }}
-        paging={
-          alerts.data
-            ? { page, pageSize: ALERTS_PAGE_SIZE, total: alerts.data.elements_count, onPage }
-            : undefined
-        }
-        empty={
-          <div className="alerts-tab__empty">
-            <p>{T.empty}</p>
-            <p className="alerts-table__muted">{T.emptyHint}</p>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => onEdit(null)}>
-              {T.create}
-            </Button>
-          </div>
-        }
-      />
-    </div>
+    <OwnListTable<AlertItem>
+      list={alerts}
+      columns={columns}
+      scrollX={1500}
+      texts={T}
+      page={page}
+      onPage={onPage}
+      onCreate={() => onEdit(null)}
+    />
   );
 }

@@ -1,15 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DIGEST_FORMAT_LABELS, type DigestItem } from '@monitoring/contracts';
 import { Button, Popconfirm, Space, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ALERTS_PAGE_SIZE, useDigests, useDigestWrites } from '../../api/alerts.ts';
+import { useDigests, useDigestWrites } from '../../api/alerts.ts';
 import { notifyBadRequest } from '../../api/mutation-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { DataTable } from '../../ui/DataTable.tsx';
 import { useFeedback } from '../../ui/feedback.ts';
-import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { RunStatusTag } from './DigestRunsDrawer.tsx';
 import { scheduleText } from './digest-form.ts';
+import { OwnListTable } from './OwnListTable.tsx';
 import { ALERTS_TEXTS, DIGEST_TEXTS as T } from './texts.ts';
 
 interface DigestsTabProps {
@@ -122,42 +120,15 @@ export function DigestsTab({ page, onPage, onRuns, onEdit }: DigestsTabProps) {
     },
   ];
 
-  if (digests.isError && !digests.data)
-    return (
-      <LoadErrorAlert title={T.loadError} error={digests.error} onRetry={() => void digests.refetch()} />
-    );
-
-  const rows = digests.data?.results;
   return (
-    <div className="alerts-tab">
-      {rows && rows.length > 0 ? (
-        <div className="alerts-tab__tools">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => onEdit(null)}>
-            {T.create}
-          </Button>
-        </div>
-      ) : null}
-      <DataTable<DigestItem>
-        rowKey="id"
-        columns={columns}
-        rows={rows}
-        loading={digests.isFetching}
-        scroll={{ x: 1530 }}
-        paging={
-          digests.data
-            ? { page, pageSize: ALERTS_PAGE_SIZE, total: digests.data.elements_count, onPage }
-            : undefined
-        }
-        empty={
-          <div className="alerts-tab__empty">
-            <p>{T.empty}</p>
-            <p className="alerts-table__muted">{T.emptyHint}</p>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => onEdit(null)}>
-              {T.create}
-            </Button>
-          </div>
-        }
-      />
-    </div>
+    <OwnListTable<DigestItem>
+      list={digests}
+      columns={columns}
+      scrollX={1530}
+      texts={T}
+      page={page}
+      onPage={onPage}
+      onCreate={() => onEdit(null)}
+    />
   );
 }
