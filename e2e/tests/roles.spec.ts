@@ -14,6 +14,7 @@ const EVERYTHING = [
   'news',
   'rubrics',
   'reports',
+  'alerts',
   'logs',
   'about',
   'settings',
