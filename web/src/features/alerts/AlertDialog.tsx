@@ -13,7 +13,7 @@ import {
   SPIKE_WINDOW_LABELS,
   SPIKE_WINDOWS,
 } from '@monitoring/contracts';
-import { Alert, Button, Checkbox, Drawer, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAlertWrites } from '../../api/alerts.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -29,6 +29,7 @@ import {
   chosenChannelTypes,
   INTERVAL_PRESETS,
 } from './alert-form.ts';
+import { FormDrawer, NameField } from './FormDrawer.tsx';
 import { TargetFields } from './TargetFields.tsx';
 import { ALERTS_TEXTS as T } from './texts.ts';
 
@@ -300,24 +301,14 @@ export function AlertDialog({ alert, onClose }: AlertDialogProps) {
   };
 
   return (
-    <Drawer
-      open
-      onClose={close}
-      size={720}
+    <FormDrawer
       title={alert ? T.editTitle(alert.name) : T.newTitle}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={close}>{T.cancel}</Button>
-          <Button type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
-            {alert ? T.save : T.createOk}
-          </Button>
-        </Space>
-      }
+      editing={Boolean(alert)}
+      pending={mutation.isPending}
+      problem={problem}
+      onClose={close}
+      onSubmit={() => form.submit()}
     >
-      {problem ? (
-        <Alert type="error" showIcon title={problem} role="alert" className="alert-form__problem" />
-      ) : null}
       <Form<AlertFormValues>
         form={form}
         layout="vertical"
@@ -325,21 +316,12 @@ export function AlertDialog({ alert, onClose }: AlertDialogProps) {
         onFinish={onFinish}
         className="alert-form"
       >
-        <Form.Item
-          name="name"
-          label={T.name}
-          rules={[
-            { required: true, whitespace: true, message: T.nameRequired },
-            { max: ALERT_LIMITS.nameLength, message: `Не длиннее ${ALERT_LIMITS.nameLength} символов` },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
+        <NameField />
         <KindFields />
         <TargetFields form={form} />
         <ChannelFields alert={alert} />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ALERT_LIMITS,
   DIGEST_FORMAT_LABELS,
   DIGEST_FORMATS,
   DIGEST_PERIOD_LABELS,
@@ -7,7 +6,7 @@ import {
   type DigestItem,
   WEEKDAY_LABELS,
 } from '@monitoring/contracts';
-import { Alert, Button, Drawer, Form, Input, Radio, Select, Space } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useDigestWrites } from '../../api/alerts.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -21,9 +20,10 @@ import {
   digestFormValues,
   TIME_PATTERN,
 } from './digest-form.ts';
+import { FormDrawer, NameField } from './FormDrawer.tsx';
 import { TargetFields } from './TargetFields.tsx';
 import { addressesProblem } from './target-form.ts';
-import { ALERTS_TEXTS, DIGEST_TEXTS as T } from './texts.ts';
+import { DIGEST_TEXTS as T } from './texts.ts';
 
 const periodOptions = DIGEST_PERIODS.map((p) => ({ value: p, label: DIGEST_PERIOD_LABELS[p] }));
 const formatOptions = DIGEST_FORMATS.map((f) => ({ value: f, label: DIGEST_FORMAT_LABELS[f] }));
@@ -67,24 +67,14 @@ export function DigestDialog({ digest, onClose }: { digest: DigestItem | null; o
   };
 
   return (
-    <Drawer
-      open
-      onClose={close}
-      size={720}
+    <FormDrawer
       title={digest ? T.editTitle(digest.name) : T.newTitle}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={close}>{ALERTS_TEXTS.cancel}</Button>
-          <Button type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
-            {digest ? ALERTS_TEXTS.save : ALERTS_TEXTS.createOk}
-          </Button>
-        </Space>
-      }
+      editing={Boolean(digest)}
+      pending={mutation.isPending}
+      problem={problem}
+      onClose={close}
+      onSubmit={() => form.submit()}
     >
-      {problem ? (
-        <Alert type="error" showIcon title={problem} role="alert" className="alert-form__problem" />
-      ) : null}
       <Form<DigestFormValues>
         form={form}
         layout="vertical"
@@ -92,16 +82,7 @@ export function DigestDialog({ digest, onClose }: { digest: DigestItem | null; o
         onFinish={onFinish}
         className="alert-form"
       >
-        <Form.Item
-          name="name"
-          label={ALERTS_TEXTS.name}
-          rules={[
-            { required: true, whitespace: true, message: ALERTS_TEXTS.nameRequired },
-            { max: ALERT_LIMITS.nameLength, message: `Не длиннее ${ALERT_LIMITS.nameLength} символов` },
-          ]}
-        >
-          <Input autoFocus />
-        </Form.Item>
+        <NameField />
         <Form.Item name="period" label={T.period}>
           <Radio.Group options={periodOptions} />
         </Form.Item>
@@ -143,6 +124,6 @@ export function DigestDialog({ digest, onClose }: { digest: DigestItem | null; o
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
