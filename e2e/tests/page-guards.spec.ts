@@ -67,3 +67,13 @@ test('a theme dashboard of a theme that does not exist is the 404 page', async (
   const count = `404 GET ${apiPath(DASHBOARD_PATHS.theme.constantLomCount, { id: 999999 })}`;
   expect(missing).toEqual([count, count]);
 });
+
+test('a lom-selection user who opens /alerts gets 403, with no refused call', async ({ page }) => {
+  const refused = watchAnswers(page, [403]);
+  await logIn(page, 'lomSelection');
+  await page.goto('/alerts');
+  await expect(page.getByText('403 Forbidden')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  await expect(notices(page)).toHaveCount(0);
+});
