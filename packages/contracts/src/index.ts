@@ -19,6 +19,7 @@ export * from './format.ts';
 export * from './fragment-edits.ts';
 export * from './generated-reports.ts';
 export * from './info-reasons.ts';
+export * from './feeds.ts';
 export * from './ingest.ts';
 export * from './input.ts';
 export * from './lom-audience.ts';

@@ -168,6 +168,18 @@ export function parseIngestLine(
   } catch {
     return fail({ field: null, message: 'строка не является корректным JSON' });
   }
+  return parseIngestValue(raw, line);
+}
+
+/**
+ * One message already in hand as a value (a collector's item, docs/collectors.md) checked as a line is: an object,
+ * no NUL bytes or unpaired surrogates anywhere, every field as the schema wants it.
+ */
+export function parseIngestValue(
+  raw: unknown,
+  line: number,
+): { ok: true; value: IngestLine } | { ok: false; error: IngestError } {
+  const fail = (error: Omit<IngestError, 'line'>) => ({ ok: false as const, error: { line, ...error } });
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return fail({ field: null, message: 'ожидается объект JSON' });
   }

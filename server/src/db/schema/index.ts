@@ -3,6 +3,7 @@ export * from './alerts.ts';
 export * from './audience.ts';
 export * from './dashboards.ts';
 export * from './directories.ts';
+export * from './feeds.ts';
 export * from './lom-day-stats.ts';
 export * from './lom-extras.ts';
 export * from './lom-links.ts';

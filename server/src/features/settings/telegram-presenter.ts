@@ -1,5 +1,5 @@
 import type { TelegramSettings } from '@monitoring/contracts';
-import type { SecretInfo } from './telegram-queries.ts';
+import type { SecretInfo } from '../../domain/secrets-queries.ts';
 
 /** Whether the bot is set and its @name: never the token. */
 export function presentTelegramSettings(info: SecretInfo | undefined): TelegramSettings {

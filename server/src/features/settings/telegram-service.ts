@@ -2,10 +2,10 @@ import type { TelegramSettings } from '@monitoring/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { TELEGRAM_BOT_TOKEN_KEY } from '../../domain/alerts/app-secret-keys.ts';
+import { deleteSecret, saveSecret, secretInfo } from '../../domain/secrets-queries.ts';
 import { badRequest } from '../../http/errors.ts';
 import { createOutboundClient, OutboundError } from '../../http/outbound.ts';
 import { presentTelegramSettings } from './telegram-presenter.ts';
-import { deleteSecret, saveSecret, secretInfo } from './telegram-queries.ts';
 
 // The Telegram bot of the alerts (issue 30, docs/alerts.md): an administrator sets its token in /settings; the
 // server asks Telegram who the bot is (getMe) before keeping it, and never answers the token.

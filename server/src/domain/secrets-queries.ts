@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { appSecrets } from '../db/schema/index.ts';
 
-// app_secrets: one row per key, the value never answered (only the label and when it was set).
+// app_secrets: values an administrator sets in /settings (the Telegram bot's token, the VK service token), one row
+// per key; the value is read only by the code that uses it, never answered (only the label and when it was set).
 
 export type SecretInfo = { label: string | null; updatedAt: Date };
 
@@ -24,4 +25,10 @@ export async function saveSecret(db: Db, key: string, value: string, label: stri
 
 export async function deleteSecret(db: Db, key: string): Promise<void> {
   await db.delete(appSecrets).where(eq(appSecrets.key, key));
+}
+
+/** The secret itself, for the code that uses it (a collector, a sender); undefined when it is not set. */
+export async function secretValue(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.key, key));
+  return row?.value;
 }
