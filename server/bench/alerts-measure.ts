@@ -16,8 +16,8 @@ import { seedDemo } from '../src/demo/seed.ts';
 import { intervalSums } from '../src/domain/alerts/counts-queries.ts';
 import { evaluateDueAlerts, evaluationIntervals } from '../src/domain/alerts/evaluate.ts';
 import { runInboxPass } from '../src/domain/alerts/matching.ts';
+import { ingestLines, numberedLines } from '../src/domain/ingest/ingest.ts';
 import { buildSearchIndex } from '../src/domain/search/search-index-queries.ts';
-import { ingestLines, numberedLines } from '../src/features/ingest/service.ts';
 import {
   type BenchAlert,
   benchAdmin,

@@ -9,8 +9,8 @@ import {
 } from '@monitoring/contracts';
 import { openDatabase } from '../src/db/client.ts';
 import { defaultDataDir } from '../src/demo/paths.ts';
+import { ingestLines, type NumberedLine } from '../src/domain/ingest/ingest.ts';
 import { ingestUser, readIngestFile } from '../src/features/ingest/file.ts';
-import { ingestLines, type NumberedLine } from '../src/features/ingest/service.ts';
 
 // npm run ingest -- FILE: the same service as POST ingest/messages/, batch by batch (docs/ingestion.md).
 

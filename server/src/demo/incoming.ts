@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
-import { ingestLines } from '../features/ingest/service.ts';
+import { ingestLines } from '../domain/ingest/ingest.ts';
 
 /**
  * issue 18: the crawler's first deliveries. A slice of the sample file (`server/data/ingest-sample.ndjson`, written

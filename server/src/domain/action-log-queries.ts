@@ -4,7 +4,8 @@ import { userActions } from '../db/schema/index.ts';
 
 /** One row of the action log, written in the transaction of the change it records. */
 export interface ActionEntry {
-  userId: number;
+  /** Null for what no user did: a scheduled collection (docs/collectors.md); user_actions.user_id is nullable. */
+  userId: number | null;
   type: ActionType;
   /** The exact verb, `<entity>.<change>`: 'message.verify', 'fragment.delete'. */
   action: string;

@@ -4,9 +4,9 @@ import { hasPermission } from '@monitoring/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { NumberedLine } from '../../domain/ingest/ingest.ts';
 import { CsvRecords, csvCells } from '../../domain/text/csv.ts';
 import { groupPermissionsOf } from '../../http/auth.ts';
-import type { NumberedLine } from './service.ts';
 
 // Files for `npm run ingest` (docs/ingestion.md "From a file"): NDJSON as the API takes it, or CSV with one
 // column per field; each CSV record becomes the NDJSON line of the same message, so both go through one schema.

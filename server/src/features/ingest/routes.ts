@@ -1,9 +1,9 @@
 import { INGEST_MAX_BODY_BYTES, INGEST_PATHS, ingestResult } from '@monitoring/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { ingestLines, numberedLines } from '../../domain/ingest/ingest.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest } from '../../http/errors.ts';
-import { ingestLines, numberedLines } from './service.ts';
 
 const tags = ['ingest'];
 

@@ -1,11 +1,5 @@
-import {
-  jaccard,
-  NEAR_DUPLICATE_JACCARD,
-  shingles,
-  type TextPrint,
-  textPrint,
-} from '../../domain/text/minhash.ts';
-import { words } from '../../domain/text/tokens.ts';
+import { jaccard, NEAR_DUPLICATE_JACCARD, shingles, type TextPrint, textPrint } from '../text/minhash.ts';
+import { words } from '../text/tokens.ts';
 
 // Copies and near-duplicates of one batch (docs/ingestion.md "Copies"), decided in memory from what the batch
 // holds and the stored candidates its band keys found: no statement per message.

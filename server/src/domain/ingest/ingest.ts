@@ -4,20 +4,22 @@ import {
   type IngestLine,
   type IngestResult,
   parseIngestLine,
+  parseIngestValue,
   sourceUrlKey,
 } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
-import { logAction } from '../../domain/action-log-queries.ts';
-import { lockLomAggregates, refreshAggregates } from '../../domain/aggregates/rollup-queries.ts';
-import { newMessageSuggester } from '../../domain/ai-themes/suggest.ts';
-import { queueForAlerts } from '../../domain/alerts/inbox-queries.ts';
-import { findSourcesByKey } from '../../domain/editing/lom-source-queries.ts';
-import { moodPredictor } from '../../domain/mood-model/index.ts';
-import { words } from '../../domain/text/tokens.ts';
+import { logAction } from '../action-log-queries.ts';
+import { lockLomAggregates, refreshAggregates } from '../aggregates/rollup-queries.ts';
+import { newMessageSuggester } from '../ai-themes/suggest.ts';
+import { queueForAlerts } from '../alerts/inbox-queries.ts';
+import { findSourcesByKey } from '../editing/lom-source-queries.ts';
+import { moodPredictor } from '../mood-model/index.ts';
+import { words } from '../text/tokens.ts';
 import { type LinkItem, link, MAX_DUPLICATES, printsOf } from './link.ts';
 import * as q from './queries.ts';
 
-// Message ingestion (docs/ingestion.md): the API and `npm run ingest` both call ingestLines, one batch a call.
+// Message ingestion (docs/ingestion.md): the API and `npm run ingest` call ingestLines, the collectors
+// (docs/collectors.md) ingestValues; one batch a call, one write path.
 
 export interface NumberedLine {
   /** 1-based line number in the body or file. */
@@ -60,14 +62,10 @@ function sourceResolver(sources: readonly q.SourceRow[]): (name: string) => numb
 }
 
 /**
- * Stores one batch: every valid line in one transaction (all or nothing), each refused line reported with its
- * number and reason. Idempotent on (source, external id): a message sent again takes the new metrics.
+ * Stores one batch of NDJSON lines: each parsed as JSON and checked by the schema, then ingestValues. A refused line
+ * is reported with its number and reason.
  */
-export async function ingestLines(
-  db: Db,
-  userId: number,
-  lines: readonly NumberedLine[],
-): Promise<IngestResult> {
+export function ingestLines(db: Db, userId: number, lines: readonly NumberedLine[]): Promise<IngestResult> {
   const errors: IngestError[] = [];
   const parsed: { line: number; value: IngestLine }[] = [];
   for (const { line, text } of lines) {
@@ -75,8 +73,43 @@ export async function ingestLines(
     if (result.ok) parsed.push({ line, value: result.value });
     else errors.push(result.error);
   }
+  return storeParsed(db, userId, lines.length, parsed, errors);
+}
+
+/**
+ * Stores one batch of messages already in hand as values (a collector's items, docs/collectors.md): each checked
+ * by the schema of a line, then stored as ingestLines stores them. The one write path of messages that arrive from
+ * outside: dedupe by (source, external id), copies and near-duplicates, the mood model's marks, theme
+ * suggestions, rollups, the action log and the alerts' inbox. `userId` is null for a scheduled collection.
+ */
+export function ingestValues(
+  db: Db,
+  userId: number | null,
+  items: readonly { line: number; raw: unknown }[],
+): Promise<IngestResult> {
+  const errors: IngestError[] = [];
+  const parsed: { line: number; value: IngestLine }[] = [];
+  for (const { line, raw } of items) {
+    const result = parseIngestValue(raw, line);
+    if (result.ok) parsed.push({ line, value: result.value });
+    else errors.push(result.error);
+  }
+  return storeParsed(db, userId, items.length, parsed, errors);
+}
+
+/**
+ * Stores the valid messages of a batch in one transaction (all or nothing); `errors` holds the refused ones.
+ * Idempotent on (source, external id): a message sent again takes the new metrics.
+ */
+async function storeParsed(
+  db: Db,
+  userId: number | null,
+  received: number,
+  parsed: readonly { line: number; value: IngestLine }[],
+  errors: IngestError[],
+): Promise<IngestResult> {
   const result: IngestResult = {
-    received: lines.length,
+    received,
     created: 0,
     updated: 0,
     rejected: 0,
@@ -98,7 +131,7 @@ export async function ingestLines(
 
 async function storeBatch(
   tx: Db,
-  userId: number,
+  userId: number | null,
   parsed: readonly { line: number; value: IngestLine }[],
   errors: IngestError[],
 ): Promise<

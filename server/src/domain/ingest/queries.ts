@@ -2,7 +2,7 @@ import { MESSAGE_STATUSES } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ROLLUP_TIME_ZONE } from '../../db/schema/index.ts';
-import { pgArray } from '../../domain/pg-array.ts';
+import { pgArray } from '../pg-array.ts';
 
 // The set-based statements of one ingest batch (docs/ingestion.md): each runs once per batch, over arrays.
 
