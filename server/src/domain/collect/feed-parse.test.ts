@@ -30,6 +30,7 @@ describe('feeds', () => {
         wroteAt: new Date('2026-11-28T06:15:00Z'),
         author: 'Ирина Петрова',
         media: ['https://zarechye.example/img/1.jpg'],
+        views: null,
       },
     ]);
   });
@@ -44,6 +45,14 @@ describe('feeds', () => {
     );
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml, 'utf8')]);
     expect(decodeFeed(bom, 'text/xml; charset=windows-1251')).toContain('Кириллица');
+  });
+
+  it('reads windows-1251 that declares nothing, as the bytes are not UTF-8; valid UTF-8 stays UTF-8', () => {
+    const xml = rss('<item><title>Паводок на Сити</title><link>https://a.example/1</link></item>', '');
+    expect(parseFeedBytes(iconv.encode(xml, 'windows-1251'), 'text/xml').items[0].title).toBe(
+      'Паводок на Сити',
+    );
+    expect(parseFeedBytes(Buffer.from(xml, 'utf8')).items[0].title).toBe('Паводок на Сити');
   });
 
   it('reads Atom, a YouTube channel feed among them', () => {

@@ -22,6 +22,8 @@ export interface FeedItem {
   author: string | null;
   /** Links of attached media (enclosures, media:content, YouTube thumbnails). */
   media: string[];
+  /** Views where the feed tells them (Media RSS statistics: YouTube), else null. */
+  views: number | null;
 }
 
 export interface ParsedFeed {
@@ -43,9 +45,23 @@ function headerCharset(contentType: string | undefined): string | null {
   return found ? found[1] : null;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Whether the bytes are valid UTF-8. */
+function isUtf8(buffer: Buffer): boolean {
+  try {
+    strictUtf8.decode(buffer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The feed's text: a byte-order mark first, then the HTTP header's charset, then the XML declaration's encoding,
- * else UTF-8 (XML's default). Many Russian sites still serve windows-1251, declared in one of the two.
+ * else UTF-8 (XML's default). Many Russian sites still serve windows-1251, declared in one of the two; a feed that
+ * declares nothing and is not valid UTF-8 is read as windows-1251 (no charset can be sniffed in general, but for a
+ * Russian feed that is the likely one, and valid UTF-8 is almost never an accident).
  */
 export function decodeFeed(bytes: Uint8Array, contentType?: string): string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -56,8 +72,8 @@ export function decodeFeed(bytes: Uint8Array, contentType?: string): string {
   // The declaration is ASCII in every encoding a feed uses; read it as latin1 to find the name.
   const declared =
     headerCharset(contentType) ?? ENCODING_IN_PROLOG.exec(buffer.subarray(0, 200).toString('latin1'))?.[1];
-  const encoding = declared && iconv.encodingExists(declared) ? declared : 'utf-8';
-  return iconv.decode(buffer, encoding);
+  if (declared && iconv.encodingExists(declared)) return iconv.decode(buffer, declared);
+  return isUtf8(buffer) ? buffer.toString('utf8') : iconv.decode(buffer, 'windows-1251');
 }
 
 /** The XML's first error as the feed shows it: «Не удалось разобрать XML: строка 12 (…)». */
@@ -88,6 +104,7 @@ function date(value: string | undefined | null): Date | null {
 interface MediaLinks {
   contents?: { url?: string }[];
   thumbnails?: { url?: string }[];
+  community?: { statistics?: { views?: number } };
 }
 
 /** Media RSS as feedsmith reads it: contents and thumbnails, also inside groups (YouTube's media:group). */
@@ -103,6 +120,16 @@ function mediaOf(item: AnyItem, enclosures: { url?: string }[] = []): string[] {
     ...sets.flatMap((set) => [...(set.contents ?? []), ...(set.thumbnails ?? [])].map((m) => m.url)),
   ];
   return [...new Set(urls.filter((u): u is string => typeof u === 'string' && /^https?:\/\//i.test(u)))];
+}
+
+/** Views of Media RSS's community statistics (YouTube gives them per video), or null. */
+function viewsOf(item: AnyItem): number | null {
+  const sets: MediaLinks[] = item.media ? [item.media, ...(item.media.groups ?? [])] : [];
+  for (const set of sets) {
+    const views = set.community?.statistics?.views;
+    if (typeof views === 'number' && Number.isSafeInteger(views) && views >= 0) return views;
+  }
+  return null;
 }
 
 function rssItems(feed: Record<string, unknown>): FeedItem[] {
@@ -132,6 +159,7 @@ function rssItems(feed: Record<string, unknown>): FeedItem[] {
         wroteAt: date(item.pubDate ?? item.dc?.date ?? item.dc?.dates?.[0]),
         author: item.authors?.[0] ?? item.dc?.creator ?? item.dc?.creators?.[0] ?? null,
         media: mediaOf(item, item.enclosures),
+        views: viewsOf(item),
       },
     ];
   });
@@ -165,7 +193,11 @@ function atomItems(feed: Record<string, unknown>): FeedItem[] {
         text: joined(textOf(entry.title), body),
         wroteAt: date(entry.published ?? entry.updated),
         author: entry.authors?.[0]?.name ?? null,
-        media: mediaOf(entry),
+        media: mediaOf(
+          entry,
+          (entry.links ?? []).filter((l) => l.rel === 'enclosure').map((l) => ({ url: l.href })),
+        ),
+        views: viewsOf(entry),
       },
     ];
   });
@@ -194,6 +226,7 @@ function rdfItems(feed: Record<string, unknown>): FeedItem[] {
         wroteAt: date(item.dc?.date ?? item.dc?.dates?.[0]),
         author: item.dc?.creator ?? item.dc?.creators?.[0] ?? null,
         media: mediaOf(item),
+        views: viewsOf(item),
       },
     ];
   });

@@ -65,6 +65,8 @@ function folded(text: string): string {
 
 export function htmlText(html: string): string {
   if (!html) return '';
+  // No tag and no entity (most titles): nothing for the parser to do.
+  if (!/[<&]/.test(html)) return folded(html.replace(/\s+/g, ' '));
   const out: string[] = [];
   walk(parse(html), out);
   return folded(out.join(''));

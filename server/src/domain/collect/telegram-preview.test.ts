@@ -48,6 +48,7 @@ describe('Telegram channel preview', () => {
         wroteAt: new Date('2026-11-28T07:15:00Z'),
         views: 12_300,
         media: ['https://cdn4.telesco.pe/file/bridge.jpg'],
+        forwardedFrom: null,
       },
       {
         id: 1041,
@@ -57,6 +58,7 @@ describe('Telegram channel preview', () => {
         wroteAt: new Date('2026-11-28T09:00:00Z'),
         views: 987,
         media: ['https://cdn4.telesco.pe/file/thumb.jpg', 'https://cdn4.telesco.pe/file/video.mp4'],
+        forwardedFrom: null,
       },
     ]);
   });

@@ -18,6 +18,8 @@ export interface TelegramPost {
   views: number | null;
   /** Photos, videos and the link preview's address. */
   media: string[];
+  /** A forwarded post: the original's external id (`<channel>/<id>`), when the page links it. */
+  forwardedFrom: string | null;
 }
 
 export interface TelegramPage {
@@ -58,6 +60,13 @@ function mediaOf(message: HTMLElement): string[] {
   return [...new Set(urls.filter((u) => /^https?:\/\//i.test(u)))];
 }
 
+/** The original of a forwarded post, from the «Forwarded from» link (t.me/<channel>/<id>). */
+function forwardedFrom(message: HTMLElement): string | null {
+  const href = message.querySelector('.tgme_widget_message_forwarded_from a')?.getAttribute('href') ?? '';
+  const found = /^https?:\/\/(?:t\.me|telegram\.me)\/(?:s\/)?([A-Za-z0-9_]+)\/(\d+)(?:[?#].*)?$/i.exec(href);
+  return found ? `${found[1]}/${found[2]}` : null;
+}
+
 /** Reads one page of a channel's preview. A page that is not a channel's preview has no posts. */
 export function parseTelegramPreview(html: string): TelegramPage {
   const root = parse(html);
@@ -78,6 +87,7 @@ export function parseTelegramPreview(html: string): TelegramPage {
       wroteAt: at && !Number.isNaN(at.getTime()) ? at : null,
       views: previewViews(message.querySelector('.tgme_widget_message_views')?.text),
       media: mediaOf(message),
+      forwardedFrom: forwardedFrom(message),
     });
   }
   const title = root.querySelector('.tgme_channel_info_header_title')?.text.trim() || null;
