@@ -9,6 +9,7 @@ import {
   apiPath,
   DASHBOARD_PERSONAL_THEME_PATHS,
   DIGEST_PATHS,
+  FEED_PATHS,
   isoDate,
   MESSAGE_FLAG_PATHS,
   MESSAGE_PATHS,
@@ -292,6 +293,23 @@ export function makeScenarios(fixtures: ScenarioFixtures): Scenario[] {
     },
     { name: 'bell: unread count', path: NOTIFICATION_PATHS.stream, as: 'editor' },
     { name: 'digests list', path: DIGEST_PATHS.list, as: 'editor' },
+    // Issue 31: the «Сбор» view of /admin-panel/sources as the administrator opens it: the first page, the failing
+    // feeds, and a feed's fetch log.
+    { name: 'feeds list', path: `${FEED_PATHS.list}?page=1&page_size=50`, as: 'admin' },
+    {
+      name: 'feeds list, failing',
+      path: `${FEED_PATHS.list}?state=failing&page=1&page_size=50`,
+      as: 'admin',
+    },
+    ...(fixtures.feed === null
+      ? []
+      : [
+          {
+            name: 'feed runs',
+            path: `${apiPath(FEED_PATHS.runs, { id: fixtures.feed })}?page=1&page_size=20`,
+            as: 'admin',
+          },
+        ]),
     // Issue 15: home page. The picture of the day over its default 7 days, as the user: the
     // dashboards, then a tab over every message and a tab of three themes (the demo's heaviest).
     { name: 'home: daily dashboards', path: '/api/v1/dashboard-configurations/', as: 'user', targetP95: 50 },

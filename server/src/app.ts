@@ -15,6 +15,7 @@ import { dashboardRoutes } from './features/dashboards/routes.ts';
 import { digestRoutes } from './features/digests/routes.ts';
 import { messageDirectoryRoutes } from './features/directories/message-directory-routes.ts';
 import { directoryRoutes } from './features/directories/routes.ts';
+import { feedRoutes } from './features/feeds/routes.ts';
 import { fragmentsRoutes } from './features/fragments/routes.ts';
 import { generatedReportRoutes } from './features/generated-reports/routes.ts';
 import { infoReasonRoutes } from './features/info-reasons/routes.ts';
@@ -43,6 +44,7 @@ import { reportsRoutes } from './features/reports/routes.ts';
 import { rubricRoutes } from './features/rubrics/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { telegramSettingsRoutes } from './features/settings/telegram-routes.ts';
+import { vkSettingsRoutes } from './features/settings/vk-routes.ts';
 import { socialPanelRoutes } from './features/social-panel/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { tagRoutes } from './features/tags/routes.ts';
@@ -103,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     organizationRoutes,
     settingsRoutes,
     telegramSettingsRoutes,
+    vkSettingsRoutes,
     logsRoutes,
     actionsCountRoutes,
     messageReadRoutes,
@@ -153,6 +156,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     alertRoutes,
     notificationRoutes,
     digestRoutes,
+    // issue 31: the collectors' feeds
+    feedRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -27,3 +27,39 @@ describe('DATABASE_READ_URL', () => {
     );
   });
 });
+
+describe('collectors (COLLECT, TELEGRAM_WEB_BASE, VK_API_BASE, COLLECT_CONCURRENCY)', () => {
+  it('collects by default, from t.me and api.vk.com, four feeds at a time', () => {
+    expect(loadConfig({})).toMatchObject({
+      collect: true,
+      telegramWebBase: 'https://t.me',
+      vkApiBase: 'https://api.vk.com',
+      collectConcurrency: 4,
+    });
+  });
+
+  it('takes the switch, the bases without a trailing slash and the concurrency', () => {
+    expect(
+      loadConfig({
+        COLLECT: 'off',
+        TELEGRAM_WEB_BASE: 'http://127.0.0.1:9000/tg/',
+        VK_API_BASE: 'http://127.0.0.1:9001',
+        COLLECT_CONCURRENCY: '2',
+      }),
+    ).toMatchObject({
+      collect: false,
+      telegramWebBase: 'http://127.0.0.1:9000/tg',
+      vkApiBase: 'http://127.0.0.1:9001',
+      collectConcurrency: 2,
+    });
+    expect(loadConfig({ COLLECT: 'ON' }).collect).toBe(true);
+  });
+
+  it('refuses a switch that is neither on nor off, a base that is not http(s), no concurrency', () => {
+    expect(() => loadConfig({ COLLECT: 'maybe' })).toThrow(/COLLECT must be on or off/);
+    expect(() => loadConfig({ TELEGRAM_WEB_BASE: 'file:///etc' })).toThrow(/TELEGRAM_WEB_BASE/);
+    expect(() => loadConfig({ VK_API_BASE: 'vk' })).toThrow(/VK_API_BASE/);
+    expect(() => loadConfig({ COLLECT_CONCURRENCY: '0' })).toThrow(/COLLECT_CONCURRENCY must be at least 1/);
+    expect(() => loadConfig({ COLLECT_CONCURRENCY: 'many' })).toThrow(/COLLECT_CONCURRENCY/);
+  });
+});

@@ -57,6 +57,17 @@ export interface Config {
    */
   alertsEngine: boolean;
   /**
+   * Whether this instance polls the feeds (COLLECT=off turns it off; tests and the e2e server run with it off).
+   * Several instances may collect on one database: each feed is leased to one of them (docs/collectors.md).
+   */
+  collect: boolean;
+  /** The base address of Telegram channels' web previews (TELEGRAM_WEB_BASE): `<base>/s/<channel>`. */
+  telegramWebBase: string;
+  /** The VK API's base address (VK_API_BASE): `<base>/method/wall.get`. Tests point both at a local server. */
+  vkApiBase: string;
+  /** Feeds one instance fetches at the same time (COLLECT_CONCURRENCY, at least 1). */
+  collectConcurrency: number;
+  /**
    * On SIGTERM or SIGINT, how long the requests in flight may take to finish before their connections are cut
    * and the process exits 1 (http/drain.ts).
    */
@@ -79,6 +90,12 @@ function readInt(name: string, value: string | undefined, fallback: number): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer; got "${value}"`);
+  return n;
+}
+
+function readPositiveInt(name: string, value: string | undefined, fallback: number): number {
+  const n = readInt(name, value, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1; got "${value}"`);
   return n;
 }
 
@@ -152,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     telegramApiBase: readBaseUrl('TELEGRAM_API_BASE', env.TELEGRAM_API_BASE, 'https://api.telegram.org'),
     alertsEngine: readSwitch('ALERTS', env.ALERTS, true),
+    collect: readSwitch('COLLECT', env.COLLECT, true),
+    telegramWebBase: readBaseUrl('TELEGRAM_WEB_BASE', env.TELEGRAM_WEB_BASE, 'https://t.me'),
+    vkApiBase: readBaseUrl('VK_API_BASE', env.VK_API_BASE, 'https://api.vk.com'),
+    collectConcurrency: readPositiveInt('COLLECT_CONCURRENCY', env.COLLECT_CONCURRENCY, 4),
     shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shutdownNoticeMs: readInt('SHUTDOWN_NOTICE_MS', env.SHUTDOWN_NOTICE_MS, 0),
   };

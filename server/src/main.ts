@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -7,7 +9,9 @@ import { seedDemo } from './demo/seed.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { keepStandardPeriods } from './domain/aggregates/standard-periods.ts';
 import { type AlertEngine, startAlertEngine } from './domain/alerts/engine.ts';
+import { startCollector } from './domain/collect/scheduler.ts';
 import { buildSearchIndex } from './domain/search/search-index-queries.ts';
+import { collectDepsOf } from './features/feeds/service.ts';
 import { createLifecycle, drain } from './http/drain.ts';
 import { createMailer } from './mail.ts';
 
@@ -50,6 +54,8 @@ const app = await buildApp(
 let shuttingDown = false;
 /** The alert engine of this process, once the database is ready (ALERTS=off: none). */
 let alertEngine: AlertEngine | null = null;
+/** The collectors' scheduler of this process, once the database is ready (COLLECT=off: none). */
+let collector: ReturnType<typeof startCollector> | null = null;
 
 /** Drain within the deadline, then close the database: exit 0 after a clean drain, 1 when the deadline forced it. */
 async function shutdown(signal: string): Promise<void> {
@@ -78,6 +84,8 @@ async function shutdown(signal: string): Promise<void> {
   await alertEngine
     ?.stop()
     .catch((error: unknown) => console.error('Ошибка при остановке оповещений:', error));
+  // Fetches in flight end first; one cut here is taken again by the next poll once its lease expires.
+  await collector?.stop().catch((error: unknown) => console.error('Ошибка при остановке сбора:', error));
   // A request cut at the deadline may still hold a database connection; do not let closing the pool hang.
   await notifications.close().catch(() => {});
   const closed = await Promise.race([
@@ -125,6 +133,16 @@ async function start(): Promise<void> {
       config,
       mailer,
       notifications,
+    });
+  }
+  // The collectors (docs/collectors.md): each due feed is leased to one instance; «Собрать сейчас» shares the
+  // per-host politeness of this process with them (collectDepsOf).
+  if (config.collect && !shuttingDown) {
+    collector = startCollector({
+      db: database.db,
+      deps: collectDepsOf({ db: database.db, config }),
+      instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+      concurrency: config.collectConcurrency,
     });
   }
   lifecycle.markServing();

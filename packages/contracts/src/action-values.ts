@@ -126,6 +126,14 @@ export const ACTION_FIELDS: Readonly<Record<string, ActionField>> = {
   proposed: { label: 'Предложено' },
   region: { label: 'Регион', kind: 'hidden' },
   city: { label: 'Город', kind: 'hidden' },
+  // Feeds of the collectors (issue 31).
+  feed_kind: { label: 'Вид ленты' },
+  url: { label: 'Адрес' },
+  enabled: { label: 'Включена' },
+  interval_minutes: { label: 'Интервал, мин' },
+  fetched: { label: 'Найдено' },
+  skipped: { label: 'Пропущено' },
+  error: { label: 'Ошибка' },
   id: { label: '№', kind: 'hidden' },
 };
 

@@ -63,7 +63,7 @@ export const userActionItem = z.object({
   action: z.string(),
   /** The Russian verb (ACTION_LABELS), or the raw action when it has none. */
   action_name: z.string(),
-  /** Null when the user was deleted (the log keeps the row). */
+  /** Null when the user was deleted (the log keeps the row), and for scheduled collection (message.ingest). */
   user: z.object({ id: z.number().int(), username: z.string(), full_name: z.string() }).nullable(),
   message_id: z.number().int().nullable(),
   theme_id: z.number().int().nullable(),
@@ -165,6 +165,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'lom_source.add_probable_lom': 'задал вероятного ЛОМ источника',
   'lom_source.deactivate': 'деактивировал источник ЛОМ',
   'lom_source.load_probable_loms': 'подобрал вероятных ЛОМ',
+  'feed.create': 'добавил ленту сбора',
+  'feed.update': 'изменил ленту сбора',
+  'feed.delete': 'удалил ленту сбора',
+  'feed.collect': 'собрал ленту вручную',
+  'feed.from_sources': 'создал ленты для источников',
   'mlg_report.create': 'создал отчёт МЛГ',
   'mlg_report.delete': 'удалил отчёт МЛГ',
   'mlg_report.load': 'загрузил отчёт МЛГ',

@@ -53,6 +53,9 @@ export const VK_SETTINGS_PATHS = {
   vk: '/api/v2/settings/vk/',
 } as const;
 
+/** The 400 on `url` for a feed whose kind and address another feed has; the web shows it as information. */
+export const FEED_DUPLICATE_MESSAGE = 'Такая лента уже есть';
+
 /** The app_secrets key of the VK service token. */
 export const VK_TOKEN_SECRET_KEY = 'vk_service_token';
 

@@ -13,6 +13,7 @@ import {
   skipForeignKeyChecks,
   truncateAll,
 } from './bulk.ts';
+import { seedFeeds } from './feeds.ts';
 import { finalize } from './finalize.ts';
 import { generateAccounts } from './generate/accounts.ts';
 import { generateAudience } from './generate/audience.ts';
@@ -199,6 +200,9 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   progress('Дубли тем и инфоповодов для администрирования…');
   await seedAdminDirectories(database.db);
   await seedActionLog(database.db);
+  // issue 31: feeds of part of the loms' Telegram and VK accounts and three news sites' RSS, all off (demo/feeds.ts).
+  const feeds = await seedFeeds(database.db);
+  progress(`Ленты сбора (выключены): Telegram ${feeds.telegram}, ВКонтакте ${feeds.vk}, RSS ${feeds.rss}`);
   // issue 18: a mood model trained on the demo's verified messages, and its marks (demo/mood-model.ts).
   progress('Модель тональности…');
   await seedMoodModel(database.db, progress);

@@ -19,7 +19,14 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = { ...loadConfig({}), webDist: '/nonexistent', loginRateLimit: 1000, ...overrides };
+  // Collection stays off unless a test turns it on (it starts no collector itself: main.ts does).
+  const config = {
+    ...loadConfig({}),
+    webDist: '/nonexistent',
+    loginRateLimit: 1000,
+    collect: false,
+    ...overrides,
+  };
   const sent: Mail[] = [];
   const outbox = createMailer(database.db, pino({ level: 'silent' }));
   const notifications = listenNotifications(database, ['user_actions', 'notifications']);

@@ -83,7 +83,12 @@ const REPORT_COLUMNS: readonly ExcelColumn<ReportRow>[] = [
     numFmt: DATE_TIME_FORMAT,
     value: (r) => moscowWallClock(r.createdAt),
   },
-  { header: 'Пользователь', width: 26, value: (r) => (r.userId === null ? 'удалён' : fullName(r)) },
+  {
+    header: 'Пользователь',
+    width: 26,
+    value: (r) =>
+      r.userId !== null ? fullName(r) : r.action === 'message.ingest' ? 'сбор по расписанию' : 'удалён',
+  },
   { header: 'Логин', width: 16, value: (r) => r.username ?? '' },
   { header: 'Раздел', width: 14, value: (r) => typeName(r.type) },
   { header: 'Действие', width: 36, wrap: true, value: (r) => actionLabel(r.action) },
