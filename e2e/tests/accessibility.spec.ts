@@ -115,6 +115,7 @@ test('the main pages have no serious or critical WCAG 2.1 AA violations', async 
     ['/alerts'],
     ['/alerts?tab=digests'],
     ['/admin-panel/users', rows],
+    ['/admin-panel/sources?view=collect', rows],
   ];
   for (const [path, data] of pages) await check(path, data);
 

@@ -1,7 +1,8 @@
 import './admin-loms.css';
 import type { AdminLomSourceItem } from '@monitoring/contracts';
 import { Button, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   useAddLomToSource,
   useAddProbableLom,
@@ -17,16 +18,51 @@ import { LoadErrorAlert } from '../../ui/LoadErrorAlert.tsx';
 import { PageHeading } from '../../ui/PageHeading.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { FeedsView } from './feeds/FeedsView.tsx';
+import { FEEDS_TEXTS } from './feeds/texts.ts';
 import { type FlagChoice, flagChoice, flagValue } from './sources/flag-options.ts';
 import { LomPickDialog } from './sources/LomPickDialog.tsx';
 import { SourcesTable } from './sources/SourcesTable.tsx';
-import { parseSourcesUrl, SOURCES_PAGE_SIZE, sourcesQuery, sourcesUrlParams } from './sources/sources-url.ts';
+import {
+  parseSourcesUrl,
+  SOURCES_PAGE_SIZE,
+  SOURCES_VIEW_PARAM,
+  sourcesQuery,
+  sourcesUrlParams,
+  sourcesViewOf,
+} from './sources/sources-url.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Повторите попытку');
 
-/** /admin-panel/sources: the accounts of loms, binding them, candidates, deactivation. */
+/**
+ * /admin-panel/sources: the accounts of loms (binding them, candidates, deactivation), and «Сбор» (`view=collect`):
+ * the feeds that collect their publications (issue 31).
+ */
 export function AdminSourcesPage() {
   usePageTitle(PAGE_TITLES['admin-panel-sources']);
+  const [params, setParams] = useSearchParams();
+  const view = sourcesViewOf(params);
+  const viewSwitch = (
+    <Segmented
+      className="sources-view-switch"
+      aria-label={FEEDS_TEXTS.viewSwitch}
+      value={view}
+      options={[
+        { value: 'accounts', label: FEEDS_TEXTS.viewAccounts },
+        { value: 'collect', label: FEEDS_TEXTS.viewCollect },
+      ]}
+      onChange={(next) => setParams(next === 'collect' ? { [SOURCES_VIEW_PARAM]: next } : {})}
+    />
+  );
+  return view === 'collect' ? (
+    <FeedsView title={PAGE_TITLES['admin-panel-sources']} viewSwitch={viewSwitch} />
+  ) : (
+    <AccountsView viewSwitch={viewSwitch} />
+  );
+}
+
+/** The accounts of loms. */
+function AccountsView({ viewSwitch }: { viewSwitch: ReactNode }) {
   const { message, modal } = useFeedback();
   const { state, patch } = useUrlState(parseSourcesUrl, sourcesUrlParams);
   const list = useAdminLomSources(sourcesQuery(state));
@@ -104,6 +140,7 @@ export function AdminSourcesPage() {
           </Button>
         </div>
       </div>
+      {viewSwitch}
       <section className="filters-panel" aria-label="Фильтры">
         <div className="filters-panel__row">
           <div className="filters-panel__search">

@@ -65,6 +65,9 @@ export function LogsPage() {
             {row.user.full_name}
             <span className="logs-user__login"> ({row.user.username})</span>
           </Button>
+        ) : row.action === 'message.ingest' ? (
+          // Scheduled collection loads messages on no one's behalf (docs/collectors.md).
+          <span className="logs-user--deleted">сбор по расписанию</span>
         ) : (
           <span className="logs-user--deleted">удалённый пользователь</span>
         ),

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FEED_PATHS } from '@monitoring/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, installFakeApi, json } from '../../test/fake-api.ts';
@@ -88,6 +89,44 @@ describe('LomAddPage', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Создать ЛОМ' }));
       expect(await screen.findByText('Укажите имя')).toBeTruthy();
       expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'offers the feed of a t.me account to a user who runs the collectors, once the card opens',
+    async () => {
+      const { requests } = installFakeApi({
+        routes: {
+          [DIRECTORIES]: () => json(200, CARD_DIRECTORIES),
+          [CREATE]: () => json(201, buildProfileLom({ id: 42, name: 'Мария Соколова' })),
+          [`POST ${FEED_PATHS.list}`]: () => errorResponse(400, 'Такая лента уже есть', 'url'),
+        },
+      });
+      renderWithUser(
+        <>
+          <LomAddPage />
+          <LocationProbe />
+        </>,
+        {
+          user: buildUser({ scope: ['CREATE_LOM', 'view_loms', 'view_lomsource_admin'] }),
+          path: '/loms/add',
+        },
+      );
+      fireEvent.change(await screen.findByLabelText('Имя'), { target: { value: 'Мария Соколова' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Создать ЛОМ' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/loms/42'));
+      const offer = (await screen.findAllByText('Собирать публикации этого аккаунта?'))[0]?.closest(
+        '[role="dialog"]',
+      ) as HTMLElement;
+      fireEvent.click(within(offer).getByRole('button', { name: 'Собирать' }));
+      expect(await screen.findByText('Лента сбора для этого адреса уже есть')).toBeTruthy();
+      expect(requests.find((r) => r.path === FEED_PATHS.list)?.body).toEqual({
+        kind: 'telegram',
+        url: 'https://t.me/orlova',
+        lom_id: 42,
+        lom_source_id: 11,
+      });
     },
     SLOW_TEST_MS,
   );

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { LomCardFieldItems } from './card/LomCardFieldItems.tsx';
 import { CARD_FORM_FIELDS, cardBody, EMPTY_CARD_FORM, type LomCardFormValues } from './card/profile-form.ts';
 import { ADD_TEXTS, PROFILE_TEXTS } from './card/profile-texts.ts';
+import { useFeedOffer } from './card/useFeedOffer.tsx';
 
 const S = PROFILE_TEXTS.source;
 
@@ -74,6 +75,7 @@ export function LomAddPage() {
   const [form] = Form.useForm<FormValues>();
   const region = Form.useWatch('region', form);
   const create = useCreateLom();
+  const offerFeed = useFeedOffer();
   // Producer-center users see only part of a card, so they may not make one (the server agrees).
   const allowed = can('CREATE_LOM') && !can('base_lom_card_for_pc') && !can('extended_lom_card_for_pc');
 
@@ -91,6 +93,7 @@ export function LomAddPage() {
       onSuccess: (card) => {
         message.success(ADD_TEXTS.created);
         navigate(`/loms/${card.id}`);
+        offerFeed(card.id, card.lom_sources);
       },
       onError: (error) => {
         if (!isApiError(error) || error.status !== 400) return;

@@ -11,6 +11,7 @@ import { OrganizationsTab } from './OrganizationsTab.tsx';
 import { OutboxTab } from './OutboxTab.tsx';
 import { PublicDashboardsTab } from './PublicDashboardsTab.tsx';
 import { TelegramCard } from './TelegramCard.tsx';
+import { VkCard } from './VkCard.tsx';
 
 const TABS = [
   { key: 'groups', label: 'Группы прав', children: <GroupsTab /> },
@@ -23,6 +24,8 @@ const TABS = [
   // issue 30: the Telegram bot of the alerts (the token for administrators inside the card); its state is read
   // by those who may own alerts (view_messages) and by administrators, who set it.
   { key: 'alerts', label: 'Оповещения', children: <TelegramCard />, alerts: true },
+  // issue 31: the VK service token of the collectors (administrators read and set it).
+  { key: 'collect', label: 'Сбор', children: <VkCard />, admin: true },
 ];
 
 /** /settings (view_settings): what an administrator configures for the whole installation. */

@@ -11,6 +11,14 @@ export interface SourcesUrlState {
 
 export const SOURCES_PAGE_SIZE = 25;
 
+/** The page's two views: the accounts (no `view` in the URL) and the feeds of «Сбор» (`view=collect`). */
+export type SourcesView = 'accounts' | 'collect';
+export const SOURCES_VIEW_PARAM = 'view';
+
+export function sourcesViewOf(params: URLSearchParams): SourcesView {
+  return params.get(SOURCES_VIEW_PARAM) === 'collect' ? 'collect' : 'accounts';
+}
+
 export function parseSourcesUrl(params: URLSearchParams): SourcesUrlState {
   return {
     filter: params.get('filter')?.trim() ?? '',

@@ -5,6 +5,7 @@ import { useCreateLomSource } from '../../../api/lom-writes.ts';
 import { useFeedback } from '../../../ui/feedback.ts';
 import { PickSelect } from '../../../ui/PickSelect.tsx';
 import { PROFILE_TEXTS } from './profile-texts.ts';
+import { useFeedOffer } from './useFeedOffer.tsx';
 
 const T = PROFILE_TEXTS.source;
 
@@ -24,11 +25,15 @@ interface LomSourceDialogProps {
   onClose: () => void;
 }
 
-/** «Добавить источник»: a new account of the lom (platform, address, coverage, active). */
+/**
+ * «Добавить источник»: a new account of the lom (platform, address, coverage, active). A t.me, vk.com or YouTube
+ * address is then offered a feed that collects its publications (useFeedOffer).
+ */
 export function LomSourceDialog({ lomId, open, onClose }: LomSourceDialogProps) {
   const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateLomSource(lomId);
+  const offerFeed = useFeedOffer();
 
   const close = () => {
     form.resetFields();
@@ -44,9 +49,10 @@ export function LomSourceDialog({ lomId, open, onClose }: LomSourceDialogProps) 
       is_active: values.is_active,
     };
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         message.success(PROFILE_TEXTS.sourceAdded);
         close();
+        offerFeed(lomId, [saved]);
       },
       onError: (error) => {
         if (!isApiError(error) || error.status !== 400) return;
