@@ -13,7 +13,7 @@ import { useFeedback } from '../../../ui/feedback.ts';
 export const FEED_OFFER_TEXTS = {
   title: 'Собирать публикации этого аккаунта?',
   titleMany: 'Собирать публикации этих аккаунтов?',
-  hint: `Лента будет опрашиваться раз в ${FEED_LIMITS.defaultIntervalMinutes} мин; выключить её можно в «Админ-панель → Источники → Сбор».`,
+  hint: `Лента будет опрашиваться раз в ${FEED_LIMITS.defaultIntervalMinutes} мин; выключить её можно в «Администрирование → Источники → Сбор».`,
   ok: 'Собирать',
   cancel: 'Не сейчас',
   created: (count: number) => (count === 1 ? 'Лента сбора создана' : `Создано лент сбора: ${count}`),
