@@ -98,6 +98,11 @@ export async function buildFeed(
   db: Db,
   values: Pick<FeedInsert, 'kind' | 'url' | 'sourceId'> & Partial<FeedInsert>,
 ) {
-  const [row] = await db.insert(feeds).values(values).returning();
+  // Due a second ago by this process's clock: the column's default is the database's now(), in microseconds, which a
+  // claim at `new Date()` (milliseconds) taken in the same millisecond would not yet see as due.
+  const [row] = await db
+    .insert(feeds)
+    .values({ nextRunAt: new Date(Date.now() - 1000), ...values })
+    .returning();
   return row;
 }
