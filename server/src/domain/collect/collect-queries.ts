@@ -1,6 +1,7 @@
 import { FEED_LIMITS } from '@monitoring/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { pgArray } from '../pg-array.ts';
 
 // The collectors' statements (docs/collectors.md "Collection"): feeds are leased in one statement each (a claim of
 // due feeds FOR UPDATE SKIP LOCKED, or one feed for «Собрать сейчас»), fetched outside any transaction, and a
@@ -147,40 +148,75 @@ export interface FeedRunRecord {
 }
 
 /**
- * One statement, so all or nothing: the run's row (unless the feed was deleted meanwhile), the feed's state and
- * next run, its lease let go when this owner still holds it, and its runs beyond FEED_LIMITS.runsKeptPerFeed
- * deleted. The statement's CTEs see the table as it was before it, so the prune keeps runsKeptPerFeed − 1 old
- * runs beside the new one.
+ * One statement for any number of fetches (of distinct feeds), so all or nothing: each run's row (unless its feed
+ * was deleted meanwhile), each feed's state and next run, its lease let go when this owner still holds it, and its
+ * runs beyond FEED_LIMITS.runsKeptPerFeed deleted. The statement's CTEs see the table as it was before it, so the
+ * prune keeps runsKeptPerFeed − 1 old runs beside the new one.
  */
-export async function recordFeedRun(db: Db, run: FeedRunRecord): Promise<void> {
-  const ok = run.error === null;
-  const finished = run.finishedAt.toISOString();
-  const validators = run.validators;
+export async function recordFeedRuns(db: Db, runs: readonly FeedRunRecord[]): Promise<void> {
+  if (runs.length === 0) return;
+  const rows = runs.map((run) => ({
+    feed_id: run.feedId,
+    owner: run.owner,
+    started_at: run.startedAt.toISOString(),
+    finished_at: run.finishedAt.toISOString(),
+    trigger: run.trigger,
+    http_status: run.httpStatus,
+    fetched: run.fetched,
+    created: run.created,
+    updated: run.updated,
+    skipped: run.skipped,
+    duration_ms: run.durationMs,
+    error: run.error,
+    failures: run.failures,
+    set_validators: run.validators !== undefined,
+    etag: run.validators?.etag ?? null,
+    last_modified: run.validators?.lastModified ?? null,
+    backfilled: run.backfilled,
+    next_run_at: run.nextRunAt.toISOString(),
+  }));
   await db.execute(
-    sql`with run as (
+    sql`with r as (
+          select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+            feed_id int, owner text, started_at timestamptz, finished_at timestamptz, trigger text,
+            http_status smallint, fetched int, created int, updated int, skipped int, duration_ms int, error text,
+            failures int, set_validators boolean, etag text, last_modified text, backfilled boolean,
+            next_run_at timestamptz)
+        ), run as (
           insert into feed_runs (feed_id, started_at, trigger, http_status, fetched, created, updated, skipped,
                                  duration_ms, error)
-          select ${run.feedId}, ${run.startedAt.toISOString()}::timestamptz, ${run.trigger}, ${run.httpStatus}::smallint,
-                 ${run.fetched}, ${run.created}, ${run.updated}, ${run.skipped}, ${run.durationMs}, ${run.error}::text
-           where exists (select 1 from feeds where id = ${run.feedId})
+          select r.feed_id, r.started_at, r.trigger, r.http_status, r.fetched, r.created, r.updated, r.skipped,
+                 r.duration_ms, r.error
+            from r where exists (select 1 from feeds f where f.id = r.feed_id)
         ), feed as (
-          update feeds set
-            last_fetch_at = ${run.startedAt.toISOString()}::timestamptz,
-            last_success_at = ${ok ? sql`${finished}::timestamptz` : sql`last_success_at`},
-            last_status = ${run.httpStatus}::smallint,
-            last_error = ${run.error}::text,
-            failures = ${run.failures},
-            etag = ${validators ? sql`${validators.etag}::text` : sql`etag`},
-            last_modified = ${validators ? sql`${validators.lastModified}::text` : sql`last_modified`},
-            backfilled = backfilled or ${run.backfilled},
-            next_run_at = ${run.nextRunAt.toISOString()}::timestamptz,
-            lease_until = case when lease_owner = ${run.owner} then null else lease_until end,
-            lease_owner = case when lease_owner = ${run.owner} then null else lease_owner end
-           where id = ${run.feedId}
+          update feeds f set
+            last_fetch_at = r.started_at,
+            last_success_at = case when r.error is null then r.finished_at else f.last_success_at end,
+            last_status = r.http_status,
+            last_error = r.error,
+            failures = r.failures,
+            etag = case when r.set_validators then r.etag else f.etag end,
+            last_modified = case when r.set_validators then r.last_modified else f.last_modified end,
+            backfilled = f.backfilled or r.backfilled,
+            next_run_at = r.next_run_at,
+            lease_until = case when f.lease_owner = r.owner then null else f.lease_until end,
+            lease_owner = case when f.lease_owner = r.owner then null else f.lease_owner end
+            from r where f.id = r.feed_id
         )
         delete from feed_runs where id in (
-          select id from feed_runs where feed_id = ${run.feedId}
-           order by started_at desc, id desc offset ${FEED_LIMITS.runsKeptPerFeed - 1})`,
+          select id from (
+            select id, row_number() over (partition by feed_id order by started_at desc, id desc) as n
+              from feed_runs where feed_id in (select feed_id from r)) old
+           where old.n >= ${FEED_LIMITS.runsKeptPerFeed})`,
+  );
+}
+
+/** Lets leased feeds go untouched (claimed ahead but not fetched: the collector stops, or held them too long). */
+export async function releaseFeedLeases(db: Db, ids: readonly number[], owner: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update feeds set lease_until = null, lease_owner = null
+         where id = any(${pgArray(ids)}::int[]) and lease_owner = ${owner}`,
   );
 }
 

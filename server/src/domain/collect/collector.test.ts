@@ -15,7 +15,7 @@ import { buildUser } from '../../test/factories.ts';
 import { buildIngestSources, buildSource } from '../../test/factories-directories.ts';
 import { buildLom, buildLomSource } from '../../test/factories-loms.ts';
 import { saveSecret } from '../secrets-queries.ts';
-import { takeFeedLease } from './collect-queries.ts';
+import { type FeedRunRecord, recordFeedRuns, takeFeedLease } from './collect-queries.ts';
 import { collectFeed, FeedBusyError, FeedNotFoundError, feedPausedReason } from './collector.ts';
 
 // One fetch of each kind of feed against a local server serving the fixtures (docs/collectors.md "Collection"):
@@ -489,5 +489,92 @@ describe('the lease of «Собрать сейчас»', () => {
     const runs = await runsOf(feed.id);
     expect(runs).toHaveLength(FEED_LIMITS.runsKeptPerFeed);
     expect(runs.at(-1)).toMatchObject({ trigger: 'manual', created: 3 });
+  });
+
+  it('records the runs of several feeds in one statement, each with its state, skipping a deleted feed', async () => {
+    const platform = await buildSource(database.db, { name: 'batch.example', host: 'batch.example' });
+    const [a, b, gone] = await Promise.all(
+      ['a', 'b', 'gone'].map((name) =>
+        buildFeed(database.db, {
+          kind: 'rss',
+          url: `${server.url}/record-${name}.xml`,
+          sourceId: platform.id,
+          leaseOwner: 'сервер-ж',
+          leaseUntil: new Date(Date.now() + 60_000),
+          etag: '"old"',
+        }),
+      ),
+    );
+    await database.db.execute(
+      sql`insert into feed_runs (feed_id, started_at, trigger)
+          select ${a.id}, now() - make_interval(mins => g), 'schedule' from generate_series(1, ${FEED_LIMITS.runsKeptPerFeed}) g`,
+    );
+    await database.db.execute(sql`delete from feeds where id = ${gone.id}`);
+    const at = new Date('2026-11-29T10:00:00Z');
+    const next = new Date('2026-11-29T10:15:00Z');
+    const run = (feedId: number, extra: Partial<FeedRunRecord>): FeedRunRecord => ({
+      feedId,
+      owner: 'сервер-ж',
+      startedAt: at,
+      finishedAt: at,
+      trigger: 'schedule',
+      httpStatus: 200,
+      fetched: 3,
+      created: 3,
+      updated: 0,
+      skipped: 0,
+      durationMs: 12,
+      error: null,
+      failures: 0,
+      backfilled: false,
+      nextRunAt: next,
+      ...extra,
+    });
+    await recordFeedRuns(database.db, [
+      run(a.id, { validators: { etag: '"new"', lastModified: null } }),
+      run(b.id, { httpStatus: 503, error: 'Лента недоступна: 503', failures: 1, created: 0, fetched: 0 }),
+      run(gone.id, {}),
+    ]);
+    const feedsNow = await queryRows<{
+      id: number;
+      etag: string | null;
+      last_status: number;
+      last_error: string | null;
+      failures: number;
+      lease_owner: string | null;
+      success_ms: number | null;
+      next_ms: number;
+    }>(
+      database.db,
+      sql`select id, etag, last_status, last_error, failures, lease_owner,
+                 (extract(epoch from last_success_at) * 1000)::float8 as success_ms,
+                 (extract(epoch from next_run_at) * 1000)::float8 as next_ms
+            from feeds where id in (${a.id}, ${b.id}) order by id`,
+    );
+    expect(feedsNow).toEqual([
+      {
+        id: a.id,
+        etag: '"new"',
+        last_status: 200,
+        last_error: null,
+        failures: 0,
+        lease_owner: null,
+        success_ms: at.getTime(),
+        next_ms: next.getTime(),
+      },
+      {
+        id: b.id,
+        etag: '"old"',
+        last_status: 503,
+        last_error: 'Лента недоступна: 503',
+        failures: 1,
+        lease_owner: null,
+        success_ms: null,
+        next_ms: next.getTime(),
+      },
+    ]);
+    expect(await runsOf(a.id)).toHaveLength(FEED_LIMITS.runsKeptPerFeed);
+    expect(await runsOf(b.id)).toHaveLength(1);
+    expect(await runsOf(gone.id)).toHaveLength(0);
   });
 });

@@ -58,6 +58,11 @@ export interface CollectOptions {
   leaseMs?: number;
   /** The feed as the scheduler's claim read it (saves reading it again). */
   feed?: q.FeedRow;
+  /**
+   * Where the run goes once fetched and stored: its own statement by default; the scheduler hands runs to a
+   * RunRecorder that records several in one statement (the feed's lease holds until then).
+   */
+  record?: (run: q.FeedRunRecord) => Promise<void>;
 }
 
 export class FeedNotFoundError extends Error {
@@ -539,7 +544,8 @@ export async function collectFeed(
   const finishedAt = now();
   const retryAt =
     fetched.kind === 'failed' ? fetched.retryAt : fetched.kind === 'postponed' ? fetched.until : undefined;
-  await q.recordFeedRun(db, {
+  const record = options.record ?? ((run: q.FeedRunRecord) => q.recordFeedRuns(db, [run]));
+  await record({
     feedId,
     owner,
     startedAt,

@@ -9,7 +9,7 @@ import { testClock } from '../../test/factories-alerts.ts';
 import { buildIngestSources, buildSource } from '../../test/factories-directories.ts';
 import { deleteSecret, saveSecret } from '../secrets-queries.ts';
 import { claimDueFeeds } from './collect-queries.ts';
-import { Collector, startCollector } from './scheduler.ts';
+import { CLAIM_AHEAD, Collector, startCollector } from './scheduler.ts';
 
 // Exactly one poller per feed across instances (docs/collectors.md "Leases"): claims are disjoint, each due feed is
 // collected once by two collectors on one database, and a fetch abandoned mid-way (a crash) is taken again once
@@ -219,5 +219,73 @@ describe('leases between instances', () => {
     );
     await new Promise((r) => setTimeout(r, 100));
     expect(server.hits('/slow.xml')).toHaveLength(1);
+  });
+
+  it('claims ahead of its free places, starts one feed per place, and lets the queued ones go on stop()', async () => {
+    await quiet();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const path = `/ahead/${i}.xml`;
+      server.on(path, (request, res) => {
+        void gate.then(() => answer(rss(`ahead${i}`, 1))(request, res));
+      });
+      ids.push(
+        (await buildFeed(database.db, { kind: 'rss', url: `${server.url}${path}`, sourceId: platformId })).id,
+      );
+    }
+    const hits = () => ids.reduce((n, _, i) => n + server.hits(`/ahead/${i}.xml`).length, 0);
+    const leased = sql`select count(*)::int as n from feeds where url like '%/ahead/%' and lease_owner = 'сервер-д'`;
+    const collector = startCollector({
+      db: database.db,
+      deps: collectDeps(server),
+      instanceId: 'сервер-д',
+      concurrency: 1,
+      pollMs: 20,
+    });
+    for (let i = 0; i < 200 && hits() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    // One claim took CLAIM_AHEAD feeds for the one place: one fetching, three queued, all leased to this process.
+    expect(hits()).toBe(1);
+    expect(await count(leased)).toBe(CLAIM_AHEAD);
+    const stopping = collector.stop();
+    release();
+    await stopping;
+    // The fetch in progress is recorded; the queued feeds are let go unfetched, due as before, for anyone to take.
+    const runs = sql`select count(*)::int as n from feed_runs r join feeds f on f.id = r.feed_id where f.url like '%/ahead/%'`;
+    expect(await count(runs)).toBe(1);
+    expect(await count(leased)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from feeds where url like '%/ahead/%' and next_run_at <= now()`,
+      ),
+    ).toBe(5);
+    expect(hits()).toBe(1);
+  });
+
+  it('runOnce() collects every feed its claim took, and records their runs in one batch', async () => {
+    await quiet();
+    for (let i = 0; i < 5; i++) {
+      const path = `/batch/${i}.xml`;
+      server.on(path, answer(rss(`batch${i}`, 2), { 'content-type': 'application/rss+xml' }));
+      await buildFeed(database.db, { kind: 'rss', url: `${server.url}${path}`, sourceId: platformId });
+    }
+    const collector = new Collector({
+      db: database.db,
+      deps: collectDeps(server),
+      instanceId: 'сервер-е',
+      concurrency: 2,
+    });
+    expect(await collector.runOnce()).toBe(5);
+    const rows = await queryRows<{ created: number; lease_owner: string | null; last_status: number }>(
+      database.db,
+      sql`select r.created, f.lease_owner, f.last_status from feed_runs r join feeds f on f.id = r.feed_id
+           where f.url like '%/batch/%' order by f.id`,
+    );
+    expect(rows).toEqual(
+      Array.from({ length: 5 }, () => ({ created: 2, lease_owner: null, last_status: 200 })),
+    );
   });
 });

@@ -1,17 +1,30 @@
 import { VK_TOKEN_SECRET_KEY } from '@monitoring/contracts';
 import type { Db } from '../../db/client.ts';
 import { secretInfo } from '../secrets-queries.ts';
-import { claimDueFeeds, type FeedRow } from './collect-queries.ts';
+import {
+  claimDueFeeds,
+  type FeedRow,
+  type FeedRunRecord,
+  recordFeedRuns,
+  releaseFeedLeases,
+} from './collect-queries.ts';
 import { type CollectDeps, collectFeed, FEED_LEASE_MS, FeedNotFoundError } from './collector.ts';
 
 // The collectors' scheduler (docs/collectors.md "Collection"): each process that runs it (COLLECT=on) keeps up to
 // `concurrency` fetches going. Due feeds are claimed in one statement under a lease (FOR UPDATE SKIP LOCKED), so
 // any number of processes on one database collect each feed once; a process that dies mid-fetch leaves a lease
-// that expires, and the feed is claimed again. A finished fetch makes room for the next claim at once; the poll
+// that expires, and the feed is claimed again. A claim takes up to CLAIM_AHEAD feeds a free place and queues them,
+// and finished runs are recorded several to a statement (RunRecorder), so that a pass over unchanged feeds costs
+// about one HTTP exchange a feed and few statements. A finished fetch makes room for the next at once; the poll
 // finds feeds that fell due meanwhile.
 
 export const COLLECT_POLL_MS = 5000;
 export const COLLECT_CONCURRENCY = 4;
+/** Feeds one claim takes per free place; the ones not started yet wait in the process's queue, leased. */
+export const CLAIM_AHEAD = 4;
+/** Runs one statement records at most, and how long a finished run waits for others to go with it. */
+export const RECORD_BATCH = 32;
+export const RECORD_WAIT_MS = 200;
 
 export interface CollectorOptions {
   db: Db;
@@ -21,14 +34,58 @@ export interface CollectorOptions {
   concurrency?: number;
   pollMs?: number;
   leaseMs?: number;
-  /** Where a failed claim or fetch is told (the next poll tries again); console.error by default. */
+  /** Where a failed claim, fetch or record is told (the next poll tries again); console.error by default. */
   onError?: (error: unknown) => void;
+}
+
+/**
+ * Records finished runs in batches (recordFeedRuns): RECORD_BATCH at once, or RECORD_WAIT_MS after the first.
+ * A feed's lease holds until its run is recorded, so no other fetch of it starts meanwhile. Were the process to
+ * die before a flush, the run's record is lost and its lease expires: the feed is fetched again, and the ingestion
+ * dedupes what it had stored.
+ */
+class RunRecorder {
+  private pending: FeedRunRecord[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private written: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly report: (error: unknown) => void,
+  ) {}
+
+  add(run: FeedRunRecord): Promise<void> {
+    this.pending.push(run);
+    if (this.pending.length >= RECORD_BATCH) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), RECORD_WAIT_MS);
+      this.timer.unref();
+    }
+    return Promise.resolve();
+  }
+
+  /** Writes what waits; resolves once every run handed over so far is written (or its failure told). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const runs = this.pending;
+    this.pending = [];
+    if (runs.length > 0)
+      this.written = this.written
+        .then(() => recordFeedRuns(this.db, runs))
+        .catch((error) => this.report(error));
+    return this.written;
+  }
 }
 
 export class Collector {
   private readonly options: CollectorOptions;
   private readonly concurrency: number;
+  private readonly leaseMs: number;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Claimed, not started yet: each with when it was claimed (by the deps' clock). */
+  private queue: { feed: FeedRow; claimedAt: number }[] = [];
+  private readonly recorder: RunRecorder;
   /** Claims run one at a time, so the fetches never pass `concurrency`. */
   private claims: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
@@ -39,6 +96,8 @@ export class Collector {
   constructor(options: CollectorOptions) {
     this.options = options;
     this.concurrency = Math.max(1, options.concurrency ?? COLLECT_CONCURRENCY);
+    this.leaseMs = options.leaseMs ?? FEED_LEASE_MS;
+    this.recorder = new RunRecorder(options.db, (error) => this.report(error));
   }
 
   /** VK walls wait, not fail, while the service token is not set; read again once per poll at most. */
@@ -56,23 +115,37 @@ export class Collector {
     else console.error('Сбор: шаг не выполнен, повторим:', error);
   }
 
-  /** Claims as many due feeds as there are free places and starts their fetches; answers the started runs. */
-  private claim(): Promise<Promise<void>[]> {
+  /** Lets the queued feeds go (all of them, or those claimed before `before`), so that any instance may take them. */
+  private async release(before = Number.POSITIVE_INFINITY): Promise<void> {
+    const gone = this.queue.filter((entry) => entry.claimedAt < before);
+    if (gone.length === 0) return;
+    this.queue = this.queue.filter((entry) => entry.claimedAt >= before);
+    await releaseFeedLeases(
+      this.options.db,
+      gone.map((entry) => entry.feed.id),
+      this.options.instanceId,
+    );
+  }
+
+  /**
+   * Starts as many queued feeds as there are free places, claiming more first when the queue runs short (unless
+   * `claimMore` is false); answers the started runs.
+   */
+  private claim(claimMore = true): Promise<Promise<void>[]> {
     const next = this.claims.then(async () => {
       const free = this.concurrency - this.inFlight.size;
       if (this.stopped || free <= 0) return [];
       const { db, deps, instanceId } = this.options;
       const now = deps.now?.() ?? new Date();
-      const withVk = await this.vkTokenSet(now);
-      const claimed = await claimDueFeeds(
-        db,
-        instanceId,
-        now,
-        this.options.leaseMs ?? FEED_LEASE_MS,
-        free,
-        withVk,
-      );
-      return claimed.map((feed) => this.launch(feed));
+      // A feed queued for half its lease could lose it mid-fetch: let it go, it is claimed again.
+      await this.release(now.getTime() - this.leaseMs / 2);
+      if (claimMore && this.queue.length < free) {
+        const withVk = await this.vkTokenSet(now);
+        const limit = free * CLAIM_AHEAD - this.queue.length;
+        const claimed = await claimDueFeeds(db, instanceId, now, this.leaseMs, limit, withVk);
+        for (const feed of claimed) this.queue.push({ feed, claimedAt: now.getTime() });
+      }
+      return this.queue.splice(0, free).map(({ feed }) => this.launch(feed));
     });
     this.claims = next.catch(() => undefined);
     return next;
@@ -86,7 +159,8 @@ export class Collector {
       userId: null,
       lease: 'held',
       owner: instanceId,
-      leaseMs: this.options.leaseMs ?? FEED_LEASE_MS,
+      leaseMs: this.leaseMs,
+      record: (record) => this.recorder.add(record),
     })
       .then(
         () => undefined,
@@ -106,11 +180,15 @@ export class Collector {
     this.claim().catch((error: unknown) => this.report(error));
   }
 
-  /** One claim and its fetches, awaited: the number of feeds collected. */
+  /** One claim and the fetches of every feed it took, awaited and recorded: the number of feeds collected. */
   async runOnce(): Promise<number> {
-    const runs = await this.claim();
-    await Promise.all(runs);
-    return runs.length;
+    let collected = 0;
+    for (let runs = await this.claim(); runs.length > 0; runs = await this.claim(false)) {
+      collected += runs.length;
+      await Promise.all(runs);
+    }
+    await this.recorder.flush();
+    return collected;
   }
 
   /** The poll, and the first claim at once. */
@@ -123,13 +201,15 @@ export class Collector {
     return this;
   }
 
-  /** No new claims; waits for the fetches in progress (call before the database closes). */
+  /** No new claims; waits for the fetches in progress, records them and lets the queued feeds go. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.claims;
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    await this.recorder.flush();
+    await this.release().catch((error: unknown) => this.report(error));
   }
 }
 
