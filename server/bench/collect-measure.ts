@@ -40,6 +40,8 @@ function option(name: string, fallback: number): number {
 const FEEDS = option('feeds', 1000);
 const ITEMS = option('items', 50);
 const CONCURRENCY = option('concurrency', 4);
+/** The collector's pace, items a second: COLLECT_ITEMS_PER_SECOND's default; 0: unpaced. */
+const PACE = option('pace', 100);
 const BASELINE = option('baseline', 50_000);
 const IDLE_READS = option('reads', 200);
 /** The pause between two reads of the one reading client: a user clicking through pages, not a load test. */
@@ -72,7 +74,7 @@ async function startFeedsServer() {
 async function separatePass(expected: number): Promise<{ wallMs: number; cpuMs: number }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/collect-run.ts', String(expected), String(CONCURRENCY)],
+    ['--import', 'tsx', 'bench/collect-run.ts', String(expected), String(CONCURRENCY), String(PACE)],
     { cwd: SERVER_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout });
@@ -191,6 +193,7 @@ async function main() {
         deps,
         instanceId: 'bench',
         concurrency: CONCURRENCY,
+        itemsPerSecond: PACE,
         pollMs: 100,
         onError: (error) => console.error('Сбор:', error),
       });

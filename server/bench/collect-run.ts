@@ -3,7 +3,7 @@
  * its own, on DATABASE_URL, as a deployment that keeps collection off the serving instances runs it (COLLECT=on on
  * one, COLLECT=off on the others; the leases keep each feed to one poller). Runs until the database holds EXPECTED
  * runs, then prints `{"wallMs": …, "cpuMs": …}`.
- *   DATABASE_URL=… node --import tsx bench/collect-run.ts EXPECTED CONCURRENCY
+ *   DATABASE_URL=… node --import tsx bench/collect-run.ts EXPECTED CONCURRENCY [PACE]
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
@@ -13,6 +13,7 @@ import { createOutboundClient } from '../src/http/outbound.ts';
 
 const EXPECTED = Number(process.argv[2]);
 const CONCURRENCY = Number(process.argv[3] ?? 4);
+const PACE = Number(process.argv[4] ?? 0);
 const url = process.env.DATABASE_URL;
 if (!url || !Number.isInteger(EXPECTED)) throw new Error('DATABASE_URL and EXPECTED are needed');
 
@@ -32,6 +33,7 @@ const collector = startCollector({
   },
   instanceId: 'bench-separate',
   concurrency: CONCURRENCY,
+  itemsPerSecond: PACE,
   pollMs: 100,
   onError: (error) => console.error('Сбор:', error),
 });

@@ -28,13 +28,14 @@ describe('DATABASE_READ_URL', () => {
   });
 });
 
-describe('collectors (COLLECT, TELEGRAM_WEB_BASE, VK_API_BASE, COLLECT_CONCURRENCY)', () => {
-  it('collects by default, from t.me and api.vk.com, four feeds at a time', () => {
+describe('collectors (COLLECT, TELEGRAM_WEB_BASE, VK_API_BASE, COLLECT_CONCURRENCY, COLLECT_ITEMS_PER_SECOND)', () => {
+  it('collects by default, from t.me and api.vk.com, four feeds at a time, 100 items a second', () => {
     expect(loadConfig({})).toMatchObject({
       collect: true,
       telegramWebBase: 'https://t.me',
       vkApiBase: 'https://api.vk.com',
       collectConcurrency: 4,
+      collectItemsPerSecond: 100,
     });
   });
 
@@ -45,12 +46,14 @@ describe('collectors (COLLECT, TELEGRAM_WEB_BASE, VK_API_BASE, COLLECT_CONCURREN
         TELEGRAM_WEB_BASE: 'http://127.0.0.1:9000/tg/',
         VK_API_BASE: 'http://127.0.0.1:9001',
         COLLECT_CONCURRENCY: '2',
+        COLLECT_ITEMS_PER_SECOND: '0',
       }),
     ).toMatchObject({
       collect: false,
       telegramWebBase: 'http://127.0.0.1:9000/tg',
       vkApiBase: 'http://127.0.0.1:9001',
       collectConcurrency: 2,
+      collectItemsPerSecond: 0,
     });
     expect(loadConfig({ COLLECT: 'ON' }).collect).toBe(true);
   });
@@ -61,5 +64,6 @@ describe('collectors (COLLECT, TELEGRAM_WEB_BASE, VK_API_BASE, COLLECT_CONCURREN
     expect(() => loadConfig({ VK_API_BASE: 'vk' })).toThrow(/VK_API_BASE/);
     expect(() => loadConfig({ COLLECT_CONCURRENCY: '0' })).toThrow(/COLLECT_CONCURRENCY must be at least 1/);
     expect(() => loadConfig({ COLLECT_CONCURRENCY: 'many' })).toThrow(/COLLECT_CONCURRENCY/);
+    expect(() => loadConfig({ COLLECT_ITEMS_PER_SECOND: '-5' })).toThrow(/COLLECT_ITEMS_PER_SECOND/);
   });
 });

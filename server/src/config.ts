@@ -68,6 +68,11 @@ export interface Config {
   /** Feeds one instance fetches at the same time (COLLECT_CONCURRENCY, at least 1). */
   collectConcurrency: number;
   /**
+   * The items one instance sends to the ingestion per second at most (COLLECT_ITEMS_PER_SECOND; 0: unpaced), so
+   * that a large first collection does not take the readers' CPU (docs/collectors.md "Pace").
+   */
+  collectItemsPerSecond: number;
+  /**
    * On SIGTERM or SIGINT, how long the requests in flight may take to finish before their connections are cut
    * and the process exits 1 (http/drain.ts).
    */
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegramWebBase: readBaseUrl('TELEGRAM_WEB_BASE', env.TELEGRAM_WEB_BASE, 'https://t.me'),
     vkApiBase: readBaseUrl('VK_API_BASE', env.VK_API_BASE, 'https://api.vk.com'),
     collectConcurrency: readPositiveInt('COLLECT_CONCURRENCY', env.COLLECT_CONCURRENCY, 4),
+    collectItemsPerSecond: readInt('COLLECT_ITEMS_PER_SECOND', env.COLLECT_ITEMS_PER_SECOND, 100),
     shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shutdownNoticeMs: readInt('SHUTDOWN_NOTICE_MS', env.SHUTDOWN_NOTICE_MS, 0),
   };

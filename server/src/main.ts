@@ -143,6 +143,7 @@ async function start(): Promise<void> {
       deps: collectDepsOf({ db: database.db, config }),
       instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
       concurrency: config.collectConcurrency,
+      itemsPerSecond: config.collectItemsPerSecond,
     });
   }
   lifecycle.markServing();

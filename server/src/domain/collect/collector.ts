@@ -63,6 +63,8 @@ export interface CollectOptions {
    * RunRecorder that records several in one statement (the feed's lease holds until then).
    */
   record?: (run: q.FeedRunRecord) => Promise<void>;
+  /** Waits for the turn of a batch of this many items before it goes to the ingestion (the scheduler's Pace). */
+  pace?: (items: number) => Promise<void>;
 }
 
 export class FeedNotFoundError extends Error {
@@ -425,6 +427,7 @@ async function store(
   fetched: Extract<Fetched, { kind: 'items' }>,
   userId: number | null,
   fetchedAt: Date,
+  pace?: (items: number) => Promise<void>,
 ): Promise<Stored> {
   const unique = new Map<string, CollectedItem>();
   for (const item of fetched.items) {
@@ -451,6 +454,7 @@ async function store(
       continue;
     values.push({ line: values.length + 1, raw: ingestValue(feed, item, metrics, fetchedAt) });
   }
+  if (values.length > 0) await pace?.(values.length);
   const result = values.length > 0 ? await ingestValues(db, userId, values) : null;
   const created = result?.created ?? 0;
   const updated = result?.updated ?? 0;
@@ -525,7 +529,7 @@ export async function collectFeed(
   }
   if (fetched.kind === 'items') {
     try {
-      counts = await store(db, feed, fetched, options.userId, startedAt);
+      counts = await store(db, feed, fetched, options.userId, startedAt, options.pace);
     } catch (error) {
       console.error(`Сбор: лента ${feedId} прочитана, но не сохранена, повторим:`, error);
       const status = fetched.status;

@@ -288,4 +288,28 @@ describe('leases between instances', () => {
       Array.from({ length: 5 }, () => ({ created: 2, lease_owner: null, last_status: 200 })),
     );
   });
+
+  it('paces the ingestion at itemsPerSecond: the second feed of 10 items waits for the first one’s half second', async () => {
+    await quiet();
+    for (let i = 0; i < 2; i++) {
+      const path = `/paced/${i}.xml`;
+      server.on(path, answer(rss(`paced${i}`, 10), { 'content-type': 'application/rss+xml' }));
+      await buildFeed(database.db, { kind: 'rss', url: `${server.url}${path}`, sourceId: platformId });
+    }
+    const collector = new Collector({
+      db: database.db,
+      deps: collectDeps(server),
+      instanceId: 'сервер-ж',
+      concurrency: 2,
+      itemsPerSecond: 20,
+    });
+    expect(await collector.runOnce()).toBe(2);
+    const [{ gap_ms }] = await queryRows<{ gap_ms: number }>(
+      database.db,
+      sql`select (extract(epoch from max(created_at) - min(created_at)) * 1000)::float8 as gap_ms
+            from messages where external_id like 'paced%'`,
+    );
+    // 20 items a second: a batch of 10 takes half a second of the pace, so the second batch starts 500 ms later.
+    expect(Number(gap_ms)).toBeGreaterThanOrEqual(450);
+  });
 });

@@ -9,6 +9,7 @@ import {
   releaseFeedLeases,
 } from './collect-queries.ts';
 import { type CollectDeps, collectFeed, FEED_LEASE_MS, FeedNotFoundError } from './collector.ts';
+import { Pace } from './pace.ts';
 
 // The collectors' scheduler (docs/collectors.md "Collection"): each process that runs it (COLLECT=on) keeps up to
 // `concurrency` fetches going. Due feeds are claimed in one statement under a lease (FOR UPDATE SKIP LOCKED), so
@@ -34,6 +35,8 @@ export interface CollectorOptions {
   concurrency?: number;
   pollMs?: number;
   leaseMs?: number;
+  /** The items this process sends to the ingestion per second at most (Pace); 0 or unset: as fast as it goes. */
+  itemsPerSecond?: number;
   /** Where a failed claim, fetch or record is told (the next poll tries again); console.error by default. */
   onError?: (error: unknown) => void;
 }
@@ -86,6 +89,7 @@ export class Collector {
   /** Claimed, not started yet: each with when it was claimed (by the deps' clock). */
   private queue: { feed: FeedRow; claimedAt: number }[] = [];
   private readonly recorder: RunRecorder;
+  private readonly pace: Pace | null;
   /** Claims run one at a time, so the fetches never pass `concurrency`. */
   private claims: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
@@ -98,6 +102,7 @@ export class Collector {
     this.concurrency = Math.max(1, options.concurrency ?? COLLECT_CONCURRENCY);
     this.leaseMs = options.leaseMs ?? FEED_LEASE_MS;
     this.recorder = new RunRecorder(options.db, (error) => this.report(error));
+    this.pace = options.itemsPerSecond ? new Pace(options.itemsPerSecond) : null;
   }
 
   /** VK walls wait, not fail, while the service token is not set; read again once per poll at most. */
@@ -161,6 +166,7 @@ export class Collector {
       owner: instanceId,
       leaseMs: this.leaseMs,
       record: (record) => this.recorder.add(record),
+      pace: this.pace ? (items) => this.pace?.take(items) ?? Promise.resolve() : undefined,
     })
       .then(
         () => undefined,
