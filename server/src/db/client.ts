@@ -59,6 +59,12 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (options.readUrl && !options.url) throw new Error(READ_URL_NEEDS_POSTGRES);
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20, options: SESSION_OPTIONS });
+    // An idle connection that the server closes (a restart, a failover, pg_terminate_backend) is an 'error' event of
+    // the pool; unheard, it would end the process. The pool has dropped that connection: the next query connects
+    // again, and a server that stays down fails the queries themselves.
+    pool.on('error', (error) =>
+      console.warn(`База данных закрыла простаивающее соединение: ${error.message}`),
+    );
     // A replica that does not answer a connection within 2 s is passed over for the primary (db/read-routing.ts).
     const replica = options.readUrl
       ? new pg.Pool({

@@ -25,22 +25,28 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      // pool.end() resolves once it has asked its clients to end, not once their sockets have
-      // closed: a forced drop right away can terminate a backend whose client is still ending,
-      // which then throws "terminating connection due to administrator command" into whatever
-      // test file runs next. Wait (up to 5 s) for the file's connections to be gone first.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await cleanup.query<{ n: string }>(
-          'select count(*) as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (Number(rows[0].n) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await dropTestDatabase(url, name);
     },
   };
+}
+
+/**
+ * Drops a test file's copy `name` of TEST_DATABASE_URL's database once its connections are gone. pool.end() resolves
+ * once it has asked its clients to end, not once their sockets have closed: a forced drop right away can terminate
+ * a backend whose client is still ending, which then throws "terminating connection due to administrator command"
+ * into whatever test file runs next. So wait (up to 5 s) for the copy's connections to be gone first.
+ */
+export async function dropTestDatabase(url: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: url });
+  await cleanup.connect();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await cleanup.query<{ n: string }>(
+      'select count(*) as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (Number(rows[0].n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await cleanup.query(`drop database if exists "${name}" with (force)`);
+  await cleanup.end();
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/client.ts';
 import { sources } from '../../db/schema/index.ts';
+import { dropTestDatabase } from '../../test/database.ts';
 import { buildUser } from '../../test/factories.ts';
 
 // `npm run ingest` killed with SIGKILL mid-way keeps whole batches only, and a second run completes the file
@@ -47,12 +48,7 @@ async function makeTarget(): Promise<Target> {
   return {
     env: { ...process.env, DATABASE_URL: copy.toString() },
     open: () => openDatabase({ url: copy.toString() }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
+    drop: () => dropTestDatabase(url, name),
   };
 }
 
