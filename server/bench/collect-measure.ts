@@ -12,7 +12,7 @@
  * and the CPU is that process's; the reads stay here.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -55,6 +55,34 @@ const SERVER_DIR = new URL('..', import.meta.url).pathname;
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The CPU of this machine's PostgreSQL processes so far (ms), when DATABASE_URL names a local server and /proc can
+ * be read; null otherwise. Every database of the cluster counts: run the bench on a quiet server.
+ */
+function localPostgresCpuMs(): number | null {
+  const url = process.env.DATABASE_URL;
+  if (!url || !['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname)) return null;
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // utime and stime: fields 14 and 15 of /proc/<pid>/stat, the 12th and 13th after the name.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
 
 /** The feeds' server in its own process; its port once it listens. */
 async function startFeedsServer() {
@@ -233,7 +261,10 @@ async function main() {
 
     console.log('Второй проход (без изменений)…');
     await db.execute(sql`update feeds set next_run_at = now()`);
+    const pgCpu0 = localPostgresCpuMs();
     const second = await pass(2 * FEEDS, false);
+    const pgCpu1 = localPostgresCpuMs();
+    const secondDatabaseCpu = pgCpu0 === null || pgCpu1 === null ? null : pgCpu1 - pgCpu0;
     const statuses = await queryRows<{ status: number | null; n: number }>(
       db,
       sql`select http_status as status, count(*)::int as n from feed_runs r
@@ -271,6 +302,7 @@ async function main() {
         wallS: round(second.wallMs / 1000, 2),
         cpuS: round(second.cpu / 1000, 2),
         cpuPerFeedMs: round(second.cpu / FEEDS, 2),
+        databaseCpuS: secondDatabaseCpu === null ? null : round(secondDatabaseCpu / 1000, 2),
         statuses: Object.fromEntries(statuses.map((s) => [String(s.status), Number(s.n)])),
         createdOrUpdated: created2,
       },
@@ -294,6 +326,12 @@ async function main() {
       ['CPU per item (reads taken out)', `${result.first.cpuPerItemMs} ms`],
       ['second pass: wall', `${result.second.wallS} s`],
       ['second pass: CPU', `${result.second.cpuS} s (${result.second.cpuPerFeedMs} ms a feed; target ≤ 1 s)`],
+      [
+        "second pass: the database server's CPU",
+        result.second.databaseCpuS === null
+          ? 'not measured (PGlite: in the line above; a remote server)'
+          : `${result.second.databaseCpuS} s (this machine's postgres processes, all databases)`,
+      ],
       ['second pass: statuses', JSON.stringify(result.second.statuses)],
       ['second pass: created or updated', String(result.second.createdOrUpdated)],
       ['reads', `one client, ${THINK_MS} ms between reads: ${result.reads.path}`],
