@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { messages } from '../../db/schema/index.ts';
 import { pgArray } from '../pg-array.ts';
 import { pgTextArray } from './arrays.ts';
 import type { TargetRow } from './target.ts';
@@ -78,14 +79,36 @@ export async function matchingAlerts(tx: Db): Promise<MatchingAlertRow[]> {
 }
 
 /**
- * The batch's own rows in a temporary table of this transaction, with a GIN index of their search vectors and
- * btree indexes of their lom and theme: each alert's condition is then an index probe of 5,000 rows instead of a
- * test of every row (6× faster at 1,000 alerts than a materialized CTE). Dropped at commit.
+ * The columns of `messages` that no alert condition reads (the texts are searched through search_vector), left out
+ * of the staged batch: a narrower table, whose pages every condition's recheck reads (at 1M, 1,000 alerts against
+ * 5,000 messages: the matching 350 → 255 ms).
+ */
+const UNSTAGED = new Set([
+  'text',
+  'extra_source_text',
+  'extra_ocr_text',
+  'screenshots',
+  'media',
+  'duplicates',
+  'sentiment',
+]);
+const STAGED = sql.raw(
+  Object.values(getTableColumns(messages))
+    .map((column) => column.name)
+    .filter((name) => !UNSTAGED.has(name))
+    .map((name) => `"${name}"`)
+    .join(', '),
+);
+
+/**
+ * The batch's own rows (less the texts, UNSTAGED) in a temporary table of this transaction, with a GIN index of
+ * their search vectors and btree indexes of their lom and theme: each alert's condition is then an index probe of
+ * 5,000 rows instead of a test of every row (6× faster at 1,000 alerts than a materialized CTE). Dropped at commit.
  */
 export async function stageBatch(tx: Db, messageIds: readonly number[]): Promise<void> {
   await tx.execute(
     sql`create temporary table alert_batch on commit drop as
-          select * from messages where id = any(${pgArray(messageIds)}::int[]) and not trash`,
+          select ${STAGED} from messages where id = any(${pgArray(messageIds)}::int[]) and not trash`,
   );
   await tx.execute(sql`create index on alert_batch using gin (search_vector)`);
   await tx.execute(sql`create index on alert_batch (lom_id)`);
