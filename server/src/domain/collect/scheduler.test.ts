@@ -47,6 +47,18 @@ const quiet = () => database.db.execute(sql`update feeds set enabled = false`);
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(database.db, query))[0].n);
 
+/** `count` RSS feeds served at /<name>/<i>.xml, `items` items each (ids `<name><i>-<n>`); answers their paths. */
+async function servedFeeds(name: string, count: number, items: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const path = `/${name}/${i}.xml`;
+    server.on(path, answer(rss(`${name}${i}`, items), { 'content-type': 'application/rss+xml' }));
+    paths.push(path);
+    await buildFeed(database.db, { kind: 'rss', url: `${server.url}${path}`, sourceId: platformId });
+  }
+  return paths;
+}
+
 describe('leases between instances', () => {
   it('two claims at the same moment take disjoint feeds, oldest due first', async () => {
     await quiet();
@@ -74,13 +86,7 @@ describe('leases between instances', () => {
 
   it('two collectors on one database collect each due feed once', async () => {
     await quiet();
-    const paths: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const path = `/pair/${i}.xml`;
-      server.on(path, answer(rss(`pair${i}`, 3), { 'content-type': 'application/rss+xml' }));
-      paths.push(path);
-      await buildFeed(database.db, { kind: 'rss', url: `${server.url}${path}`, sourceId: platformId });
-    }
+    const paths = await servedFeeds('pair', 10, 3);
     const errors: unknown[] = [];
     const options = { db: database.db, concurrency: 2, pollMs: 50, onError: (e: unknown) => errors.push(e) };
     const a = startCollector({ ...options, deps: collectDeps(server), instanceId: 'сервер-а' });
@@ -267,11 +273,7 @@ describe('leases between instances', () => {
 
   it('runOnce() collects every feed its claim took, and records their runs in one batch', async () => {
     await quiet();
-    for (let i = 0; i < 5; i++) {
-      const path = `/batch/${i}.xml`;
-      server.on(path, answer(rss(`batch${i}`, 2), { 'content-type': 'application/rss+xml' }));
-      await buildFeed(database.db, { kind: 'rss', url: `${server.url}${path}`, sourceId: platformId });
-    }
+    await servedFeeds('batch', 5, 2);
     const collector = new Collector({
       db: database.db,
       deps: collectDeps(server),
@@ -291,11 +293,7 @@ describe('leases between instances', () => {
 
   it('paces the ingestion at itemsPerSecond: the second feed of 10 items waits for the first one’s half second', async () => {
     await quiet();
-    for (let i = 0; i < 2; i++) {
-      const path = `/paced/${i}.xml`;
-      server.on(path, answer(rss(`paced${i}`, 10), { 'content-type': 'application/rss+xml' }));
-      await buildFeed(database.db, { kind: 'rss', url: `${server.url}${path}`, sourceId: platformId });
-    }
+    await servedFeeds('paced', 2, 10);
     const collector = new Collector({
       db: database.db,
       deps: collectDeps(server),

@@ -89,7 +89,8 @@ export class Collector {
   /** Claimed, not started yet: each with when it was claimed (by the deps' clock). */
   private queue: { feed: FeedRow; claimedAt: number }[] = [];
   private readonly recorder: RunRecorder;
-  private readonly pace: Pace | null;
+  /** The turns of the ingestion (Pace), when the process is paced. */
+  private readonly pace?: (items: number) => Promise<void>;
   /** Claims run one at a time, so the fetches never pass `concurrency`. */
   private claims: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
@@ -102,7 +103,10 @@ export class Collector {
     this.concurrency = Math.max(1, options.concurrency ?? COLLECT_CONCURRENCY);
     this.leaseMs = options.leaseMs ?? FEED_LEASE_MS;
     this.recorder = new RunRecorder(options.db, (error) => this.report(error));
-    this.pace = options.itemsPerSecond ? new Pace(options.itemsPerSecond) : null;
+    if (options.itemsPerSecond) {
+      const pace = new Pace(options.itemsPerSecond);
+      this.pace = (items) => pace.take(items);
+    }
   }
 
   /** VK walls wait, not fail, while the service token is not set; read again once per poll at most. */
@@ -166,7 +170,7 @@ export class Collector {
       owner: instanceId,
       leaseMs: this.leaseMs,
       record: (record) => this.recorder.add(record),
-      pace: this.pace ? (items) => this.pace?.take(items) ?? Promise.resolve() : undefined,
+      pace: this.pace,
     })
       .then(
         () => undefined,
