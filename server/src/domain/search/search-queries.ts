@@ -139,6 +139,16 @@ export function searchCondition(search: string, target: SearchTarget = MESSAGES_
 }
 
 /**
+ * The tsquery of a search when the whole search is one (every operand in the vector, no `source:`), else null:
+ * `searchCondition` is then exactly `vector @@ (it)`. The alert engine matches such searches as values, many
+ * alerts in one statement (docs/alerts.md "Speed").
+ */
+export function searchTsquery(search: string): SQL | null {
+  const piece = compile(parsedSearch(search), MESSAGES_TARGET);
+  return 'ts' in piece ? piece.ts : null;
+}
+
+/**
  * A text searched as the query language though nobody typed it as such (an AI theme's name): as it is when it
  * parses, else its words as one phrase (contracts upgradeSavedSearch); null when it has nothing to find.
  */
