@@ -4,6 +4,7 @@ import { messages } from '../../db/schema/index.ts';
 import { pgArray } from '../pg-array.ts';
 import { pgTextArray } from './arrays.ts';
 import type { TargetRow } from './target.ts';
+import type { TargetValues } from './target-queries.ts';
 
 // The alert inbox (docs/alerts.md "Engine"): every ingested batch and every created message leave one row with the
 // new messages' ids in their own transaction; the engine matches the batch's own rows against all unmuted alerts in
@@ -125,11 +126,63 @@ export interface MatchPart {
   condition: SQL;
 }
 
+/** What a part's branch or row gives for each message it matches. */
+const MATCHED_COLUMNS = sql`messages.id, messages.wrote_at, messages.si, messages.number_views, messages.created_at,
+  coalesce(messages.mood, messages.mood_ai) as mood`;
+
+/**
+ * Records the matched rows (alert_id, since and MATCHED_COLUMNS) of alerts that all list or all count: `new`
+ * alerts get a row of alert_matches with the batch's ids, counting ones their hourly counts (+messages, +SI, +views,
+ * +negative by the hour of wrote_at). One kind a statement, so the matched rows stream into their insert instead of
+ * being kept for two (a broad alert's thousands of rows spilled to disk). Answers the rows written.
+ */
+async function recordMatches(
+  tx: Db,
+  matched: SQL,
+  lists: boolean,
+): Promise<{ listed: number; counted: number }> {
+  if (lists) {
+    const [row] = await queryRows<{ listed: number }>(
+      tx,
+      sql`with listed as (
+            insert into alert_matches (alert_id, message_ids)
+            select alert_id, array_agg(id) from (${matched}) m group by alert_id order by alert_id
+            returning cardinality(message_ids) as n
+          )
+          select coalesce(sum(n), 0)::int as listed from listed`,
+    );
+    return { listed: Number(row?.listed ?? 0), counted: 0 };
+  }
+  const [row] = await queryRows<{ counted: number }>(
+    tx,
+    sql`with counted as (
+          insert into alert_hour_counts as c (alert_id, hour, messages, si, views, negative)
+          select alert_id, to_timestamp(floor(extract(epoch from wrote_at) / 3600) * 3600),
+                 count(*), round(sum(si))::bigint, sum(number_views)::bigint,
+                 count(*) filter (where mood in (2, 5))
+            from (${matched}) m where created_at >= since
+           group by 1, 2 order by 1, 2
+          on conflict (alert_id, hour) do update set
+            messages = c.messages + excluded.messages, si = c.si + excluded.si,
+            views = c.views + excluded.views, negative = c.negative + excluded.negative
+          returning 1
+        )
+        select count(*)::int as counted from counted`,
+  );
+  return { listed: 0, counted: Number(row?.counted ?? 0) };
+}
+
+/** The parts of a statement all list (`new`) or all count: recordMatches writes one kind. */
+function listingOf(parts: readonly { lists: boolean }[]): boolean {
+  const lists = parts[0]?.lists ?? true;
+  if (parts.some((part) => part.lists !== lists))
+    throw new Error('A matching statement mixes listing and counting alerts');
+  return lists;
+}
+
 /**
  * Matches the staged batch (stageBatch: the batch's own rows, never the table) against the given alerts in one
- * statement, the batch aliased `messages`, one branch per alert under UNION ALL; `new` alerts get a row of alert_matches with the batch's ids,
- * counting ones their hourly counts (+messages, +SI, +views, +negative by the hour of wrote_at). Answers the rows
- * written.
+ * statement, the batch aliased `messages`, one branch per alert under UNION ALL (recordMatches).
  */
 export async function matchBatch(
   tx: Db,
@@ -138,34 +191,90 @@ export async function matchBatch(
   if (parts.length === 0) return { listed: 0, counted: 0 };
   const branches = parts.map(
     (part) => sql`select ${part.alertId}::int as alert_id, ${part.lists}::boolean as lists,
-        ${part.since ? part.since.toISOString() : null}::timestamptz as since,
-        messages.id, messages.wrote_at, messages.si, messages.number_views, messages.created_at,
-        coalesce(messages.mood, messages.mood_ai) as mood
+        ${part.since ? part.since.toISOString() : null}::timestamptz as since, ${MATCHED_COLUMNS}
       from alert_batch messages where ${part.condition}`,
   );
-  const [row] = await queryRows<{ listed: number; counted: number }>(
+  return recordMatches(tx, sql.join(branches, sql` union all `), listingOf(parts));
+}
+
+/** The text of each tsquery, computed by the database (in order). */
+export async function tsqueryTexts(tx: Db, tsqueries: readonly SQL[]): Promise<string[]> {
+  const rows = await queryRows<{ q: string }>(
     tx,
-    sql`with matched as (${sql.join(branches, sql` union all `)}),
-        listed as (
-          insert into alert_matches (alert_id, message_ids)
-          select alert_id, array_agg(id order by id) from matched where lists group by alert_id order by alert_id
-          returning cardinality(message_ids) as n
-        ),
-        counted as (
-          insert into alert_hour_counts as c (alert_id, hour, messages, si, views, negative)
-          select alert_id, to_timestamp(floor(extract(epoch from wrote_at) / 3600) * 3600),
-                 count(*), round(sum(si))::bigint, sum(number_views)::bigint,
-                 count(*) filter (where mood in (2, 5))
-            from matched where since is not null and created_at >= since
-           group by 1, 2 order by 1, 2
-          on conflict (alert_id, hour) do update set
-            messages = c.messages + excluded.messages, si = c.si + excluded.si,
-            views = c.views + excluded.views, negative = c.negative + excluded.negative
-          returning 1
-        )
-        select (select coalesce(sum(n), 0) from listed)::int as listed, (select count(*) from counted)::int as counted`,
+    sql`select q::text as q from (values ${sql.join(
+      tsqueries.map((q, i) => sql`(${i}::int, ${q})`),
+      sql`, `,
+    )}) v(i, q) order by i`,
   );
-  return { listed: Number(row?.listed ?? 0), counted: Number(row?.counted ?? 0) };
+  return rows.map((row) => row.q);
+}
+
+/** A tsquery given as its text (tsqueryTexts): the same query, with nothing left to compute. */
+export function tsqueryConstant(text: string): SQL {
+  return sql`${text}::tsquery`;
+}
+
+/** One alert's part of a matching statement as values (TargetValues). */
+export interface ValuesPart extends Omit<MatchPart, 'condition'> {
+  values: TargetValues;
+}
+
+/** Alerts of one shape match in one statement: the columns of their lists and of their flags, in order. */
+export function valuesShape(values: TargetValues): string {
+  return [...values.lists.map((l) => l.column.name), '|', ...values.flags.map((f) => f.column.name)].join(
+    ',',
+  );
+}
+
+/**
+ * Matches the staged batch against alerts of one shape (valuesShape) in one statement: the alerts are rows of
+ * values joined to the batch by the shape's conditions, so the statement is planned once and each alert costs an
+ * index probe, where a branch of its own is also parsed and planned (at 1,000 alerts, most of the matching's
+ * time). The sequential scan is priced out for this statement: with few rows the planner would otherwise test
+ * every alert against every staged message.
+ */
+export async function matchValues(
+  tx: Db,
+  parts: readonly ValuesPart[],
+): Promise<{ listed: number; counted: number }> {
+  const [first] = parts;
+  if (!first) return { listed: 0, counted: 0 };
+  const { lists, flags } = first.values;
+  const names = [
+    'alert_id',
+    'since',
+    'q',
+    ...lists.map((_, i) => `l${i}`),
+    ...flags.map((_, i) => `f${i}`),
+  ].join(', ');
+  const rows = parts.map((part) => {
+    const cells = [
+      sql`${part.alertId}::int`,
+      sql`${part.since ? part.since.toISOString() : null}::timestamptz`,
+      part.values.tsquery,
+      ...part.values.lists.map((list) => sql`${pgArray(list.ids)}::int[]`),
+      ...part.values.flags.map((flag) => sql`${flag.value}::boolean`),
+    ];
+    return sql`(${sql.join(cells, sql`, `)})`;
+  });
+  const conditions = [
+    sql`${messages.searchVector} @@ a.q`,
+    ...lists.map((list, i) => sql`${list.column} = any(a.${sql.raw(`l${i}`)})`),
+    ...flags.map((flag, i) => sql`${flag.column} = a.${sql.raw(`f${i}`)}`),
+  ];
+  const [{ previous }] = await queryRows<{ previous: string }>(
+    tx,
+    sql`select current_setting('enable_seqscan') as previous, set_config('enable_seqscan', 'off', true)`,
+  );
+  const result = await recordMatches(
+    tx,
+    sql`select a.alert_id, a.since, ${MATCHED_COLUMNS}
+          from (values ${sql.join(rows, sql`, `)}) a(${sql.raw(names)})
+          join alert_batch messages on ${sql.join(conditions, sql` and `)}`,
+    listingOf(parts),
+  );
+  await tx.execute(sql`select set_config('enable_seqscan', ${previous}, true)`);
+  return result;
 }
 
 /** Sets the alerts' last_result where it differs (a skipped alert says why, once, not on every batch). */

@@ -9,8 +9,10 @@ import { buildLomGroup } from '../../test/factories-lom-groups.ts';
 import { buildLom } from '../../test/factories-loms.ts';
 import { buildMessage } from '../../test/factories-messages.ts';
 import { createKit, type Kit } from '../../test/kit.ts';
-import { queueForAlerts } from './inbox-queries.ts';
+import { pgArray } from '../pg-array.ts';
+import { matchingAlerts, queueForAlerts } from './inbox-queries.ts';
 import { runInboxPass } from './matching.ts';
+import { loadOwners, targetCondition } from './target-queries.ts';
 
 // The inbox pass (docs/alerts.md "Engine"): a batch's own rows against every target kind, with the owner's current
 // rules, and the hooks that queue the batches.
@@ -218,6 +220,106 @@ describe('matching a batch against the alerts', () => {
     ]);
     // `new` alerts list; a counting alert never gets matches.
     expect(await matchesOf(alert.id)).toEqual([]);
+  });
+});
+
+describe('alerts matched many to a statement, as values', () => {
+  // Alerts whose target is a search with list and flag filters are matched as rows of values (matchValues); the
+  // others as branches of their own. Both must find exactly what the alert's condition finds.
+  const expectedOf = async (batch: number[], alertId: number) => {
+    const [row] = await matchingAlerts(t.db).then((rows) => rows.filter((r) => r.id === alertId));
+    const owner = (await loadOwners(t.db, [row.user_id])).get(row.user_id);
+    if (!owner) throw new Error('no owner');
+    return (
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`select id from messages where id = any(${pgArray(batch)}::int[]) and not trash
+              and ${targetCondition(row, owner)} order by id`,
+      )
+    ).map((r) => Number(r.id));
+  };
+
+  it('find exactly what each alert’s condition finds, in every shape, and follow a changed query and owner', async () => {
+    await t.db.execute(sql`update alerts set muted = true`);
+    const owner = await buildOwner(t.db);
+    const lomA = await buildLom(t.db, { name: 'Ирина Москвина' });
+    const lomB = await buildLom(t.db, { name: 'Пётр Дорожный' });
+    const theme = await buildTheme(t.db, { name: 'Городское хозяйство' });
+    const texts = [
+      'Москва готовится к празднику',
+      'В Москве открыли новый парк',
+      'Москвичи вышли на субботник',
+      'Ремонт дорог в Москве начнётся весной',
+      'Жители жалуются на ремонт дорог во дворах',
+      'Мэр Москвы рассказал о ремонте набережной',
+      'Погода в Петербурге: дожди до пятницы',
+      'Реклама: скидки в Москве на всё',
+    ];
+    const makeBatch = async (round: number) => {
+      const made = [];
+      for (const [i, text] of texts.entries())
+        made.push(
+          await buildMessage(t.db, {
+            text: `${text} (${round})`,
+            lomId: i % 2 ? lomA.id : lomB.id,
+            themeId: i % 3 === 0 ? theme.id : null,
+            mood: (i % 3) + 1,
+            messageType: i % 4 === 0 ? 1 : 0,
+            archived: i === 5,
+            wroteAt: NOW,
+          }),
+        );
+      return made.map((m) => m.id);
+    };
+    const queries = [
+      'москва',
+      '"в Москве"',
+      'москва ремонт',
+      'москва OR петербург',
+      'москва NOT реклама',
+      'ремонт NEAR/3 дорог',
+      'москв*',
+      'source:telegram OR москва',
+    ];
+    const filters = [
+      {},
+      { lom_in: [lomA.id] },
+      { theme_in: [theme.id] },
+      { mood_in: [2] },
+      { message_type_in: [1] },
+      { lom_in: [lomA.id, lomB.id], mood_in: [1, 3] },
+    ];
+    const made: number[] = [];
+    for (const query of queries)
+      for (const filter of filters)
+        made.push((await buildAlert(t.db, owner.id, { query, filters: filter })).alert.id);
+    made.push((await buildAlert(t.db, owner.id, { query: null, themeId: theme.id })).alert.id);
+
+    const check = async (batch: number[]) => {
+      await queueForAlerts(t.db, batch);
+      await runInboxPass(t.db, NOW);
+      let found = 0;
+      for (const id of made) {
+        const expected = await expectedOf(batch, id);
+        expect(await matchesOf(id), `alert ${id}`).toEqual(expected);
+        if (expected.length) found++;
+        await t.db.execute(sql`delete from alert_matches where alert_id = ${id}`);
+      }
+      return found;
+    };
+    const first = await makeBatch(1);
+    // Most alerts find something, and not all the same: the comparison can fail.
+    expect(await check(first)).toBeGreaterThan(made.length / 2);
+    expect(await expectedOf(first, made[0])).not.toEqual(await expectedOf(first, made[1]));
+    // The archived message is outside an ordinary owner's alerts.
+    expect(await expectedOf(first, made[0])).not.toContain(first[5]);
+
+    // A changed query and an owner who now reads the archive are compiled again.
+    await t.db.execute(sql`update alerts set query = 'набережная' where id = ${made[0]}`);
+    await t.db.update(users).set({ role: ROLES.superEditor }).where(sql`${users.id} = ${owner.id}`);
+    const second = await makeBatch(2);
+    await check(second);
+    expect(await expectedOf(second, made[0])).toEqual([second[5]]);
   });
 });
 

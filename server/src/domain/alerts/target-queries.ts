@@ -2,8 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import { groupPermissionsOf } from '../../http/auth.ts';
-import { messageFilterConditions } from '../filters/message-filter-queries.ts';
+import {
+  type FlagFilterPart,
+  type ListFilterPart,
+  messageFilterConditions,
+  messageFilterParts,
+} from '../filters/message-filter-queries.ts';
 import { pgArray } from '../pg-array.ts';
+import { searchTsquery } from '../search/search-queries.ts';
 import { type Owner, type TargetFilter, TargetProblem, type TargetRow, targetFilter } from './target.ts';
 
 // The SQL of a target (docs/alerts.md "Engine"): the owners as http/auth.ts builds an AuthUser, and the conditions
@@ -50,22 +56,54 @@ export function filterConditions(target: TargetFilter, ownerId: number): SQL[] {
   return conditions;
 }
 
+const allOf = (conditions: SQL[]): SQL =>
+  conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
+
 /**
- * One condition over `messages` (or a relation aliased `messages`) of what the target watches for its owner.
- * Throws TargetProblem with the Russian reason when the target can't be read for them.
+ * A target whose whole condition is a search that is one tsquery, list filters and flag filters, as values: the
+ * alert engine matches many such alerts in one statement (docs/alerts.md "Speed"). The condition is then exactly
+ * `search_vector @@ tsquery`, each list's `column in ids` and each flag's `column = value`.
  */
-export function targetCondition(target: TargetRow, owner: Owner): SQL {
+export interface TargetValues {
+  tsquery: SQL;
+  lists: ListFilterPart[];
+  flags: FlagFilterPart[];
+}
+
+/** What the target watches for its owner: its condition, and the same as values when it has that form. */
+export interface TargetMatch {
+  condition: SQL;
+  values: TargetValues | null;
+}
+
+/**
+ * The condition over `messages` (or a relation aliased `messages`) of what the target watches for its owner, with
+ * its values when it has their form. Throws TargetProblem with the Russian reason when the target can't be read
+ * for them.
+ */
+export function targetMatch(target: TargetRow, owner: Owner): TargetMatch {
   const filter = targetFilter(target, owner);
-  let conditions: SQL[];
   try {
-    conditions = filterConditions(filter, owner.id);
+    const condition = allOf(filterConditions(filter, owner.id));
+    const search = filter.filter.search;
+    if (!search || filter.lomGroupIds.length) return { condition, values: null };
+    const tsquery = searchTsquery(search);
+    const { lists, flags, others } = messageFilterParts({ ...filter.filter, search: undefined });
+    return { condition, values: tsquery && others.length === 0 ? { tsquery, lists, flags } : null };
   } catch (error) {
     // A query that no longer compiles (saved before a change of the language).
     throw new TargetProblem(
       `Запрос оповещения не разобран: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  return conditions.length ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
+}
+
+/**
+ * One condition over `messages` (or a relation aliased `messages`) of what the target watches for its owner.
+ * Throws TargetProblem with the Russian reason when the target can't be read for them.
+ */
+export function targetCondition(target: TargetRow, owner: Owner): SQL {
+  return targetMatch(target, owner).condition;
 }
 
 /** The loms of lom groups that the owner may see, as a list (a digest's report filter takes lom ids). */
