@@ -22,6 +22,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import type { CollectDeps } from '../src/domain/collect/collector.ts';
+import { COLLECT_CONCURRENCY, COLLECT_ITEMS_PER_SECOND } from '../src/domain/collect/defaults.ts';
 import { HostGate } from '../src/domain/collect/host-gate.ts';
 import { startCollector } from '../src/domain/collect/scheduler.ts';
 import { createOutboundClient } from '../src/http/outbound.ts';
@@ -39,9 +40,9 @@ function option(name: string, fallback: number): number {
 }
 const FEEDS = option('feeds', 1000);
 const ITEMS = option('items', 50);
-const CONCURRENCY = option('concurrency', 4);
+const CONCURRENCY = option('concurrency', COLLECT_CONCURRENCY);
 /** The collector's pace, items a second: COLLECT_ITEMS_PER_SECOND's default; 0: unpaced. */
-const PACE = option('pace', 100);
+const PACE = option('pace', COLLECT_ITEMS_PER_SECOND);
 const BASELINE = option('baseline', 50_000);
 const IDLE_READS = option('reads', 200);
 /** The pause between two reads of the one reading client: a user clicking through pages, not a load test. */

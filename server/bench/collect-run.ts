@@ -7,12 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
+import { COLLECT_CONCURRENCY } from '../src/domain/collect/defaults.ts';
 import { HostGate } from '../src/domain/collect/host-gate.ts';
 import { startCollector } from '../src/domain/collect/scheduler.ts';
 import { createOutboundClient } from '../src/http/outbound.ts';
 
 const EXPECTED = Number(process.argv[2]);
-const CONCURRENCY = Number(process.argv[3] ?? 4);
+const CONCURRENCY = Number(process.argv[3] ?? COLLECT_CONCURRENCY);
 const PACE = Number(process.argv[4] ?? 0);
 const url = process.env.DATABASE_URL;
 if (!url || !Number.isInteger(EXPECTED)) throw new Error('DATABASE_URL and EXPECTED are needed');

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ENVS, type AppEnv } from '@monitoring/contracts';
 import { READ_URL_NEEDS_POSTGRES } from './db/client.ts';
+import { COLLECT_CONCURRENCY, COLLECT_ITEMS_PER_SECOND } from './domain/collect/defaults.ts';
 import { parseAllowList } from './http/outbound-address.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -177,8 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collect: readSwitch('COLLECT', env.COLLECT, true),
     telegramWebBase: readBaseUrl('TELEGRAM_WEB_BASE', env.TELEGRAM_WEB_BASE, 'https://t.me'),
     vkApiBase: readBaseUrl('VK_API_BASE', env.VK_API_BASE, 'https://api.vk.com'),
-    collectConcurrency: readPositiveInt('COLLECT_CONCURRENCY', env.COLLECT_CONCURRENCY, 4),
-    collectItemsPerSecond: readInt('COLLECT_ITEMS_PER_SECOND', env.COLLECT_ITEMS_PER_SECOND, 100),
+    collectConcurrency: readPositiveInt('COLLECT_CONCURRENCY', env.COLLECT_CONCURRENCY, COLLECT_CONCURRENCY),
+    collectItemsPerSecond: readInt(
+      'COLLECT_ITEMS_PER_SECOND',
+      env.COLLECT_ITEMS_PER_SECOND,
+      COLLECT_ITEMS_PER_SECOND,
+    ),
     shutdownTimeoutMs: readInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     shutdownNoticeMs: readInt('SHUTDOWN_NOTICE_MS', env.SHUTDOWN_NOTICE_MS, 0),
   };

@@ -9,6 +9,7 @@ import {
   releaseFeedLeases,
 } from './collect-queries.ts';
 import { type CollectDeps, collectFeed, FEED_LEASE_MS, FeedNotFoundError } from './collector.ts';
+import { COLLECT_CONCURRENCY } from './defaults.ts';
 import { Pace } from './pace.ts';
 
 // The collectors' scheduler (docs/collectors.md "Collection"): each process that runs it (COLLECT=on) keeps up to
@@ -20,7 +21,6 @@ import { Pace } from './pace.ts';
 // finds feeds that fell due meanwhile.
 
 export const COLLECT_POLL_MS = 5000;
-export const COLLECT_CONCURRENCY = 4;
 /** Feeds one claim takes per free place; the ones not started yet wait in the process's queue, leased. */
 export const CLAIM_AHEAD = 4;
 /** Runs one statement records at most, and how long a finished run waits for others to go with it. */
