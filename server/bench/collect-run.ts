@@ -6,8 +6,8 @@
  *   DATABASE_URL=… node --import tsx bench/collect-run.ts EXPECTED CONCURRENCY [PACE]
  */
 import { sql } from 'drizzle-orm';
+import { COLLECT_CONCURRENCY } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { COLLECT_CONCURRENCY } from '../src/domain/collect/defaults.ts';
 import { HostGate } from '../src/domain/collect/host-gate.ts';
 import { startCollector } from '../src/domain/collect/scheduler.ts';
 import { createOutboundClient } from '../src/http/outbound.ts';

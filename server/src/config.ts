@@ -2,8 +2,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ENVS, type AppEnv } from '@monitoring/contracts';
 import { READ_URL_NEEDS_POSTGRES } from './db/client.ts';
-import { COLLECT_CONCURRENCY, COLLECT_ITEMS_PER_SECOND } from './domain/collect/defaults.ts';
 import { parseAllowList } from './http/outbound-address.ts';
+
+/** Feeds one instance fetches at the same time unless COLLECT_CONCURRENCY says otherwise (docs/collectors.md). */
+export const COLLECT_CONCURRENCY = 4;
+/** Items one instance sends to the ingestion per second at most, unless COLLECT_ITEMS_PER_SECOND says otherwise. */
+export const COLLECT_ITEMS_PER_SECOND = 100;
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,4 +1,5 @@
 import { VK_TOKEN_SECRET_KEY } from '@monitoring/contracts';
+import { COLLECT_CONCURRENCY } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { secretInfo } from '../secrets-queries.ts';
 import {
@@ -9,7 +10,6 @@ import {
   releaseFeedLeases,
 } from './collect-queries.ts';
 import { type CollectDeps, collectFeed, FEED_LEASE_MS, FeedNotFoundError } from './collector.ts';
-import { COLLECT_CONCURRENCY } from './defaults.ts';
 import { Pace } from './pace.ts';
 
 // The collectors' scheduler (docs/collectors.md "Collection"): each process that runs it (COLLECT=on) keeps up to
